@@ -1,0 +1,32 @@
+// The response envelope of §7.1, shared by the server (which builds it) and the client (which reads it).
+
+export type PageInfo = {
+  has_next: boolean;
+  has_prev: boolean;
+  /** Zero-based page index. */
+  p_index: number;
+  p_size: number;
+  record_count: number;
+};
+
+export type Envelope<T = unknown> = {
+  status: 0 | 1;
+  detail: string;
+  data?: T;
+  pageInfo?: PageInfo;
+  code?: number;
+};
+
+export const ok = <T>(data?: T, detail = '', pageInfo?: PageInfo): Envelope<T> =>
+  pageInfo ? { status: 1, detail, data, pageInfo } : { status: 1, detail, data };
+
+export const fail = (detail: string, code?: number): Envelope<never> =>
+  code === undefined ? { status: 0, detail } : { status: 0, detail, code };
+
+export const pageInfoOf = (index: number, size: number, recordCount: number): PageInfo => ({
+  has_next: (index + 1) * size < recordCount,
+  has_prev: index > 0,
+  p_index: index,
+  p_size: size,
+  record_count: recordCount,
+});

@@ -1,0 +1,67 @@
+// Format checks of spec §5.5, one implementation for the browser forms and the server.
+
+const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领';
+
+export const isMobile = (v: string): boolean => /^1[3-9]\d{9}$/.test(v);
+export const isLandline = (v: string): boolean => /^(0\d{2,3}-?)?\d{7,8}$/.test(v);
+export const isIPv4 = (v: string): boolean =>
+  /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(v);
+export const isIdCard = (v: string): boolean => /^(\d{15}|\d{17}[\dXx])$/.test(v);
+export const isEmail = (v: string): boolean => /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(v);
+export const isRealName = (v: string): boolean => /^[\u4e00-\u9fa5·]{2,16}$/.test(v);
+export const isUsername = (v: string): boolean => /^\w{6,20}$/.test(v);
+export const isPositiveInteger = (v: string): boolean => /^[1-9]\d*$/.test(v);
+export const isLetters = (v: string): boolean => /^[A-Za-z]+$/.test(v);
+export const isAlphanumeric = (v: string): boolean => /^[A-Za-z0-9]+$/.test(v);
+export const isImageExtension = (v: string): boolean => /\.(jpe?g|gif|png|bmp)$/i.test(v);
+export const isTimeOfDay = (v: string): boolean => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v);
+export const isPlate = (v: string): boolean =>
+  new RegExp(`^[${PROVINCES}][A-Z][A-HJ-NP-Z0-9]{4}[A-HJ-NP-Z0-9挂学警港澳]$`).test(v);
+export const isWechat = (v: string): boolean => /^[A-Za-z][-_A-Za-z0-9]{5,19}$/.test(v);
+export const isQQ = (v: string): boolean => /^[1-9]\d{4,10}$/.test(v);
+export const isExternalLink = (v: string): boolean => /^(https?:|mailto:|tel:)/.test(v);
+
+/** Strong password: at least 6 characters with a digit, an upper-case and a lower-case letter and a special character. */
+export const isStrongPassword = (v: string): boolean =>
+  v.length >= 6 && /\d/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && /[^A-Za-z0-9]/.test(v);
+
+export type PasswordStrength = '低' | '中' | '高';
+/** Strength label: one point each for digit, lower, upper, special and length ≥ 10. */
+export function passwordStrength(v: string): PasswordStrength {
+  const score = [/\d/, /[a-z]/, /[A-Z]/, /[^A-Za-z0-9]/].filter((r) => r.test(v)).length + (v.length >= 10 ? 1 : 0);
+  if (score >= 4) return '高';
+  if (score >= 2) return '中';
+  return '低';
+}
+
+/** YYYY-MM-DD with leap years. */
+export function isDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+  return d <= days;
+}
+
+/** Named formats, as entity schemas and forms refer to them, with the Chinese message for each. */
+export const FORMATS = {
+  mobile: { test: isMobile, message: '请输入正确的手机号码' },
+  landline: { test: isLandline, message: '请输入正确的固定电话' },
+  ip: { test: isIPv4, message: '请输入正确的IP地址' },
+  idCard: { test: isIdCard, message: '请输入正确的身份证号码' },
+  email: { test: isEmail, message: '请输入正确的邮箱地址' },
+  realName: { test: isRealName, message: '姓名须为2-16个汉字' },
+  username: { test: isUsername, message: '用户名须为6-20位字母、数字或下划线' },
+  positiveInteger: { test: isPositiveInteger, message: '请输入正整数' },
+  letters: { test: isLetters, message: '只能输入字母' },
+  alphanumeric: { test: isAlphanumeric, message: '只能输入字母和数字' },
+  timeOfDay: { test: isTimeOfDay, message: '请输入正确的时间（HH:MM）' },
+  plate: { test: isPlate, message: '请输入正确的车牌号' },
+  wechat: { test: isWechat, message: '微信号须以字母开头，6-20位' },
+  qq: { test: isQQ, message: '请输入正确的QQ号码' },
+  date: { test: isDate, message: '请输入正确的日期（YYYY-MM-DD）' },
+  strongPassword: { test: isStrongPassword, message: '密码至少6位，须包含数字、大小写字母和特殊字符' },
+} as const;
+export type FormatName = keyof typeof FORMATS;

@@ -1,0 +1,56 @@
+// Lint and the layering rules of docs/architecture.md: which folder may import which is checked here,
+// not remembered. Layers: common → (server | src/lib → src/engine → src/features → src/app).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+const zone = (target, from, message) => ({ target, from, message });
+
+// Features never import each other (bulletproof-react): share through lib or engine instead.
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature imports no other feature; share through src/lib or src/engine.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./common', ['./src', './server', './tests', './scripts'], 'common/ is shared by browser and server and imports neither.'),
+            zone('./server', './src', 'The server never imports browser code; share through common/.'),
+            zone('./src', './server', 'Browser code never imports the server; share through common/.'),
+            zone('./src/lib', ['./src/engine', './src/features', './src/app'], 'src/lib is the bottom browser layer.'),
+            zone('./src/engine', ['./src/features', './src/app'], 'The engine may use lib and common only.'),
+            zone('./src/features', './src/app', 'Features never import the app shell.'),
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+);
