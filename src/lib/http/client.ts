@@ -1,0 +1,169 @@
+// The one HTTP client of the browser app: §7.1 (base paths, merged fields, bearer header, timeout) and
+// the error catalogue of §8. UI effects go through `httpUi`, which the app shell installs at start-up.
+import { API_BASE, CORE_BASE, FROMPLAT_PC, MESSAGES, REQUEST_TIMEOUT_MS, WID } from '../../../common/constants';
+import type { Envelope } from '../../../common/envelope';
+import { getAccessToken, getServiceToken } from '../storage';
+
+export type HttpUi = {
+  /** Red message for `durationMs` (§8 402 and other HTTP errors). */
+  error(text: string, durationMs: number): void;
+  /** The 离线提示 confirm (§8 401); called at most once until it is answered. */
+  confirmExpired(): void;
+};
+
+let httpUi: HttpUi = {
+  error: (text) => console.error(text),
+  confirmExpired: () => console.error(MESSAGES.sessionExpired),
+};
+export const installHttpUi = (ui: HttpUi): void => {
+  httpUi = ui;
+};
+
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+    readonly envelope?: Envelope,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export type Base = 'api' | 'core';
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method: 'GET' | 'POST';
+  url: string;
+  base?: Base;
+  /** GET query; for POST, extra query parameters. */
+  params?: Params;
+  /** POST body, sent as JSON unless `form` is set. */
+  data?: Record<string, unknown> | FormData;
+  form?: boolean;
+  fromplat?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+const ACCEPTED_CODES = new Set([0, 1, 200]);
+let expiredShown = false;
+export const resetExpiredPrompt = (): void => {
+  expiredShown = false;
+};
+
+function mergedFields(fromplat: string): Record<string, string | number> {
+  const token = getServiceToken();
+  return { ...(token ? { token } : {}), fromplat, wid: WID };
+}
+
+function toQuery(params: Params): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) q.append(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+function promptExpired(): void {
+  if (expiredShown) return;
+  expiredShown = true;
+  httpUi.confirmExpired();
+}
+
+type OAuthError = { error?: string; error_description?: string | number };
+
+export async function request<T = unknown>(opts: RequestOptions): Promise<Envelope<T>> {
+  const fromplat = opts.fromplat ?? FROMPLAT_PC;
+  const merged = mergedFields(fromplat);
+  const prefix = opts.base === 'core' ? CORE_BASE : API_BASE;
+  const headers: Record<string, string> = { fromplat };
+  const access = getAccessToken();
+  if (access) headers.Authorization = `Bearer ${access}`;
+  const serviceToken = getServiceToken();
+  if (serviceToken) headers.token = serviceToken;
+
+  let url = prefix + opts.url;
+  let body: BodyInit | undefined;
+  if (opts.method === 'GET') {
+    url += toQuery({ ...opts.params, ...merged });
+  } else {
+    url += toQuery(opts.params ?? {});
+    if (opts.data instanceof FormData) {
+      for (const [k, v] of Object.entries(merged)) opts.data.set(k, String(v));
+      body = opts.data;
+    } else if (opts.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries({ ...opts.data, ...merged })) if (v !== undefined && v !== null) form.append(k, String(v));
+      body = form.toString();
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify({ ...opts.data, ...merged });
+    }
+  }
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method, headers, body, credentials: 'include', signal });
+  } catch (e) {
+    clearTimeout(timer);
+    if (opts.signal?.aborted) throw e;
+    const text = timeout.signal.aborted ? '请求超时，请稍后重试' : '网络连接失败，请检查网络';
+    httpUi.error(text, 5000);
+    throw new HttpError(text, 0);
+  }
+  clearTimeout(timer);
+
+  let payload: (Envelope<T> & OAuthError) | undefined;
+  try {
+    payload = (await res.json()) as Envelope<T> & OAuthError;
+  } catch {
+    payload = undefined;
+  }
+  const code = payload?.code === undefined ? undefined : Number(payload.code);
+  const description = payload?.error_description === undefined ? undefined : String(payload.error_description);
+
+  // §8: 401 in any of its three forms, and 400 invalid_grant with description 401.
+  if (res.status === 401 || code === 401 || description === '401') {
+    promptExpired();
+    throw new HttpError(MESSAGES.sessionExpired, 401, payload);
+  }
+  if (res.status === 400 && payload?.error === 'invalid_grant') {
+    httpUi.error(description ?? 'Error', 5000);
+    promptExpired();
+    throw new HttpError(description ?? 'Error', 400, payload);
+  }
+  if (!res.ok) {
+    const text = payload?.detail || 'Error';
+    httpUi.error(text, 5000);
+    throw new HttpError(text, res.status, payload);
+  }
+  if (!payload) {
+    httpUi.error('Error', 5000);
+    throw new HttpError('Error', res.status);
+  }
+  if (code === 402) {
+    const text = payload.detail || MESSAGES.noPermission;
+    httpUi.error(text, 5000);
+    throw new HttpError(text, res.status, payload);
+  }
+  if (code !== undefined && !ACCEPTED_CODES.has(code)) throw new HttpError('failed', res.status, payload);
+  return payload;
+}
+
+export const http = {
+  get: <T>(url: string, params?: Params, base?: Base) => request<T>({ method: 'GET', url, params, base }),
+  post: <T>(url: string, data?: Record<string, unknown> | FormData, base?: Base) =>
+    request<T>({ method: 'POST', url, data, base }),
+};
+
+/** The data of a successful envelope, or an Error carrying the server's Chinese detail. */
+export async function unwrap<T>(p: Promise<Envelope<T>>): Promise<T> {
+  const env = await p;
+  if (env.status !== 1) throw new HttpError(env.detail || '操作失败', 200, env);
+  return env.data as T;
+}
