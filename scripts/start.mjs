@@ -1,0 +1,16 @@
+// `npm start`: build the browser app if stale, then run the one Node process that serves it and the API
+// (PORT, default 3000; PGlite in DATA_DIR, default ./data; PostgreSQL when DATABASE_URL is set).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+buildIfStale();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? 'dist' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

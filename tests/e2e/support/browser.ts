@@ -1,0 +1,39 @@
+// Debian's Chromium driven by playwright-core (no browser download), collecting console errors so a
+// test fails on any of them.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  return { page, context, consoleErrors };
+}
+
+/** Screenshots go to .tmp/screenshots (git-ignored) for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import {
+  expandSource, filterByGrants, hasPermission, menuForFunctionType, normalizeWire, toLoginForm, toSwitchForm,
+  type MenuSourceNode,
+} from '../../../common/menu-tree';
+
+const source = (JSON.parse(readFileSync('schemas/menus.json', 'utf8')) as { menus: MenuSourceNode[] }).menus;
+const full = expandSource(source);
+
+describe('menu and permission tree (§2.1, §3.2, §6)', () => {
+  it('survives both wire forms unchanged', () => {
+    expect(normalizeWire(toLoginForm(full))).toEqual(normalizeWire(toSwitchForm(full)));
+    expect(normalizeWire(toLoginForm(full))).toEqual(JSON.parse(JSON.stringify(full)));
+  });
+
+  it('grants buttons one by one and keeps ancestors', () => {
+    const viewer = filterByGrants(full, new Set(['deviceManage.template', 'deviceManage.template:search']));
+    expect(viewer.map((n) => n.id)).toEqual(['deviceManagement']);
+    expect(hasPermission(viewer, 'deviceManage', 'Maintenance/template', 'search')).toBe(true);
+    expect(hasPermission(viewer, 'deviceManage', 'Maintenance/template', 'add')).toBe(false);
+    expect(hasPermission(full, 'deviceManage', 'Maintenance/template', 'add')).toBe(true);
+  });
+
+  it("grants everything with '*'", () => {
+    expect(filterByGrants(full, new Set(['*']))).toEqual(full);
+  });
+
+  it('filters by function type and always keeps 我的账户 and 消息通知', () => {
+    const screen = menuForFunctionType(full, 1).map((n) => n.title);
+    expect(screen).toEqual(['我的账户', '消息通知', '数据大屏']);
+    const backend = menuForFunctionType(full, 0).map((n) => n.title);
+    expect(backend).not.toContain('数据大屏');
+    expect(backend).toContain('首页');
+  });
+
+  it('reads hidden from IsShowStr 否 and from isShow ≠ 1', () => {
+    const [login] = normalizeWire([{ ...toLoginForm(full)[0], IsShowStr: '否' }]);
+    const [sw] = normalizeWire([{ ...toSwitchForm(full)[0], isShow: 0 }]);
+    expect(login.hidden).toBe(true);
+    expect(sw.hidden).toBe(true);
+  });
+});
