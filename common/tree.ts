@@ -2,10 +2,13 @@
 
 export type FlatNode = { id: string | number; pId?: string | number | null };
 
+/** A node of a built tree: the item plus its children under `K`, recursively. */
+export type TreeNode<T, K extends string = 'children'> = T & { [P in K]?: Array<TreeNode<T, K>> };
+
 export function buildTree<T extends FlatNode, K extends string = 'children'>(
   items: readonly T[],
   childrenKey: K = 'children' as K,
-): Array<T & { [P in K]?: Array<T & Record<K, unknown>> }> {
+): Array<TreeNode<T, K>> {
   type Node = T & Record<string, unknown>;
   const byId = new Map<string, Node>();
   for (const item of items) byId.set(String(item.id), { ...item } as Node);
@@ -21,7 +24,7 @@ export function buildTree<T extends FlatNode, K extends string = 'children'>(
       roots.push(node);
     }
   }
-  return roots as Array<T & { [P in K]?: Array<T & Record<K, unknown>> }>;
+  return roots as Array<TreeNode<T, K>>;
 }
 
 /** The ids from the root to the node with `id` (inclusive), or [] when absent. */

@@ -1,0 +1,77 @@
+// Page objects for the back office: the login screen and the layout shell, queried by role and
+// visible Chinese text as a user would find them.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export class LoginScreen {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/login'): Promise<void> {
+    await this.page.goto(path);
+    await this.page.getByPlaceholder('请输入用户名').waitFor();
+  }
+
+  async submit(userName: string, password = DEMO_PASSWORD): Promise<void> {
+    await this.page.getByPlaceholder('请输入用户名').fill(userName);
+    await this.page.getByPlaceholder('请输入密码').fill(password);
+    await this.page.getByRole('button', { name: /登\s*录/ }).click();
+  }
+
+  /** Logs in and waits for the back office. */
+  async loginAs(userName: string, password = DEMO_PASSWORD): Promise<Shell> {
+    await this.open();
+    await this.submit(userName, password);
+    const shell = new Shell(this.page);
+    await shell.userMenuButton.waitFor({ timeout: 20_000 });
+    return shell;
+  }
+}
+
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  get userMenuButton() {
+    return this.page.getByRole('button', { name: '用户菜单' });
+  }
+
+  get sidebar() {
+    return this.page.locator('.ant-layout-sider, .ant-drawer').first();
+  }
+
+  headerButton(name: string) {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  async menuTitles(): Promise<string[]> {
+    const items = this.page.locator('.ant-menu-root > li .ant-menu-title-content');
+    await items.first().waitFor();
+    return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  }
+
+  /** The entries of the user dropdown. */
+  async userMenuEntries(): Promise<string[]> {
+    await this.userMenuButton.click();
+    const menu = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+    await menu.first().waitFor();
+    const texts = (await menu.allInnerTexts()).map((t) => t.trim());
+    await this.page.keyboard.press('Escape');
+    await this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 3000 }).catch(() => {});
+    return texts;
+  }
+
+  async chooseUserMenu(entry: string): Promise<void> {
+    await this.userMenuButton.click();
+    await this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: entry }).click();
+  }
+
+  async expectMessage(text: string): Promise<void> {
+    await this.page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ timeout: 10_000 });
+  }
+
+  async expectPath(pathname: string): Promise<void> {
+    await this.page.waitForURL((u) => u.pathname === pathname, { timeout: 15_000 });
+    expect(new URL(this.page.url()).pathname).toBe(pathname);
+  }
+}
