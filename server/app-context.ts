@@ -1,0 +1,11 @@
+// What every route module needs, handed over explicitly when it is registered (no global state).
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { Catalog } from './domain/catalog';
+
+export type AppContext = {
+  db: Kysely<Database>;
+  catalog: Catalog;
+  /** Lifetime of an access token (12 h in production, shorter in the expiry test). */
+  sessionTtlMs: number;
+};

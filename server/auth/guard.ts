@@ -1,0 +1,45 @@
+// The one access check in front of every route (docs/api.md outcomes): access token → session (401),
+// OrgDataAuthorityType 0 (code 0), monitoring read-only, admin-only and button grants (402).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MESSAGES } from '../../common/constants';
+import { fail } from '../../common/envelope';
+import type { Database } from '../db/schema';
+import { hasGrant } from '../domain/permissions';
+import { SERVER_MESSAGES } from '../messages';
+import { MONITORING_WRITABLE, MUTATING_METHODS, NO_AUTHORITY_ALLOWED, readPolicy } from './policy';
+import { attachSession } from './session-context';
+import { loadSession } from './sessions';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function installGuard(app: FastifyInstance, db: Kysely<Database>): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url;
+    // Unknown paths fall through to the not-found handler (404 接口不存在).
+    if (!url || request.is404) return;
+    const policy = readPolicy(request.routeOptions.config);
+    if (policy.public) return;
+
+    const token = bearerToken(request);
+    const session = token ? await loadSession(db, token) : null;
+    if (!session) return reply.code(401).send(fail(MESSAGES.sessionExpired, 401));
+    attachSession(request, session);
+
+    if (session.user.org_data_authority_type === 0 && !NO_AUTHORITY_ALLOWED.has(url)) {
+      return reply.send(fail(MESSAGES.noPermission, 0));
+    }
+    if (session.monitoring && MUTATING_METHODS.has(request.method) && !MONITORING_WRITABLE.has(url)) {
+      return reply.send(fail(SERVER_MESSAGES.monitoringReadOnly, 402));
+    }
+    if (policy.adminOnly && !session.user.is_system_admin) return reply.send(fail(MESSAGES.noPermission, 402));
+    if (policy.permission && !hasGrant(session.grants, policy.permission)) {
+      return reply.send(fail(MESSAGES.noPermission, 402));
+    }
+  });
+}

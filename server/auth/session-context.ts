@@ -1,0 +1,37 @@
+// What a request knows about its caller once the access token checked out. Kept per request only;
+// the session itself lives in the database so any process can serve the next call (architecture §7).
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
+import type { ScopeSubject } from '../domain/projects';
+
+export type SessionContext = {
+  sessionId: number;
+  user: UserRow;
+  companyId: number;
+  projectId: number | null;
+  monitoring: boolean;
+  originalCompanyId: number | null;
+  /** Grants of the role that applies now (the original company's role while monitoring). */
+  grants: ReadonlySet<string>;
+};
+
+const byRequest = new WeakMap<FastifyRequest, SessionContext>();
+
+export const attachSession = (request: FastifyRequest, session: SessionContext): void => {
+  byRequest.set(request, session);
+};
+
+/** The caller of a route that requires a session; the guard has run, so absence is a bug. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  const session = byRequest.get(request);
+  if (!session) throw new Error(`no session attached for ${request.method} ${request.url}`);
+  return session;
+}
+
+export const scopeOf = (session: SessionContext): ScopeSubject => ({
+  userId: session.user.id,
+  userAuthType: session.user.user_auth_type,
+  authAreaCode: session.user.auth_area_code,
+  companyId: session.companyId,
+  monitoring: session.monitoring,
+});

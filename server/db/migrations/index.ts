@@ -1,0 +1,5 @@
+// The ordered list of migrations. Append only: an applied migration is never edited or reordered.
+import { identity } from './001-identity';
+import type { Migration } from './types';
+
+export const MIGRATIONS: readonly Migration[] = [identity];

@@ -1,0 +1,172 @@
+// Row types of the identity tables (migration 001), as Kysely sees them. Column names are snake_case;
+// the spec's wire names appear only in the route mappers.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A column the database fills on insert but the application may also set. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type CalendarDate = ColumnType<Date | null, string | null | undefined, string | null>;
+
+export type CompaniesTable = {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  /** §3.5 company types 1–14. */
+  company_type: number;
+  area_code: Defaulted<string>;
+  created_at: Timestamp;
+};
+
+export type UsersTable = {
+  id: Generated<number>;
+  user_name: string;
+  password_hash: string;
+  real_name: string;
+  mobile: Defaulted<string>;
+  email: Defaulted<string>;
+  /** §1: '0' enterprise, '1' government supervision, '2' project. */
+  user_auth_type: '0' | '1' | '2';
+  /** §3.1: 0 means no permission. */
+  org_data_authority_type: Defaulted<number>;
+  is_system_admin: Defaulted<boolean>;
+  auth_area_code: Defaulted<string>;
+  /** §3.5 audit status: 0 new, 1 unaudited, 2 passed, 3 rejected. */
+  audit_status: Defaulted<number>;
+  default_company_id: number | null;
+  created_at: Timestamp;
+  last_login_at: NullableTimestamp;
+};
+
+export type RolesTable = {
+  id: Generated<number>;
+  /** Null for a global role usable in every company. */
+  company_id: number | null;
+  name: string;
+  created_at: Timestamp;
+};
+
+export type RoleGrantsTable = {
+  role_id: number;
+  /** A menu node id of schemas/menus.json, a button id `<node>:<action>`, or '*' for everything. */
+  node_id: string;
+};
+
+export type RoleGroupsTable = {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string;
+};
+
+export type RoleGroupMembersTable = {
+  group_id: number;
+  role_id: number;
+};
+
+export type MembershipsTable = {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  role_id: number | null;
+  department_name: Defaulted<string>;
+};
+
+export type WatchCompaniesTable = {
+  user_id: number;
+  company_id: number;
+};
+
+export type ProjectsTable = {
+  id: Generated<number>;
+  project_no: string;
+  name: string;
+  /** §3.5 project status 1–5. */
+  status: number;
+  address: Defaulted<string>;
+  lng: number;
+  lat: number;
+  company_id: number;
+  area_code: Defaulted<string>;
+  /** `date` columns: written as 'YYYY-MM-DD', read back by both drivers as a Date at midnight. */
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  manager_name: Defaulted<string>;
+  created_at: Timestamp;
+};
+
+export type UserProjectsTable = {
+  user_id: number;
+  project_id: number;
+};
+
+export type SessionsTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  company_id: number;
+  project_id: number | null;
+  monitoring: Defaulted<boolean>;
+  original_company_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+};
+
+export type ServiceTokensTable = {
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+};
+
+export type LoginAttemptsTable = {
+  id: Generated<number>;
+  account: string;
+  address: string;
+  attempted_at: Timestamp;
+  success: boolean;
+};
+
+export type SystemNoticesTable = {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  publisher: Defaulted<string>;
+  published_at: Timestamp;
+};
+
+export type NoticeStatesTable = {
+  notice_id: number;
+  user_id: number;
+  read_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+};
+
+export type MigrationsTable = {
+  name: string;
+  applied_at: Timestamp;
+};
+
+export type Database = {
+  companies: CompaniesTable;
+  users: UsersTable;
+  roles: RolesTable;
+  role_grants: RoleGrantsTable;
+  role_groups: RoleGroupsTable;
+  role_group_members: RoleGroupMembersTable;
+  memberships: MembershipsTable;
+  watch_companies: WatchCompaniesTable;
+  projects: ProjectsTable;
+  user_projects: UserProjectsTable;
+  sessions: SessionsTable;
+  service_tokens: ServiceTokensTable;
+  login_attempts: LoginAttemptsTable;
+  system_notices: SystemNoticesTable;
+  notice_states: NoticeStatesTable;
+  schema_migrations: MigrationsTable;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewUser = Insertable<UsersTable>;

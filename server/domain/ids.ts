@@ -1,0 +1,9 @@
+// Wire ids are strings (common/wire.ts); rows use integer keys. Anything else is "no such row".
+const MAX_ID = 2_147_483_647;
+
+export function parseId(value: string | number | null | undefined): number | null {
+  const text = String(value ?? '').trim();
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}

@@ -1,0 +1,43 @@
+// Production entry: build the app, listen, print where it runs and the demo accounts. Configuration
+// comes from the environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL,
+// STATIC_DIR (dist, served when it holds a build), TRUST_PROXY=1 behind a load balancer.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const staticDir = process.env.STATIC_DIR ?? 'dist';
+
+const app = await buildApp({
+  dataDir: process.env.DATA_DIR ?? './data',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  serveStatic: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
+  trustProxy: process.env.TRUST_PROXY === '1',
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+try {
+  const address = await app.listen({ port, host });
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.userName.length));
+  console.log(
+    [
+      '',
+      `智慧工地控制台 API 已启动：${address}`,
+      `演示账号（密码均为 ${DEMO_PASSWORD}）：`,
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.userName.padEnd(width)}  ${a.who}`),
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  app.log.error(error);
+  await app.close();
+  process.exit(1);
+}

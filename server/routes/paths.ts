@@ -1,0 +1,26 @@
+// Every API path of docs/api.md in one place, so routes and the guard's allow-lists cannot drift.
+import { API_BASE, CORE_BASE } from '../../common/constants';
+
+export const PATHS = {
+  getToken: `${CORE_BASE}/api/token/getToken`,
+  login: `${CORE_BASE}/web/login`,
+  logout: `${CORE_BASE}/web/logout`,
+  register: `${API_BASE}/api/Employee/PCEmployeeRegister`,
+  modifyPassword: `${API_BASE}/api/Employee/PCModifyPwd`,
+  userInfo: `${API_BASE}/api/ERPUser/GetUserInfo`,
+  modifyMyInfo: `${API_BASE}/api/ERPUser/ModifyMyInfo`,
+  switchCompany: `${API_BASE}/api/ERPUser/UpdateUserRedis`,
+  switchProject: `${API_BASE}/api/ERPUser/UpdateUserProjectID`,
+  orgList: `${API_BASE}/api/Org/QueryOrgList`,
+  adminOrgList: `${API_BASE}/api/Org/AdminGetAllQueryOrgList`,
+  projectList: `${API_BASE}/api/Project/WhereProjectList`,
+  noticeList: `${API_BASE}/api/SysNotice/GetSysNoticeList`,
+  noticeInfo: `${API_BASE}/api/SysNotice/GetSysNoticeInfo`,
+  noticeRead: `${API_BASE}/api/SysNotice/UpdateSysNoticeIsRead`,
+  noticeDelete: `${API_BASE}/api/SysNotice/DelSysNotice`,
+  dictionary: `${API_BASE}/api/SysDictionary/GetListByType`,
+  /** Served by a later issue; named here because §6 lets OrgDataAuthorityType 0 users call it. */
+  multiSelectList: `${API_BASE}/api/SelectTableField/WhereMulSelectList`,
+} as const;
+
+export const isApiPath = (url: string): boolean => url.startsWith(API_BASE) || url.startsWith(CORE_BASE);

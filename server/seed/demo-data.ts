@@ -1,0 +1,153 @@
+// The deterministic demo data set around 内江市, 四川 (map centre lng 105.06, lat 29.58, §9).
+// Rows refer to each other by key; the seeder turns keys into ids.
+
+export type CompanySeed = { key: string; parent?: string; name: string; type: number; area: string };
+export type ProjectSeed = {
+  no: string;
+  name: string;
+  status: 1 | 2 | 3 | 4 | 5;
+  company: string;
+  area: string;
+  address: string;
+  lng: number;
+  lat: number;
+  start: string;
+  end: string | null;
+  manager: string;
+};
+/** `grants` are menu ids of schemas/menus.json; 'ALL_NODES' expands to every node and button, '*' is the admin wildcard. */
+export type RoleSeed = { key: string; company?: string; name: string; grants: readonly string[] | 'ALL_NODES' | '*' };
+export type UserSeed = {
+  userName: string;
+  realName: string;
+  mobile: string;
+  email: string;
+  authType: '0' | '1' | '2';
+  orgAuthority: number;
+  systemAdmin?: boolean;
+  areaCode?: string;
+  memberships: ReadonlyArray<{ company: string; role: string; department: string }>;
+  watch?: readonly string[];
+  projects?: readonly string[];
+};
+export type NoticeSeed = { title: string; content: string; publisher: string; publishedAt: string };
+
+export const COMPANIES: readonly CompanySeed[] = [
+  { key: 'group', name: '内江建工集团有限公司', type: 9, area: '511000' },
+  { key: 'road', parent: 'group', name: '内江建工路桥工程有限公司', type: 1, area: '511011' },
+  { key: 'build', parent: 'group', name: '内江建工建筑工程有限公司', type: 9, area: '511002' },
+  { key: 'concrete', parent: 'group', name: '内江华鼎商品混凝土有限公司', type: 13, area: '511024' },
+  { key: 'supervision', name: '四川甜城建设工程监理有限公司', type: 7, area: '511002' },
+  { key: 'government', name: '内江市住房和城乡建设局', type: 12, area: '511000' },
+];
+
+export const PROJECTS: readonly ProjectSeed[] = [
+  { no: 'NJJG-2024-001', name: '甜城湖片区棚户区改造项目', status: 3, company: 'build', area: '511002', address: '内江市市中区甜城大道88号', lng: 105.0583, lat: 29.5852, start: '2024-03-01', end: null, manager: '张伟' },
+  { no: 'NJJG-2024-002', name: '汉渝大道（东兴段）道路改造工程', status: 3, company: 'road', area: '511011', address: '内江市东兴区汉渝大道', lng: 105.0921, lat: 29.5928, start: '2024-05-15', end: null, manager: '王强' },
+  { no: 'NJJG-2023-007', name: '内江高新区标准化厂房三期', status: 4, company: 'build', area: '511002', address: '内江市市中区汉安大道西段', lng: 105.0312, lat: 29.6104, start: '2023-02-10', end: '2024-11-30', manager: '李娜' },
+  { no: 'NJJG-2025-003', name: '沱江二桥加固工程', status: 2, company: 'road', area: '511011', address: '内江市东兴区沱江二桥', lng: 105.0745, lat: 29.5716, start: '2025-06-01', end: null, manager: '赵刚' },
+  { no: 'NJJG-2025-005', name: '内江市第六中学新校区建设项目', status: 1, company: 'group', area: '511002', address: '内江市市中区白马镇', lng: 105.0468, lat: 29.5603, start: '2025-09-01', end: null, manager: '陈涛' },
+  { no: 'NJJG-2022-011', name: '城西污水处理厂扩建工程', status: 5, company: 'build', area: '511011', address: '内江市东兴区城西工业园', lng: 105.1102, lat: 29.6021, start: '2022-08-20', end: null, manager: '孙磊' },
+  { no: 'NJJG-2024-009', name: '华鼎商砼搅拌站技改项目', status: 3, company: 'concrete', area: '511028', address: '内江市隆昌市响石镇', lng: 105.0237, lat: 29.5487, start: '2024-10-08', end: null, manager: '周敏' },
+  // Across the boundary in 自贡市大安区: outside 内江's supervision area (docs/api.md government scope).
+  { no: 'NJJG-2024-012', name: '内自同城快速通道（大安段）', status: 3, company: 'road', area: '510304', address: '自贡市大安区牛佛镇', lng: 104.985, lat: 29.502, start: '2024-07-01', end: null, manager: '吴昊' },
+];
+
+const VIEW_COMMON = ['home', 'MyAccount.index', 'MessageNotification.list'];
+
+export const ROLES: readonly RoleSeed[] = [
+  { key: 'admin', name: '系统管理员', grants: '*' },
+  { key: 'enterpriseAdmin', company: 'group', name: '企业管理员', grants: 'ALL_NODES' },
+  {
+    key: 'enterpriseViewer',
+    company: 'group',
+    name: '企业查看员',
+    grants: [
+      ...VIEW_COMMON,
+      'projectManage.crmProject', 'projectManage.crmProject:search',
+      'projectManage.org', 'projectManage.org:search',
+      // §6 template page: may view (search), not add, edit or delete.
+      'deviceManage.template', 'deviceManage.template:search',
+      'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
+      'userManage.user', 'userManage.user:search',
+      'userManage.role', 'userManage.role:search',
+      'userManage.icons',
+      'LargeScreen.enterprise', 'LargeScreen.project',
+    ],
+  },
+  {
+    key: 'supervisor',
+    company: 'government',
+    name: '监管人员',
+    grants: [
+      ...VIEW_COMMON,
+      'projectManage.crmProject', 'projectManage.crmProject:search', 'projectManage.crmProject:export',
+      'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
+      'LargeScreen.supervisory', 'LargeScreen.project',
+    ],
+  },
+  {
+    key: 'projectManager',
+    company: 'build',
+    name: '项目管理员',
+    grants: [
+      ...VIEW_COMMON, 'MessageNotification.list:delete',
+      'projectManage.crmProject', 'projectManage.crmProject:search', 'projectManage.crmProject:edit',
+      'deviceManage.template', 'deviceManage.template:search', 'deviceManage.template:add', 'deviceManage.template:edit',
+      'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
+      'LargeScreen.project',
+    ],
+  },
+  {
+    key: 'projectMember',
+    company: 'road',
+    name: '项目成员',
+    grants: [...VIEW_COMMON, 'projectManage.crmProject', 'projectManage.crmProject:search', 'LargeScreen.project'],
+  },
+  {
+    key: 'supervisionEngineer',
+    company: 'supervision',
+    name: '监理工程师',
+    grants: [
+      ...VIEW_COMMON, 'MessageNotification.list:delete',
+      'projectManage.crmProject', 'projectManage.crmProject:search',
+      'deviceManage.template', 'deviceManage.template:search',
+      'LargeScreen.enterprise',
+    ],
+  },
+];
+
+export const ROLE_GROUPS: ReadonlyArray<{ name: string; company?: string; roles: readonly string[] }> = [
+  { name: '管理组', roles: ['admin', 'enterpriseAdmin'] },
+  { name: '查看组', company: 'group', roles: ['enterpriseViewer', 'supervisor'] },
+  { name: '项目组', company: 'build', roles: ['projectManager', 'projectMember'] },
+];
+
+export const USERS: readonly UserSeed[] = [
+  { userName: 'sysadmin', realName: '王建国', mobile: '13890510001', email: 'sysadmin@njjg.com.cn', authType: '0', orgAuthority: 1, systemAdmin: true, memberships: [{ company: 'group', role: 'admin', department: '信息中心' }] },
+  { userName: 'qiye01', realName: '李明', mobile: '13890510002', email: 'liming@njjg.com.cn', authType: '0', orgAuthority: 1, memberships: [{ company: 'group', role: 'enterpriseAdmin', department: '工程管理部' }] },
+  { userName: 'qiye02', realName: '陈静', mobile: '13890510003', email: 'chenjing@njjg.com.cn', authType: '0', orgAuthority: 1, memberships: [{ company: 'group', role: 'enterpriseViewer', department: '设备物资部' }] },
+  { userName: 'jianguan01', realName: '赵磊', mobile: '13890510004', email: 'zhaolei@njzjj.gov.cn', authType: '1', orgAuthority: 1, areaCode: '511000', memberships: [{ company: 'government', role: 'supervisor', department: '建筑市场监管科' }] },
+  { userName: 'xiangmu01', realName: '刘洋', mobile: '13890510005', email: 'liuyang@njjg.com.cn', authType: '2', orgAuthority: 1, memberships: [{ company: 'build', role: 'projectManager', department: '第一项目部' }], projects: ['NJJG-2024-001', 'NJJG-2023-007', 'NJJG-2022-011'] },
+  { userName: 'xiangmu02', realName: '黄丽', mobile: '13890510006', email: 'huangli@njjg.com.cn', authType: '2', orgAuthority: 1, memberships: [{ company: 'road', role: 'projectMember', department: '汉渝大道项目部' }], projects: ['NJJG-2024-002'] },
+  {
+    userName: 'duogongsi', realName: '周强', mobile: '13890510007', email: 'zhouqiang@njjg.com.cn', authType: '0', orgAuthority: 1,
+    memberships: [
+      { company: 'group', role: 'enterpriseAdmin', department: '总经理办公室' },
+      { company: 'supervision', role: 'supervisionEngineer', department: '总监办' },
+    ],
+    watch: ['concrete', 'road'],
+  },
+  { userName: 'wuquanxian', realName: '孙芳', mobile: '13890510008', email: 'sunfang@njjg.com.cn', authType: '0', orgAuthority: 0, memberships: [{ company: 'group', role: 'enterpriseViewer', department: '综合办公室' }] },
+];
+
+export const NOTICES: readonly NoticeSeed[] = [
+  { title: '关于开展2025年度建筑施工安全生产大检查的通知', content: '各单位：为切实做好建筑施工安全生产工作，市住建局将于本月开展安全生产大检查，请各项目部提前做好自查自纠。', publisher: '内江市住房和城乡建设局', publishedAt: '2025-03-03T09:00:00+08:00' },
+  { title: '平台系统升级维护公告', content: '平台将于本周六 22:00 至次日 02:00 进行系统升级维护，期间暂停服务，请提前保存数据。', publisher: '信息中心', publishedAt: '2025-04-12T10:30:00+08:00' },
+  { title: '关于加强汛期施工安全管理的通知', content: '汛期将至，各在建项目须做好基坑、边坡、临时用电及塔吊等设备的防汛检查，落实值班制度。', publisher: '内江建工集团有限公司', publishedAt: '2025-05-20T08:45:00+08:00' },
+  { title: '商品混凝土质量专项抽检结果通报', content: '本次专项抽检共检查搅拌站 6 家，合格率 100%，请各站继续加强原材料进场检验。', publisher: '内江华鼎商品混凝土有限公司', publishedAt: '2025-06-16T15:20:00+08:00' },
+  { title: '关于规范农民工实名制管理的通知', content: '请各项目部按要求完成农民工实名制登记与考勤设备接入，确保工资按月足额发放。', publisher: '内江市住房和城乡建设局', publishedAt: '2025-07-08T11:00:00+08:00' },
+];
+
+/** The oldest notices are already read by every demo user; the rest are unread (badge > 0). */
+export const READ_NOTICE_COUNT = 2;

@@ -1,0 +1,84 @@
+// Test harness: one app per test file, built exactly as production builds it (buildApp), on in-memory
+// PGlite by default or, when DATABASE_URL is set, on PostgreSQL in a schema of its own.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Envelope } from '../../common/envelope';
+import type { LoginResult } from '../../common/wire';
+import { buildApp } from '../../server/app';
+import { PATHS } from '../../server/routes/paths';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+
+export { PATHS, DEMO_PASSWORD };
+
+export const startApp = (): Promise<FastifyInstance> =>
+  buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true });
+
+export type Reply<T = unknown> = { status: number; body: Envelope<T>; raw: LightMyRequestResponse };
+
+type Call = {
+  token?: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
+
+/** One API call as the browser client makes it (§7.1): bearer header, fromplat, envelope fields merged. */
+export async function call<T = unknown>(app: FastifyInstance, method: 'GET' | 'POST', url: string, c: Call = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { fromplat: 'pc', ...(c.headers ?? {}) };
+  if (c.token) headers.authorization = `Bearer ${c.token}`;
+  let payload: string | undefined;
+  if (c.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(c.form).toString();
+  } else if (c.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
+  }
+  const raw = await app.inject({
+    method,
+    url,
+    query: c.query ? Object.fromEntries(Object.entries(c.query).map(([k, v]) => [k, String(v)])) : undefined,
+    headers,
+    payload,
+    remoteAddress: c.remoteAddress,
+  });
+  const isJson = String(raw.headers['content-type'] ?? '').includes('application/json');
+  return { status: raw.statusCode, body: (isJson ? raw.json() : { status: 0, detail: raw.body }) as Envelope<T>, raw };
+}
+
+export async function serviceToken(app: FastifyInstance): Promise<string> {
+  const reply = await call<string>(app, 'GET', PATHS.getToken);
+  if (reply.body.status !== 1 || !reply.body.data) throw new Error(`getToken failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.data;
+}
+
+export type LoginOptions = { password?: string; companyId?: string; remoteAddress?: string; serviceToken?: string | null };
+
+/** The §7.2 login exactly as the browser sends it: form-encoded, service token in the query. */
+export async function login(app: FastifyInstance, userName: string, o: LoginOptions = {}): Promise<Reply<LoginResult>> {
+  const token = o.serviceToken === undefined ? await serviceToken(app) : o.serviceToken;
+  return call<LoginResult>(app, 'POST', PATHS.login, {
+    query: token === null ? { fromplat: 'pc', wid: 11 } : { token, fromplat: 'pc', wid: 11 },
+    form: {
+      grant_type: 'password',
+      loginType: '1',
+      userName,
+      password: o.password ?? DEMO_PASSWORD,
+      confirmPhone: '',
+      confirmCode: '',
+      companyId: o.companyId ?? '',
+      companyName: '',
+    },
+    remoteAddress: o.remoteAddress,
+  });
+}
+
+/** Logs in and returns the access token and result; fails the test when the login is refused. */
+export async function session(app: FastifyInstance, userName: string, o: LoginOptions = {}): Promise<{ token: string; result: LoginResult }> {
+  const reply = await login(app, userName, o);
+  if (reply.status !== 200 || reply.body.status !== 1 || !reply.body.data) {
+    throw new Error(`login ${userName} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+  return { token: reply.body.data.access_token, result: reply.body.data };
+}
