@@ -25,12 +25,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const address = await app.listen({ port, host });
+  await app.listen({ port, host });
+  // Print an address a person can open: 0.0.0.0 is where we listen, not where to browse.
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const address = `http://${shown}:${port}`;
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.userName.length));
   console.log(
     [
       '',
-      `智慧工地控制台 API 已启动：${address}`,
+      `智慧工地控制台已启动：${address}`,
       `演示账号（密码均为 ${DEMO_PASSWORD}）：`,
       ...DEMO_ACCOUNTS.map((a) => `  ${a.userName.padEnd(width)}  ${a.who}`),
       '',

@@ -31,7 +31,12 @@ export const getAccessToken = (): string | undefined => Cookies.get(COOKIE.acces
 export const setAccessToken = (token: string): void => void Cookies.set(COOKIE.accessToken, token, { sameSite: 'Lax' });
 export const removeAccessToken = (): void => Cookies.remove(COOKIE.accessToken);
 export const getServiceToken = (): string | undefined => Cookies.get(COOKIE.serviceToken);
-export const setServiceToken = (token: string): void => void Cookies.set(COOKIE.serviceToken, token, { sameSite: 'Lax' });
+/** `ttlMs` lets the cookie vanish before the server-side token expires, so "absent" triggers a refresh (§4). */
+export const setServiceToken = (token: string, ttlMs?: number): void =>
+  void Cookies.set(COOKIE.serviceToken, token, {
+    sameSite: 'Lax',
+    ...(ttlMs ? { expires: new Date(Date.now() + ttlMs) } : {}),
+  });
 
 export function readJson<T>(key: string): T | null {
   const raw = localStorage.getItem(key);
@@ -65,4 +70,37 @@ export function clearSession(): void {
   ]) {
     localStorage.removeItem(key);
   }
+}
+
+/** Sidebar open state, cookie '1' / '0' (§3.6); open unless explicitly closed. */
+export const getSidebarOpened = (): boolean => Cookies.get(COOKIE.sidebarOpened) !== '0';
+export const setSidebarOpened = (opened: boolean): void =>
+  void Cookies.set(COOKIE.sidebarOpened, opened ? '1' : '0', { sameSite: 'Lax' });
+
+/** Large-screen mode, cookie '1' / '0' (§2.3, §3.6). */
+export const getLargeScreen = (): boolean => Cookies.get(COOKIE.largeScreen) === '1';
+export const setLargeScreen = (on: boolean): void => void Cookies.set(COOKIE.largeScreen, on ? '1' : '0', { sameSite: 'Lax' });
+
+export type StoredProject = { id: string; no: string; name: string };
+export const getStoredProject = (): StoredProject | null => {
+  const id = localStorage.getItem(LOCAL.projectId);
+  if (!id) return null;
+  return { id, no: localStorage.getItem(LOCAL.projectNo) ?? '', name: localStorage.getItem(LOCAL.projectName) ?? '' };
+};
+export function setStoredProject(p: StoredProject): void {
+  localStorage.setItem(LOCAL.projectId, p.id);
+  localStorage.setItem(LOCAL.projectNo, p.no);
+  localStorage.setItem(LOCAL.projectName, p.name);
+}
+
+/** COMPANY_Id is the comma-separated id path from the root company to the current one (§3.6). */
+export type StoredCompany = { path: string[]; name: string };
+export const getStoredCompany = (): StoredCompany | null => {
+  const raw = localStorage.getItem(LOCAL.companyId);
+  if (!raw) return null;
+  return { path: raw.split(',').filter(Boolean), name: localStorage.getItem(LOCAL.companyName) ?? '' };
+};
+export function setStoredCompany(c: StoredCompany): void {
+  localStorage.setItem(LOCAL.companyId, c.path.join(','));
+  localStorage.setItem(LOCAL.companyName, c.name);
 }

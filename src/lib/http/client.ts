@@ -42,6 +42,8 @@ export type RequestOptions = {
   /** POST body, sent as JSON unless `form` is set. */
   data?: Record<string, unknown> | FormData;
   form?: boolean;
+  /** §7.2 login: token, fromplat and wid go in the query instead of the POST body. */
+  mergeIntoQuery?: boolean;
   fromplat?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -75,7 +77,7 @@ type OAuthError = { error?: string; error_description?: string | number };
 
 export async function request<T = unknown>(opts: RequestOptions): Promise<Envelope<T>> {
   const fromplat = opts.fromplat ?? FROMPLAT_PC;
-  const merged = mergedFields(fromplat);
+  let merged = mergedFields(fromplat);
   const prefix = opts.base === 'core' ? CORE_BASE : API_BASE;
   const headers: Record<string, string> = { fromplat };
   const access = getAccessToken();
@@ -88,7 +90,12 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<Envelo
   if (opts.method === 'GET') {
     url += toQuery({ ...opts.params, ...merged });
   } else {
-    url += toQuery(opts.params ?? {});
+    if (opts.mergeIntoQuery) {
+      url += toQuery({ ...opts.params, ...merged });
+      merged = {};
+    } else {
+      url += toQuery(opts.params ?? {});
+    }
     if (opts.data instanceof FormData) {
       for (const [k, v] of Object.entries(merged)) opts.data.set(k, String(v));
       body = opts.data;
@@ -127,18 +134,19 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<Envelo
   const code = payload?.code === undefined ? undefined : Number(payload.code);
   const description = payload?.error_description === undefined ? undefined : String(payload.error_description);
 
-  // §8: 401 in any of its three forms, and 400 invalid_grant with description 401.
+  // §8: HTTP 400 invalid_grant with description 401 → the same dialog plus an error toast.
+  if (res.status === 400 && payload?.error === 'invalid_grant' && description === '401') {
+    httpUi.error(description || 'Error', 5000);
+    promptExpired();
+    throw new HttpError(description || 'Error', 400, payload);
+  }
+  // §8: 401 in any of its three forms (HTTP status, body code, error_description).
   if (res.status === 401 || code === 401 || description === '401') {
     promptExpired();
     throw new HttpError(MESSAGES.sessionExpired, 401, payload);
   }
-  if (res.status === 400 && payload?.error === 'invalid_grant') {
-    httpUi.error(description ?? 'Error', 5000);
-    promptExpired();
-    throw new HttpError(description ?? 'Error', 400, payload);
-  }
   if (!res.ok) {
-    const text = payload?.detail || 'Error';
+    const text = payload?.detail || description || 'Error';
     httpUi.error(text, 5000);
     throw new HttpError(text, res.status, payload);
   }

@@ -1,0 +1,14 @@
+// Providers: antd in Chinese (§ all user text is Chinese), notifications bottom-right (§8), the router.
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { AppRouter } from './router/AppRouter';
+
+export function App() {
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+      <AntdApp notification={{ placement: 'bottomRight' }} message={{ maxCount: 3 }}>
+        <AppRouter />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

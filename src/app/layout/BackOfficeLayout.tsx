@@ -1,0 +1,113 @@
+// The back-office layout of §2.6: header, collapsible sidebar (a drawer below 992 px), breadcrumb and
+// the page. Large-screen routes render full screen without this chrome.
+import { Suspense, useEffect } from 'react';
+import { Drawer, Layout } from 'antd';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { closeDrawer, ensureStoredCompany, setDevice } from '../../lib/session/actions';
+import { deviceForWidth, sessionStore, useSession } from '../../lib/session/store';
+import { isLargeScreenPath } from '../router/guard';
+import { handleOf } from '../router/route-handle';
+import { PageLoading } from '../router/ViewElement';
+import { Breadcrumbs } from './Breadcrumbs';
+import { HeaderBar } from './HeaderBar';
+import { SideMenu } from './SideMenu';
+import './layout.css';
+
+const SIDER_WIDTH = 220;
+
+function useDeviceTracking() {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      // §9: resize debounce 100 ms.
+      timer = setTimeout(() => setDevice(deviceForWidth(window.innerWidth)), 100);
+    };
+    setDevice(deviceForWidth(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+}
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return (
+    <div className="layout-brand" title="智慧工地综合管理平台">
+      <span className="layout-brand-mark">工</span>
+      {!collapsed && <span className="layout-brand-text">智慧工地管理平台</span>}
+    </div>
+  );
+}
+
+export function BackOfficeLayout() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const collapsed = useSession((s) => s.collapsed);
+  const device = useSession((s) => s.device);
+  const drawerOpen = useSession((s) => s.drawerOpen);
+  useDeviceTracking();
+
+  useEffect(() => ensureStoredCompany(), []);
+  // §4 Sidebar: on mobile it closes on route change.
+  useEffect(() => {
+    if (sessionStore.get().device === 'mobile') closeDrawer();
+  }, [pathname]);
+
+  const fullScreen = isLargeScreenPath(pathname) || matches.some((m) => handleOf(m.handle)?.fullScreen);
+  if (fullScreen) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
+
+  const mobile = device === 'mobile';
+  return (
+    <Layout className="layout-root">
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          width={SIDER_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          className="layout-drawer"
+        >
+          <Brand collapsed={false} />
+          <SideMenu collapsed={false} onNavigate={closeDrawer} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="layout-sider"
+          width={SIDER_WIDTH}
+          collapsed={collapsed}
+          collapsedWidth={64}
+          trigger={null}
+          collapsible
+        >
+          <Brand collapsed={collapsed} />
+          <div className="layout-sider-menu">
+            <SideMenu collapsed={collapsed} />
+          </div>
+        </Layout.Sider>
+      )}
+      <Layout className="layout-main">
+        <Layout.Header className="layout-header">
+          <HeaderBar />
+        </Layout.Header>
+        <div className="layout-breadcrumb-bar">
+          <Breadcrumbs />
+        </div>
+        <Layout.Content id="app-main" className="layout-content">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,91 @@
+// The menu the user sees for the current function type (§2.1) and the fixed routes that always exist
+// inside the layout (§2.2). Pure functions: the router and the sidebar derive everything from these.
+import { FUNCTION_TYPE_BACKEND, type MenuFunctionType } from '../../../common/constants';
+import { menuForFunctionType, type MenuNode } from '../../../common/menu-tree';
+import { HOME_PATH } from '../../lib/session/actions';
+
+const node = (n: Partial<MenuNode> & Pick<MenuNode, 'id' | 'path' | 'title'>): MenuNode => ({
+  icon: '',
+  view: '',
+  functionType: FUNCTION_TYPE_BACKEND,
+  hidden: false,
+  isButton: false,
+  children: [],
+  ...n,
+});
+
+/** §2.1: with no menu permissions, a single 首页 item that redirects to the back-home page. */
+export const DEFAULT_HOME_ITEM: MenuNode = node({
+  id: '__default_home',
+  path: 'home',
+  title: '首页',
+  icon: 'HomeOutlined',
+  redirect: HOME_PATH,
+});
+
+/** §2.2: /backHome, /MyAccount/index and /MessageNotification/MessageNotifications always exist. */
+export const FIXED_ITEMS: readonly MenuNode[] = [
+  node({ id: 'fixed:backHome', path: 'backHome', title: '首页', icon: 'HomeOutlined', view: 'home/BackHome' }),
+  node({
+    id: 'fixed:MyAccount',
+    path: 'MyAccount',
+    title: '我的账户',
+    children: [node({ id: 'fixed:MyAccount.index', path: 'index', title: '个人信息', view: 'account/MyAccount' })],
+  }),
+  node({
+    id: 'fixed:MessageNotification',
+    path: 'MessageNotification',
+    title: '消息通知',
+    children: [
+      node({
+        id: 'fixed:MessageNotification.list',
+        path: 'MessageNotifications',
+        title: '系统通知',
+        view: 'notices/MessageNotifications',
+      }),
+    ],
+  }),
+];
+
+export const cleanPath = (p: string): string => p.replace(/^\/+|\/+$/g, '');
+
+/** Merges trees by path at each level: the first occurrence wins, children are merged (no duplicates). */
+export function mergeByPath(...trees: ReadonlyArray<readonly MenuNode[]>): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const tree of trees) {
+    for (const n of tree) {
+      const path = cleanPath(n.path);
+      if (!path || n.isButton) continue;
+      const i = out.findIndex((o) => o.path === path);
+      if (i < 0) out.push({ ...n, path, children: mergeByPath(n.children) });
+      else out[i] = { ...out[i], children: mergeByPath(out[i].children, n.children) };
+    }
+  }
+  return out;
+}
+
+/** The menu of the current function type, or the default 首页 item when nothing is left (§2.1). */
+export function visibleMenu(menu: readonly MenuNode[], functionType: MenuFunctionType): MenuNode[] {
+  const filtered = mergeByPath(menuForFunctionType(menu, functionType));
+  return filtered.some((n) => !n.hidden) ? filtered : [DEFAULT_HOME_ITEM];
+}
+
+export type MenuEntry = { node: MenuNode; fullPath: string; parents: MenuNode[] };
+
+/** Every menu node with its absolute path, depth first. */
+export function flattenMenu(nodes: readonly MenuNode[], base = '', parents: MenuNode[] = []): MenuEntry[] {
+  return nodes.flatMap((n) => {
+    const fullPath = `${base}/${cleanPath(n.path)}`;
+    return [{ node: n, fullPath, parents }, ...flattenMenu(n.children, fullPath, [...parents, n])];
+  });
+}
+
+/** Where clicking a menu item goes: its redirect, else its own path. */
+export const menuTarget = (e: MenuEntry): string => e.node.redirect ?? e.fullPath;
+
+/** True when `pathname` is a page of the routes built for function type `t` (menu plus fixed items). */
+export function pathExistsInMode(menu: readonly MenuNode[], t: MenuFunctionType, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return true;
+  return flattenMenu(mergeByPath(visibleMenu(menu, t), FIXED_ITEMS)).some((e) => e.fullPath === path);
+}

@@ -1,0 +1,93 @@
+// Route construction of §2.1 / §2.2: a pure function from the session's menu and function type to the
+// route table. The router is rebuilt from this whenever they change, so routes are never pushed twice.
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import type { MenuFunctionType } from '../../../common/constants';
+import type { MenuNode } from '../../../common/menu-tree';
+import { HOME_PATH } from '../../lib/session/actions';
+import { LoginPage } from '../../features/auth/LoginPage';
+import { RegisterPage } from '../../features/auth/RegisterPage';
+import { CheckInfoPage } from '../../features/auth/CheckInfoPage';
+import { BackOfficeLayout } from '../layout/BackOfficeLayout';
+import { NotFound } from '../pages/NotFound';
+import { RouteError } from '../pages/RouteError';
+import { isFullScreenView, resolveView } from '../views';
+import { FIXED_ITEMS, cleanPath, mergeByPath, visibleMenu } from './menu-model';
+import { CatchAll } from './CatchAll';
+import { RootShell } from './RootShell';
+import type { RouteHandle } from './route-handle';
+import { ViewElement } from './ViewElement';
+
+function firstVisibleChild(n: MenuNode, base: string): string | undefined {
+  const child = n.children.find((c) => !c.isButton && !c.hidden && cleanPath(c.path));
+  return child ? `${base}/${cleanPath(child.path)}` : undefined;
+}
+
+function leafElement(n: MenuNode) {
+  if (n.redirect) return <Navigate to={n.redirect} replace />;
+  return <ViewElement view={n.view ? resolveView(n.view) : undefined} viewKey={n.view} />;
+}
+
+/** One menu node → one route; three levels in practice, any depth in principle. */
+function routeOf(n: MenuNode, base: string): RouteObject {
+  const path = cleanPath(n.path);
+  const fullPath = `${base}/${path}`;
+  const children = n.children.filter((c) => !c.isButton && cleanPath(c.path));
+  const handle: RouteHandle = {
+    title: n.title,
+    hidden: n.hidden,
+    menuId: n.id,
+    redirect: n.redirect ?? (n.view ? undefined : firstVisibleChild(n, fullPath)),
+    view: n.view || undefined,
+    fullScreen: isFullScreenView(n.view),
+    fullPath,
+    noRedirect: !n.view && !n.redirect && !firstVisibleChild(n, fullPath),
+  };
+  if (children.length === 0) return { id: `menu:${n.id}:${fullPath}`, path, handle, element: leafElement(n) };
+  // A node with children: a bare layout (Outlet) unless it has a view; its own address shows the view,
+  // or follows its redirect, or goes to its first visible child.
+  const index: RouteObject = n.view
+    ? { index: true, element: leafElement(n), handle: { fullPath, fullScreen: handle.fullScreen } }
+    : handle.redirect
+      ? { index: true, element: <Navigate to={handle.redirect} replace /> }
+      : { index: true, element: <ViewElement view={undefined} viewKey="" /> };
+  return {
+    id: `menu:${n.id}:${fullPath}`,
+    path,
+    handle,
+    element: <Outlet />,
+    children: [index, ...children.map((c) => routeOf(c, fullPath))],
+  };
+}
+
+/** The routes inside the back-office layout: the visible menu merged with the fixed items. */
+export function buildMenuRoutes(menu: readonly MenuNode[], functionType: MenuFunctionType): RouteObject[] {
+  return mergeByPath(visibleMenu(menu, functionType), FIXED_ITEMS).map((n) => routeOf(n, ''));
+}
+
+export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunctionType): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/login', element: <LoginPage />, handle: { title: '登录', fullPath: '/login' } },
+        { path: '/register', element: <RegisterPage />, handle: { title: '注册', fullPath: '/register' } },
+        { path: '/checkInfo', element: <CheckInfoPage />, handle: { title: '审核信息', fullPath: '/checkInfo' } },
+        { path: '/404', element: <NotFound />, handle: { title: '404', fullPath: '/404' } },
+        {
+          id: 'layout',
+          path: '/',
+          element: <BackOfficeLayout />,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <Navigate to={HOME_PATH} replace />, handle: { title: '首页', fullPath: '/' } },
+            ...buildMenuRoutes(menu, functionType),
+          ],
+        },
+        // Last, so a reload of a deep link that the menu builds is matched before it (§2.2).
+        { path: '*', element: <CatchAll /> },
+      ],
+    },
+  ];
+}

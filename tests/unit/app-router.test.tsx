@@ -1,0 +1,61 @@
+// The router is rebuilt from session state: login, function-type switch and logout each land on the
+// address they asked for, with the routes of the new state, and routes are never duplicated.
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { AppRouter } from '../../src/app/router/AppRouter';
+import { installHttpUi } from '../../src/lib/http/client';
+import { applyLoginResult, chooseFunctionType, logout, page } from '../../src/lib/session/actions';
+import { requestNavigation } from '../../src/lib/session/store';
+import { strictUi, stubFetch } from './support/strict';
+import { loginResult, resetBrowserState } from './support/session';
+
+vi.mock('../../src/features/notices/useUnreadNoticeCount', () => ({
+  useUnreadNoticeCount: () => ({ count: 0, refresh: () => undefined }),
+}));
+
+const realPage = { ...page };
+beforeEach(() => {
+  resetBrowserState();
+  installHttpUi(strictUi([]));
+  stubFetch([]);
+  window.history.replaceState(null, '', '/projectManage/crmProject');
+});
+afterEach(() => {
+  Object.assign(page, realPage);
+  vi.unstubAllGlobals();
+});
+
+it('logs in to the redirect, switches function type and logs out, rebuilding the router each time', async () => {
+  render(
+    <AntdApp>
+      <AppRouter />
+    </AntdApp>,
+  );
+  // Logged out: the guard sends the deep link to /login with it as redirect.
+  expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeTruthy();
+  expect(window.location.pathname + window.location.search).toBe(`/login?redirect=${encodeURIComponent('/projectManage/crmProject')}`);
+
+  act(() => {
+    requestNavigation('/projectManage/crmProject');
+    applyLoginResult(loginResult());
+  });
+  expect(await screen.findByText(/page:project/)).toBeTruthy();
+  expect(window.location.pathname).toBe('/projectManage/crmProject');
+  await waitFor(() => expect(document.title).toBe('项目列表 - 项目平台'));
+  expect(screen.getAllByText('项目列表').length).toBeGreaterThan(0);
+
+  act(() => {
+    requestNavigation('/LargeScreen/EnterpriseScreen/overview');
+    chooseFunctionType(1);
+  });
+  expect(await screen.findByText(/screen:EnterpriseScreen\/overview/)).toBeTruthy();
+  expect(window.location.pathname).toBe('/LargeScreen/EnterpriseScreen/overview');
+  // Full screen: no back-office header.
+  expect(screen.queryByRole('button', { name: '用户菜单' })).toBeNull();
+
+  page.currentPath = () => '/MyAccount/index';
+  await act(() => logout({ callServer: false }));
+  expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeTruthy();
+  expect(window.location.search).toBe(`?redirect=${encodeURIComponent('/MyAccount/index')}`);
+});
