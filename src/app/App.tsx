@@ -1,6 +1,7 @@
 // Providers: antd in Chinese (§ all user text is Chinese), notifications bottom-right (§8), the router.
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES entry: the CommonJS one ('antd/locale/zh_CN') reaches Vite 8 dev as a module object and is ignored.
+import zhCN from 'antd/es/locale/zh_CN';
 import { AppRouter } from './router/AppRouter';
 
 export function App() {

@@ -1,7 +1,6 @@
 // The icon gallery (§2.4, §9): @ant-design/icons by theme, searchable, 72 per page; a click copies the icon.
 import { useMemo, useState } from 'react';
-import { App, Card, ConfigProvider, Empty, Input, Pagination, Radio, Segmented, Space, Typography } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import { App, Card, Empty, Input, Pagination, Radio, Segmented, Space, Typography } from 'antd';
 import { ICON_PAGE_SIZE } from '../../../common/constants';
 import { ICONS, THEMES, type IconEntry, type IconTheme } from './iconCatalog';
 import { copyText } from './copyText';
@@ -41,7 +40,7 @@ export function IconGallery() {
   };
 
   return (
-    <ConfigProvider locale={zhCN}>
+    <>
       <style>{TILE_CSS}</style>
       <Card variant="borderless" title="图标库" extra={<Typography.Text type="secondary">共 {matches.length} 个图标</Typography.Text>}>
         <Space wrap size={[16, 12]} style={{ marginBottom: 20 }}>
@@ -89,6 +88,6 @@ export function IconGallery() {
           onChange={setPage}
         />
       </Card>
-    </ConfigProvider>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 // /MessageNotification/MessageNotifications (§2.2): the user's system notices (§7.4).
 import { useState } from 'react';
-import { App, Badge, Button, Card, ConfigProvider, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { MESSAGES } from '../../../common/constants';
 import { hasPermission } from '../../../common/menu-tree';
 import type { SysNotice } from '../../../common/wire';
@@ -125,7 +124,7 @@ export function MessageNotifications() {
   ];
 
   return (
-    <ConfigProvider locale={zhCN}>
+    <>
       <Card title="消息通知" variant="borderless">
         <Tabs
           activeKey={filter}
@@ -177,6 +176,6 @@ export function MessageNotifications() {
         />
       </Card>
       <NoticeDetailModal noticeId={viewing} onClose={() => setViewing(null)} />
-    </ConfigProvider>
+    </>
   );
 }

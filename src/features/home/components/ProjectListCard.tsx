@@ -1,6 +1,5 @@
-import { Card, ConfigProvider, Table, Tag, Typography } from 'antd';
+import { Card, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { MESSAGES } from '../../../../common/constants';
 import type { ProjectListItem } from '../../../../common/wire';
 import { STATUS_COLORS } from './projectStatus';
@@ -54,17 +53,15 @@ export function ProjectListCard({ projects, statusLabels, loading, errorText, fo
       {errorText ? (
         <Typography.Text type="danger">{errorText}</Typography.Text>
       ) : (
-        <ConfigProvider locale={zhCN}>
-          <Table<ProjectListItem>
-            rowKey={(p) => p.projectPosInfo.id}
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            loading={{ spinning: loading, tip: MESSAGES.loading }}
-            locale={{ emptyText: loading ? MESSAGES.loading : '暂无项目' }}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, showSizeChanger: false }}
-          />
-        </ConfigProvider>
+        <Table<ProjectListItem>
+          rowKey={(p) => p.projectPosInfo.id}
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={{ spinning: loading, tip: MESSAGES.loading }}
+          locale={{ emptyText: loading ? MESSAGES.loading : '暂无项目' }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, showSizeChanger: false }}
+        />
       )}
     </Card>
   );
