@@ -42,6 +42,9 @@ describe('login', () => {
     await shell.expectPath('/MyAccount/index');
     await page.getByText('qiye01').first().waitFor();
     expect(await page.title()).toBe('个人信息 - 项目平台');
+    // 您已经登录 is for visiting /login while logged in, not for the login that just happened (§2.3).
+    await page.waitForTimeout(800);
+    expect(await page.locator('.ant-message-notice', { hasText: '您已经登录' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -81,6 +84,8 @@ describe('each demo account sees the header and menu of its kind', () => {
       for (const m of c.notMenu) expect(titles).not.toContain(m);
       expect(titles).toContain('我的账户');
       expect(titles).toContain('消息通知');
+      expect(await page.locator('.ant-message-notice', { hasText: '您已经登录' }).count()).toBe(0);
+      await page.getByText('加载中请稍后').first().waitFor({ state: 'detached' }).catch(() => {});
       await snap(page, `home-${c.user}`);
       expect(consoleErrors).toEqual([]);
       await context.close();
