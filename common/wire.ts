@@ -94,6 +94,18 @@ export type UserProfile = {
   LastLoginTime: string | null;
 };
 
+/** POST /web/login, form-encoded (§7.2); the service token travels in the query. */
+export type LoginRequest = {
+  grant_type?: string;
+  loginType?: string | number;
+  userName: string;
+  password: string;
+  confirmPhone?: string;
+  confirmCode?: string;
+  companyId?: string;
+  companyName?: string;
+};
+
 export type RegisterRequest = { userName: string; password: string; realName: string; mobile: string; companyName: string };
 export type ModifyPasswordRequest = { oldPwd: string; userPwd: string };
 export type ModifyMyInfoRequest = { realName: string; mobile: string; email: string };

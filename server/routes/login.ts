@@ -1,6 +1,7 @@
 // §7.2 login (form-encoded, service token in the query) and logout.
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../common/envelope';
+import type { LoginRequest } from '../../common/wire';
 import type { AppContext } from '../app-context';
 import { bearerToken } from '../auth/guard';
 import { login } from '../auth/login';
@@ -9,17 +10,7 @@ import { body, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { PATHS } from './paths';
 
-type LoginBody = {
-  grant_type?: string;
-  loginType?: string | number;
-  userName: string;
-  password: string;
-  confirmPhone?: string;
-  confirmCode?: string;
-  companyId?: string;
-  companyName?: string;
-  token?: string;
-};
+type LoginBody = LoginRequest & { token?: string };
 
 const loginBody = body(
   {

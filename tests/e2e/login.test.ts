@@ -1,24 +1,14 @@
 // Story: a user signs in, lands in the back office with the header and menu of their kind, and the
 // guard keeps the rest of the console behind the login.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, snap, type TrackedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, snap, type TrackedPage } from './support/browser';
 import { LoginScreen, Shell } from './support/console';
-import { startServer, type RunningServer } from './support/server';
+import { withConsole } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = withConsole();
 
 async function fresh(): Promise<TrackedPage> {
-  return newPage(browser, server.baseUrl);
+  return newPage(env.browser, env.server.baseUrl);
 }
 
 describe('login', () => {

@@ -1,27 +1,18 @@
 // Stories of §2.6 and §4: company switch, project switch, monitoring mode, change password, logout,
 // and the 离线提示 dialog after the server revokes the token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, snap } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
-import { startServer, type RunningServer } from './support/server';
+import { withConsole } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = withConsole();
 
 const companyName = (page: Page) => page.locator('.header-company-name').first().innerText();
 
 describe('company switch and monitoring (duogongsi)', () => {
   it('switches company through the cascader and lands on /backHome', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.baseUrl);
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     const shell = await new LoginScreen(page).loginAs('duogongsi');
     await page.goto('/MyAccount/index');
     expect(await companyName(page)).toContain('内江建工');
@@ -39,7 +30,7 @@ describe('company switch and monitoring (duogongsi)', () => {
   });
 
   it('enters and leaves monitoring mode; log out is hidden while monitoring', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.baseUrl);
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     const shell = await new LoginScreen(page).loginAs('duogongsi');
     expect(await shell.userMenuEntries()).toEqual(['修改密码', '个人信息', '进入监视', '退出登录']);
     await shell.chooseUserMenu('进入监视');
@@ -62,7 +53,7 @@ describe('company switch and monitoring (duogongsi)', () => {
 
 describe('function type and projects', () => {
   it('xiangmu01 picks among several projects in screen mode; xiangmu02 sees its one project as text', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.baseUrl);
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     const shell = await new LoginScreen(page).loginAs('xiangmu01');
     await shell.headerButton('项目大屏').click();
     const select = page.locator('.header-project-select');
@@ -82,7 +73,7 @@ describe('function type and projects', () => {
     expect(titles).not.toContain('设备管理');
     await context.close();
 
-    const two = await newPage(browser, server.baseUrl);
+    const two = await newPage(env.browser, env.server.baseUrl);
     const shell2 = await new LoginScreen(two.page).loginAs('xiangmu02');
     await shell2.headerButton('项目大屏').click();
     await two.page.locator('.header-project', { hasText: '汉渝大道' }).waitFor();
@@ -94,7 +85,7 @@ describe('function type and projects', () => {
 
 describe('change password, logout and revoked tokens', () => {
   it('checks the §5.2 rules, changes the password and logs out to /login with a redirect', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(env.browser, env.server.baseUrl);
     const shell = await new LoginScreen(page).loginAs('xiangmu02');
     await page.goto('/MyAccount/index');
     await shell.chooseUserMenu('修改密码');
@@ -129,7 +120,7 @@ describe('change password, logout and revoked tokens', () => {
   });
 
   it('logs out to /login with the current path as redirect', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.baseUrl);
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     const shell = await new LoginScreen(page).loginAs('qiye01');
     await page.goto('/MessageNotification/MessageNotifications');
     await shell.chooseUserMenu('退出登录');
@@ -143,7 +134,7 @@ describe('change password, logout and revoked tokens', () => {
   });
 
   it('shows 离线提示 once the server has revoked the token, and 重新登录 returns to the login', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(env.browser, env.server.baseUrl);
     const shell = await new LoginScreen(page).loginAs('qiye01');
     // Another tab logs this session out on the server: the token is revoked there.
     const revoked = await page.evaluate(async () => {
@@ -166,7 +157,7 @@ describe('change password, logout and revoked tokens', () => {
 
 describe('small screens', () => {
   it('turns the sidebar into a drawer under 992 px', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.baseUrl, { width: 800, height: 900 });
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl, { width: 800, height: 900 });
     const shell = await new LoginScreen(page).loginAs('qiye01');
     expect(await page.locator('.ant-layout-sider:visible').count()).toBe(0);
     await page.getByRole('button', { name: '展开菜单' }).click();

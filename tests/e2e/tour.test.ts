@@ -1,25 +1,15 @@
 // Story: a user opens every page of the platform from the menu and sees real data in Chinese, with no
 // console error. Screenshots land in .tmp/screenshots for a person to look at.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, snap } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
-import { startServer, type RunningServer } from './support/server';
+import { withConsole } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = withConsole();
 
 describe('a tour of the back office as qiye01', () => {
   it('shows the login and register screens in Chinese', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.baseUrl);
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     await new LoginScreen(page).open();
     await snap(page, 'tour-login');
     await page.getByRole('link', { name: '注册' }).click();
@@ -31,7 +21,7 @@ describe('a tour of the back office as qiye01', () => {
   });
 
   it('opens home, account, notices, icons and unconfigured pages with their content', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.baseUrl);
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     await new LoginScreen(page).loginAs('qiye01');
 
     // Home: counts come from the seeded projects (8 in the group company's scope).

@@ -9,18 +9,13 @@ import type {
   OrgNode,
   ProjectListItem,
   ProjectSwitchResult,
+  LoginRequest,
   RegisterRequest,
 } from '../../../common/wire';
 import { http, request, unwrap } from '../http/client';
 
-export type LoginForm = {
-  userName: string;
-  password: string;
-  confirmPhone?: string;
-  confirmCode?: string;
-  companyId?: string;
-  companyName?: string;
-};
+/** The login form fields; grant_type and loginType are filled in by postLogin. */
+export type LoginForm = Omit<LoginRequest, 'grant_type' | 'loginType'>;
 
 /** GET core /api/token/getToken: `code: 0` and the service token in `data` (§7.2). */
 export async function fetchServiceToken(): Promise<string> {

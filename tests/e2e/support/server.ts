@@ -1,5 +1,8 @@
 // Starts the real server (the same entry `npm start` runs) on a free port with a fresh PGlite folder.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,4 +58,20 @@ export async function startServer(): Promise<RunningServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One real server and one browser for a test file: started in beforeAll, stopped in afterAll.
+ * Read `env.server` / `env.browser` inside tests.
+ */
+export function withConsole(): { server: RunningServer; browser: Browser } {
+  const env = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [env.server, env.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }
