@@ -15,7 +15,7 @@ const app = await buildApp({
   databaseUrl: process.env.DATABASE_URL || undefined,
   serveStatic: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
   trustProxy: process.env.TRUST_PROXY === '1',
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
