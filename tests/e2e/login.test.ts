@@ -60,6 +60,7 @@ describe('each demo account sees the header and menu of its kind', () => {
   const cases = [
     { user: 'sysadmin', buttons: ['企业管理后台', '企业大屏'], menu: ['首页', '系统管理', '设备管理'], notMenu: [] },
     { user: 'qiye01', buttons: ['企业管理后台', '企业大屏'], menu: ['首页', '项目管理', '设备管理', '系统管理'], notMenu: [] },
+    { user: 'qiye02', buttons: ['企业管理后台', '企业大屏'], menu: ['首页', '设备管理'], notMenu: [] },
     { user: 'jianguan01', buttons: ['监管后台', '监管大屏'], menu: ['首页'], notMenu: ['系统管理'] },
     { user: 'xiangmu01', buttons: ['项目后台', '项目大屏'], menu: ['首页', '设备管理'], notMenu: ['系统管理'] },
   ] as const;

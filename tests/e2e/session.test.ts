@@ -147,6 +147,7 @@ describe('change password, logout and revoked tokens', () => {
     const dialog = page.locator('.ant-modal-confirm', { hasText: '当前登录状态过期，请重新登录' });
     await dialog.waitFor({ timeout: 15_000 });
     expect(await dialog.innerText()).toContain('离线提示');
+    await page.waitForTimeout(400); // let the opening animation settle for the screenshot
     await snap(page, 'session-expired');
     await dialog.getByRole('button', { name: '重新登录' }).click();
     await page.waitForURL(/\/login/);
