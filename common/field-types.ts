@@ -1,0 +1,61 @@
+// The one field-type table (style habit 2): each field type of the entity meta-schema maps, here and
+// nowhere else, to its SQL column, its JSON-Schema validation, its Formily component, its list-cell
+// display and the filter operators it accepts. Components are named by string and registered once in
+// the browser engine; the server never imports them.
+import type { CellDisplay, SearchOperator } from './metadata';
+
+export type FieldType =
+  | 'id'
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'json'
+  | 'image'
+  | 'file'
+  | 'project'
+  | 'company';
+
+export type FieldTypeSpec = {
+  /** PostgreSQL column type. */
+  sql: string;
+  /** JSON Schema of the value on the wire (before field rules are added). */
+  json: Record<string, unknown>;
+  /** Formily component registered by the engine. */
+  component: string;
+  /** Default list-cell display. */
+  display: CellDisplay;
+  operators: readonly SearchOperator[];
+};
+
+const TEXT_OPS = ['eq', 'in', 'contains'] as const;
+const RANGE_OPS = ['eq', 'in', 'between', 'gte', 'lte'] as const;
+
+export const FIELD_TYPES: Readonly<Record<FieldType, FieldTypeSpec>> = {
+  id: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'Input', display: 'text', operators: ['eq', 'in'] },
+  string: { sql: 'text', json: { type: 'string' }, component: 'Input', display: 'text', operators: TEXT_OPS },
+  text: { sql: 'text', json: { type: 'string' }, component: 'Input.TextArea', display: 'text', operators: ['contains'] },
+  integer: { sql: 'integer', json: { type: 'integer' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS },
+  number: { sql: 'double precision', json: { type: 'number' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS },
+  money: { sql: 'numeric(16,2)', json: { type: 'number' }, component: 'NumberPicker', display: 'money', operators: RANGE_OPS },
+  boolean: { sql: 'boolean', json: { type: 'boolean' }, component: 'Switch', display: 'boolean', operators: ['eq'] },
+  date: { sql: 'date', json: { type: 'string', format: 'date' }, component: 'DatePicker', display: 'date', operators: RANGE_OPS },
+  datetime: { sql: 'timestamptz', json: { type: 'string' }, component: 'DatePicker', display: 'datetime', operators: RANGE_OPS },
+  // Stored as JSON text and answered as a JSON string, as §3.3 records do (otherList, machineryList …).
+  json: { sql: 'text', json: { type: ['string', 'array', 'object'] }, component: 'JsonEditor', display: 'json', operators: [] },
+  image: { sql: 'text', json: { type: 'string' }, component: 'ImageUpload', display: 'image', operators: [] },
+  file: { sql: 'text', json: { type: 'string' }, component: 'FileUpload', display: 'file', operators: [] },
+  project: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'ProjectSelect', display: 'text', operators: ['eq', 'in'] },
+  company: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'CompanyCascader', display: 'text', operators: ['eq', 'in'] },
+};
+
+/** A field with a dictionary is a select of codes whatever its storage type. */
+export const DICTIONARY_COMPONENT = 'DictSelect';
+
+/** snake_case column name of a lowerCamelCase field name. */
+export const columnOf = (field: { name: string; column?: string }): string =>
+  field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

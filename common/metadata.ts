@@ -1,0 +1,235 @@
+// The metadata contract (architecture §4): the TypeScript shape of entity and page schemas in schemas/.
+// schemas/meta/*.schema.json check the same shape at codegen and at server start; docs/metadata.md
+// explains every key. Browser and server both read schemas through these types.
+import type { ActionName } from './constants';
+import type { FieldType } from './field-types';
+import type { FormatName } from './validators';
+
+/** Where a field's options come from. */
+export type DictionaryRef =
+  /** A code table of schemas/dictionaries/<type>.json, served by SysDictionary/GetListByType. */
+  | { type: string }
+  /**
+   * Distinct values of another entity's field (§7.6 select-table-field: tableName routInspManage,
+   * fieldName DeviceType), served by SelectTableField/WhereMulSelectList. The field must be `lookup: true`.
+   */
+  | { table: string; field: string }
+  /** Rows of another entity: value and label fields, served by that entity's list endpoint. */
+  | { entity: string; valueField: string; labelField: string };
+
+/** Chinese messages for the rules of one field; each has a sensible default when absent. */
+export type FieldMessages = Partial<Record<'required' | 'format' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern' | 'enum', string>>;
+
+/** A JSON Schema fragment describing the content of a `json` field (e.g. a question list). */
+export type JsonContentSchema = {
+  type: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  title?: string;
+  /** Placeholder / hint in the editor. */
+  description?: string;
+  properties?: Record<string, JsonContentSchema>;
+  items?: JsonContentSchema;
+  required?: string[];
+  maxItems?: number;
+};
+
+export type EntityField = {
+  /** Key in responses, forms and filters: lowerCamelCase. */
+  name: string;
+  /** SQL column; default: snake_case of `name`. */
+  column?: string;
+  /** Another name accepted for this field in write payloads (the spec's wire name, e.g. device_type). */
+  wire?: string;
+  type: FieldType;
+  title: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /** A regular expression the value must match (JavaScript syntax, no flags). */
+  pattern?: string;
+  /** One of the shared format checks of §5.5 (common/validators.ts). */
+  format?: FormatName;
+  enum?: Array<string | number>;
+  dictionary?: DictionaryRef;
+  /**
+   * The content of a `json` field, inline or by name of a file in schemas/content/; it is validated
+   * and the form renders an editor from it.
+   */
+  content?: JsonContentSchema | string;
+  default?: string | number | boolean | null;
+  /** Included in keyword search. */
+  searchable?: boolean;
+  /** May be used to sort the list. */
+  sortable?: boolean;
+  /** Its distinct values may be looked up by other entities' dictionaries ({ table, field }). */
+  lookup?: boolean;
+  /** Set by the server (hooks, session); accepted in payloads but ignored. */
+  readOnly?: boolean;
+  /** For `image` / `file`: how many files at most (§5.3 count limit, default 3). */
+  maxCount?: number;
+  /** For `image` / `file`: size limit in MB (§5.3: 1 for images, 10 for files by default). */
+  maxSizeMb?: number;
+  messages?: FieldMessages;
+};
+
+/** Endpoint names under /prod-api/api/<base>/ (§7.6–7.7 names where the spec gives them). */
+export type EntityApi = {
+  base: string;
+  list?: string;
+  detail?: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+  deleteMethod?: 'GET' | 'POST';
+  export?: string;
+  import?: string;
+  /** Name of the id in queries and bodies; default rec_id. */
+  idParam?: string;
+};
+
+export const DEFAULT_API = {
+  list: 'WherePageList',
+  detail: 'GetDetail',
+  create: 'Create',
+  update: 'Modify',
+  delete: 'Delete',
+  deleteMethod: 'POST',
+  export: 'Export',
+  import: 'Import',
+  idParam: 'rec_id',
+} as const satisfies Required<Omit<EntityApi, 'base'>>;
+
+/** §6: where the button permissions of this data live in the menu tree. */
+export type PermissionRef = { page: string; group: string };
+
+export type EntitySchema = {
+  /** PascalCase entity name, referenced by pages. */
+  name: string;
+  title: string;
+  /** SQL table: lower snake_case. */
+  table: string;
+  /** Name other schemas use in `{ table, field }` dictionaries (§7.6 tableName, e.g. routInspManage). */
+  lookupName?: string;
+  api: EntityApi;
+  permission: PermissionRef;
+  /**
+   * Tenant scope, taken from the session, never from the request: 'company' rows belong to the
+   * current company (and are seen by its members); 'project' rows also carry a project in the user's scope.
+   */
+  scope: 'company' | 'project' | 'none';
+  /** Delete sets if_del = 1 and lists skip such rows (§7.6 ModifyIfDel). */
+  softDelete?: boolean;
+  /** Server hook module for what data cannot say (server/hooks/<name>.ts). */
+  hooks?: string;
+  /** Ordered fields; the first field of type 'id' is the key. */
+  fields: EntityField[];
+  indexes?: string[][];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+};
+
+// ---- pages ----
+
+/** How a list cell shows its value; default by field type (common/field-types.ts). */
+export type CellDisplay = 'text' | 'dict' | 'date' | 'datetime' | 'money' | 'maskId' | 'image' | 'file' | 'boolean' | 'json';
+
+export type ListColumn = {
+  field: string;
+  title?: string;
+  width?: number;
+  ellipsis?: boolean;
+  align?: 'left' | 'center' | 'right';
+  display?: CellDisplay;
+  fixed?: 'left' | 'right';
+};
+
+export type SearchOperator = 'eq' | 'in' | 'contains' | 'between' | 'gte' | 'lte';
+
+export type SearchField = {
+  field: string;
+  operator: SearchOperator;
+  label?: string;
+  placeholder?: string;
+  /** §5.4: a required search field shows its placeholder (or `message`) on blur. */
+  required?: boolean;
+  message?: string;
+  /** For date ranges: offer the §9 shortcuts (最近一周, 最近一个月, 最近三个月). Default true. */
+  shortcuts?: boolean;
+};
+
+export type FormField =
+  | string
+  | {
+      field: string;
+      /** A component registered in the engine (e.g. 'QuestionGroups'); default by field type. */
+      component?: string;
+      title?: string;
+      placeholder?: string;
+      /** Columns this field spans in a multi-column form. */
+      span?: number;
+      props?: Record<string, unknown>;
+    };
+
+export type RowAction = 'view' | 'edit' | 'delete';
+export type ToolbarAction = { action: Extract<ActionName, 'add' | 'export' | 'inport'>; label?: string };
+
+export type PageMessages = {
+  addSuccess?: string;
+  addFailure?: string;
+  editSuccess?: string;
+  editFailure?: string;
+  deleteTitle?: string;
+  deleteConfirm?: string;
+  deleteSuccess?: string;
+  deleteCancel?: string;
+};
+
+export type PageSchema = {
+  /** Registry key: menus refer to it as view `page:<name>`. */
+  name: string;
+  title: string;
+  entity: string;
+  /** Default: the entity's. */
+  permission?: PermissionRef;
+  list: {
+    columns: ListColumn[];
+    /** 序号 column; default true. */
+    serial?: boolean;
+    rowActions?: RowAction[];
+    toolbar?: ToolbarAction[];
+    /** §9 generic tables: 10, 20, 30, 40, 50, 60, 80, 100. */
+    pageSizes?: number[];
+    defaultPageSize?: number;
+    /** Table body height; virtual scrolling (row 30 px, buffer 5) turns on for long pages. */
+    scrollY?: number;
+  };
+  search?: { fields: SearchField[]; keyword?: boolean };
+  form?: {
+    addTitle: string;
+    editTitle: string;
+    width?: number | string;
+    /** 1 or 2 columns. */
+    columns?: 1 | 2;
+    labelWidth?: number;
+    fields: FormField[];
+  };
+  detail?: { title: string; width?: number | string; columns?: 1 | 2 | 3; fields: FormField[] };
+  messages?: PageMessages;
+};
+
+// ---- generic list protocol (docs/metadata.md) ----
+
+export type ListFilter = { field: string; operator: SearchOperator; value: unknown };
+export type ListQuery = {
+  index: number;
+  size: number;
+  /** JSON text of ListFilter[] on the wire. */
+  filters?: ListFilter[];
+  keyword?: string;
+  /** `field:asc` or `field:desc`. */
+  sort?: string;
+};
+
+export type ImportReport = { inserted: number; errors: Array<{ row: number; field?: string; message: string }> };
+
+export type ColumnSetting = { key: string; visible: boolean; order: number; width?: number };
