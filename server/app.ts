@@ -3,25 +3,36 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { formatProblem } from '../common/metadata/problems';
 import type { AppContext } from './app-context';
 import { installGuard } from './auth/guard';
 import { SESSION_TTL_MS } from './auth/sessions';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
-import { loadCatalog } from './domain/catalog';
+import type { Database } from './db/schema';
+import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFound } from './http/not-found';
+import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
+import { syncTables, type SyncReport } from './metadata/sync-tables';
+import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
+import { columnSettingRoutes } from './routes/column-setting';
 import { dictionaryRoutes } from './routes/dictionary';
 import { erpUserRoutes } from './routes/erp-user';
 import { loginRoutes } from './routes/login';
 import { noticeRoutes } from './routes/notice';
 import { orgRoutes } from './routes/org';
 import { projectRoutes } from './routes/project';
+import { routInspContentByTypeRoutes } from './routes/rout-insp-content-by-type';
+import { selectTableFieldRoutes } from './routes/select-table-field';
 import { tokenRoutes } from './routes/token';
+import { uploadRoutes } from './routes/upload';
 import { seedDemoData } from './seed/seed';
 
 export type BuildOptions = {
@@ -40,20 +51,21 @@ export type BuildOptions = {
   seed?: boolean;
   /** Access-token lifetime; default 12 h (SESSION_TTL_MS). */
   sessionTtlMs?: number;
+  /** The metadata folder (entities, pages, menus…); default the repository's schemas/. */
+  schemasDir?: string;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const catalog = loadCatalog();
+  // An invalid schema refuses the start before the database is touched (SchemaError lists every problem).
+  const catalog = loadCatalog(options.schemasDir ?? SCHEMAS_DIR);
   const database = await openDatabase(
     options.databaseUrl
       ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema }
       : { kind: 'pglite', dataDir: options.dataDir ?? './data' },
   );
-  let prepared: { applied: string[]; seeded: boolean };
+  let prepared: PreparedDatabase;
   try {
-    const applied = await migrate(database.db, MIGRATIONS);
-    const seeded = options.seed === false ? false : await seedDemoData(database.db, catalog);
-    prepared = { applied, seeded };
+    prepared = await prepareDatabase(database.db, catalog, { seed: options.seed !== false });
   } catch (error) {
     await database.close();
     throw error;
@@ -70,9 +82,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.addHook('onClose', () => database.close());
   app.log.info({ database: database.describe, ...prepared }, 'database ready');
+  for (const w of catalog.warnings) app.log.warn(`schemas: ${formatProblem(w)}`);
 
   // External plugins.
   await app.register(formbody);
+  // Uploads and imports (§5.3): one file per request; each route sets its byte limit and answers the
+  // §5.3 message for an oversized file itself, so the plugin marks it truncated rather than throwing.
+  await app.register(multipart, { limits: { files: 1, fields: 20 }, throwFileSizeLimit: false });
   const staticRoot = options.serveStatic ? checkedStaticRoot(options.serveStatic) : null;
   if (staticRoot) await app.register(fastifyStatic, { root: staticRoot, wildcard: false });
 
@@ -92,8 +108,32 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(projectRoutes, { ctx });
     await api.register(noticeRoutes, { ctx });
     await api.register(dictionaryRoutes, { ctx });
+    await api.register(entityRoutes, { ctx });
+    await api.register(selectTableFieldRoutes, { ctx });
+    await api.register(uploadRoutes, { ctx });
+    await api.register(columnSettingRoutes, { ctx });
+    await api.register(routInspContentByTypeRoutes, { ctx });
   });
   return app;
+}
+
+export type PreparedDatabase = {
+  applied: string[];
+  seeded: boolean;
+  tables: SyncReport;
+  entitySeeds: EntitySeedReport | null;
+};
+
+/**
+ * Brings a database up to what the code and schemas/ expect: migrations, the demo identity seed, entity
+ * tables (created or extended), then entity seed rows. buildApp runs exactly this; tests may too.
+ */
+export async function prepareDatabase(db: Kysely<Database>, catalog: Catalog, options: { seed: boolean }): Promise<PreparedDatabase> {
+  const applied = await migrate(db, MIGRATIONS);
+  const seeded = options.seed ? await seedDemoData(db, catalog) : false;
+  const tables = await syncTables(db, catalog.entities.values());
+  const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
+  return { applied, seeded, tables, entitySeeds };
 }
 
 function checkedStaticRoot(dir: string): string {

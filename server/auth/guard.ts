@@ -34,7 +34,7 @@ export function installGuard(app: FastifyInstance, db: Kysely<Database>): void {
     if (session.user.org_data_authority_type === 0 && !NO_AUTHORITY_ALLOWED.has(url)) {
       return reply.send(fail(MESSAGES.noPermission, 0));
     }
-    if (session.monitoring && MUTATING_METHODS.has(request.method) && !MONITORING_WRITABLE.has(url)) {
+    if (session.monitoring && MUTATING_METHODS.has(request.method) && !MONITORING_WRITABLE.has(url) && !policy.monitoringWritable) {
       return reply.send(fail(SERVER_MESSAGES.monitoringReadOnly, 402));
     }
     if (policy.adminOnly && !session.user.is_system_admin) return reply.send(fail(MESSAGES.noPermission, 402));

@@ -9,7 +9,16 @@ export type RoutePolicy = {
   adminOnly?: boolean;
   /** A grant the role must hold, e.g. a button id `<node>:<action>` (§6), else 402. */
   permission?: string;
+  /** A write that stays open in read-only monitoring: the user's own settings, not the company's data. */
+  monitoringWritable?: boolean;
 };
+
+// Routes state their policy in `config`; declared on Fastify's route config so it stays type-checked
+// once a plugin (@fastify/multipart) adds keys of its own there.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface FastifyContextConfig extends RoutePolicy {}
+}
 
 /** §6: a user with OrgDataAuthorityType 0 may call only these; everything else is code 0 没有权限. */
 export const NO_AUTHORITY_ALLOWED: ReadonlySet<string> = new Set([
@@ -36,5 +45,6 @@ export function readPolicy(config: unknown): RoutePolicy {
     public: c.public === true,
     adminOnly: c.adminOnly === true,
     permission: typeof c.permission === 'string' ? c.permission : undefined,
+    monitoringWritable: c.monitoringWritable === true,
   };
 }

@@ -141,6 +141,27 @@ export type NoticeStatesTable = {
   deleted_at: NullableTimestamp;
 };
 
+/** Migration 002: an uploaded file's bytes (§5.3). */
+export type UploadedFilesTable = {
+  id: Generated<string>;
+  company_id: number | null;
+  user_id: number;
+  upload_type: 'image' | 'file';
+  file_name: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: Timestamp;
+};
+
+/** Migration 002: one user's list columns of one page (docs/metadata.md ColumnSetting[] as JSON). */
+export type ColumnSettingsTable = {
+  user_id: number;
+  page: string;
+  columns: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+};
+
 export type MigrationsTable = {
   name: string;
   applied_at: Timestamp;
@@ -162,6 +183,8 @@ export type Database = {
   login_attempts: LoginAttemptsTable;
   system_notices: SystemNoticesTable;
   notice_states: NoticeStatesTable;
+  uploaded_files: UploadedFilesTable;
+  column_settings: ColumnSettingsTable;
   schema_migrations: MigrationsTable;
 };
 

@@ -42,6 +42,10 @@ function inScope(db: Kysely<Database>, query: ProjectQuery, who: ScopeSubject): 
   return query.where('projects.area_code', 'like', `${prefix}%`);
 }
 
+/** Ids of the projects in scope as a subquery, for tables that name a project (docs/metadata.md scope). */
+export const projectIdsInScope = (db: Kysely<Database>, who: ScopeSubject) =>
+  inScope(db, db.selectFrom('projects'), who).select('projects.id');
+
 export async function projectsInScope(
   db: Kysely<Database>,
   who: ScopeSubject,

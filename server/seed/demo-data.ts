@@ -68,6 +68,8 @@ export const ROLES: readonly RoleSeed[] = [
       'projectManage.org', 'projectManage.org:search',
       // §6 template page: may view (search), not add, edit or delete.
       'deviceManage.template', 'deviceManage.template:search',
+      'deviceLedger.deviceType', 'deviceLedger.deviceType:search',
+      'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search',
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
       'userManage.user', 'userManage.user:search',
       'userManage.role', 'userManage.role:search',
@@ -82,6 +84,8 @@ export const ROLES: readonly RoleSeed[] = [
     grants: [
       ...VIEW_COMMON,
       'projectManage.crmProject', 'projectManage.crmProject:search', 'projectManage.crmProject:export',
+      'deviceLedger.deviceType', 'deviceLedger.deviceType:search',
+      'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search', 'deviceLedger.routInspManage:export',
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
       'LargeScreen.supervisory', 'LargeScreen.project',
     ],
@@ -94,6 +98,9 @@ export const ROLES: readonly RoleSeed[] = [
       ...VIEW_COMMON, 'MessageNotification.list:delete',
       'projectManage.crmProject', 'projectManage.crmProject:search', 'projectManage.crmProject:edit',
       'deviceManage.template', 'deviceManage.template:search', 'deviceManage.template:add', 'deviceManage.template:edit',
+      'deviceLedger.deviceType', 'deviceLedger.deviceType:search',
+      'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search', 'deviceLedger.routInspManage:add',
+      'deviceLedger.routInspManage:edit', 'deviceLedger.routInspManage:export', 'deviceLedger.routInspManage:inport',
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
       'LargeScreen.project',
     ],
@@ -102,7 +109,11 @@ export const ROLES: readonly RoleSeed[] = [
     key: 'projectMember',
     company: 'road',
     name: '项目成员',
-    grants: [...VIEW_COMMON, 'projectManage.crmProject', 'projectManage.crmProject:search', 'LargeScreen.project'],
+    grants: [
+      ...VIEW_COMMON, 'projectManage.crmProject', 'projectManage.crmProject:search',
+      'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search',
+      'LargeScreen.project',
+    ],
   },
   {
     key: 'supervisionEngineer',
@@ -112,6 +123,7 @@ export const ROLES: readonly RoleSeed[] = [
       ...VIEW_COMMON, 'MessageNotification.list:delete',
       'projectManage.crmProject', 'projectManage.crmProject:search',
       'deviceManage.template', 'deviceManage.template:search',
+      'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search', 'deviceLedger.routInspManage:audit',
       'LargeScreen.enterprise',
     ],
   },

@@ -1,5 +1,6 @@
 // The ordered list of migrations. Append only: an applied migration is never edited or reordered.
 import { identity } from './001-identity';
+import { uploadsAndColumnSettings } from './002-uploads-column-settings';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings];

@@ -1,0 +1,69 @@
+// What `npm run codegen` does, as a function tests can call on a temporary tree: read and check
+// schemas/, then write the generated files, or with `check` compare them with the files on disk.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { formatProblem } from '../common/metadata/problems';
+import type { MetadataCatalog } from '../common/metadata/types';
+import { generateEntities } from './generate-entities';
+import { generatePageRegistry } from './generate-page-registry';
+import { loadSchemas } from './read-schemas';
+
+export type CodegenOptions = {
+  /** The schemas folder to read. */
+  schemasDir: string;
+  /** The repository root the generated files go under (common/generated, src/engine/generated). */
+  root: string;
+  /** Compare instead of writing: fail naming each generated file that differs. */
+  check?: boolean;
+};
+
+export type CodegenResult = { ok: boolean; lines: string[] };
+
+/** Generated files, relative to the repository root. */
+export const GENERATED_FILES = {
+  entities: 'common/generated/entities.ts',
+  pageRegistry: 'src/engine/generated/page-registry.ts',
+} as const;
+
+export function generatedFiles(catalog: MetadataCatalog, root: string, schemasDir: string): Array<{ path: string; text: string }> {
+  return [
+    { path: GENERATED_FILES.entities, text: generateEntities(catalog) },
+    {
+      path: GENERATED_FILES.pageRegistry,
+      text: generatePageRegistry(catalog, { outDir: dirname(join(root, GENERATED_FILES.pageRegistry)), schemasDir }),
+    },
+  ];
+}
+
+export function runCodegen(options: CodegenOptions): CodegenResult {
+  const lines: string[] = [];
+  const { problems, warnings, catalog } = loadSchemas(options.schemasDir);
+  for (const w of warnings) lines.push(`warning: ${formatProblem(w)}`);
+  if (problems.length > 0 || !catalog) {
+    lines.push(...problems.map(formatProblem), `codegen: ${problems.length} problem(s) in ${shown(options.schemasDir)}; nothing written`);
+    return { ok: false, lines };
+  }
+  const files = generatedFiles(catalog, options.root, options.schemasDir);
+  if (options.check) {
+    const stale = files.filter((f) => {
+      const path = join(options.root, f.path);
+      return !existsSync(path) || readFileSync(path, 'utf8') !== f.text;
+    });
+    for (const f of stale) lines.push(`${f.path}: stale, differs from what schemas/ generates (run npm run codegen)`);
+    if (stale.length === 0) lines.push(`codegen: ${files.length} generated files are up to date`);
+    return { ok: stale.length === 0, lines };
+  }
+  for (const f of files) {
+    const path = join(options.root, f.path);
+    mkdirSync(dirname(path), { recursive: true });
+    const same = existsSync(path) && readFileSync(path, 'utf8') === f.text;
+    if (!same) writeFileSync(path, f.text);
+    lines.push(`${same ? 'unchanged' : 'wrote'} ${f.path}`);
+  }
+  return { ok: true, lines };
+}
+
+function shown(dir: string): string {
+  const rel = relative(process.cwd(), dir).split(sep).join('/');
+  return rel && !rel.startsWith('..') ? rel : dir;
+}

@@ -1,0 +1,384 @@
+// The checks of schemas/ (docs/metadata.md): every file against its meta-schema, then every
+// cross-reference between files. Pure: files come in parsed, problems and the resolved catalog go out,
+// so codegen, the server start and the tests run exactly the same checks.
+import { ACTION_NAMES } from '../constants';
+import { columnOf, FIELD_TYPES } from '../field-types';
+import type { EntityField, EntitySchema, FormField, PageSchema, PermissionRef } from '../metadata';
+import type { MenuSourceNode } from '../menu-tree';
+import { reservedColumnAllows } from './columns';
+import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
+import { checkMetaDrift, validateMeta, type SchemaKind } from './meta-validate';
+import { pointer } from './problems';
+import {
+  SEED_KEYS,
+  type CheckResult,
+  type ContentFile,
+  type DictionarySchema,
+  type MenuFile,
+  type MetadataCatalog,
+  type SchemaFile,
+  type SchemaProblem,
+  type SchemaSources,
+  type SeedFile,
+} from './types';
+
+type Parsed<T> = { file: string; path: string; json: T };
+
+/** Runs every check; the catalog is returned only when there is no problem. */
+export function checkSchemas(sources: SchemaSources): CheckResult {
+  const problems: SchemaProblem[] = [...checkMetaDrift()];
+  const warnings: SchemaProblem[] = [];
+  const report = (file: string, at: string, message: string) => problems.push({ file, pointer: at, message });
+  const warn = (file: string, at: string, message: string) => warnings.push({ file, pointer: at, message });
+
+  const conforming = <T>(files: readonly SchemaFile[], kind: SchemaKind): Array<Parsed<T>> =>
+    files.filter((f) => {
+      const found = validateMeta(kind, f);
+      problems.push(...found);
+      return found.length === 0;
+    }) as Array<Parsed<T>>;
+
+  const entities = conforming<EntitySchema>(sources.entities, 'entity');
+  const pages = conforming<PageSchema>(sources.pages, 'page');
+  const dictionaries = conforming<DictionarySchema>(sources.dictionaries, 'dictionary');
+  const contents = conforming<ContentFile>(sources.content, 'content');
+  const seeds = conforming<SeedFile>(sources.seeds, 'seed');
+  const menuFile = sources.menus ? conforming<MenuFile>([sources.menus], 'menu')[0] : undefined;
+
+  // Names declared by files that failed their meta-schema are still "known", so a reference to them
+  // is not reported a second time as dangling.
+  const declared = (files: readonly SchemaFile[]) =>
+    new Set(files.map((f) => (f.json as { name?: unknown } | null)?.name).filter((n): n is string => typeof n === 'string'));
+  const known = {
+    entities: declared(sources.entities),
+    pages: declared(sources.pages),
+    dictionaries: declared(sources.dictionaries),
+    content: declared(sources.content),
+    lookupNames: new Set(
+      sources.entities
+        .map((f) => (f.json as { lookupName?: unknown } | null)?.lookupName)
+        .filter((n): n is string => typeof n === 'string')
+        .map((n) => n.toLowerCase()),
+    ),
+  };
+
+  const entityByName = unique(entities, (e) => e.name, 'entity name', '/name', report);
+  unique(entities, (e) => e.table, 'table', '/table', report);
+  unique(entities, (e) => e.api.base.toLowerCase(), 'api base', '/api/base', report);
+  unique(entities, (e) => e.lookupName?.toLowerCase(), 'lookupName', '/lookupName', report);
+  const pageByName = unique(pages, (p) => p.name, 'page name', '/name', report);
+  const dictionaryByName = unique(dictionaries, (d) => d.name, 'dictionary name', '/name', report);
+  const contentByName = unique(contents, (c) => c.name, 'content name', '/name', report);
+  unique(seeds, (s) => s.entity, 'seed file for entity', '/entity', report);
+
+  const menus = menuFile?.json.menus ?? null;
+  if (menuFile && menus) checkMenus(menuFile.file, menus, pageByName, known.pages, report, warn);
+
+  const checkPermission = (file: string, at: string, ref: PermissionRef) => {
+    if (!menus) return;
+    const page = findByPath(menus, ref.page);
+    if (!page) return report(file, `${at}/page`, `no menu node has path "${ref.page}" in menus.json`);
+    if (!findByPath(page.children ?? [], ref.group)) {
+      report(file, `${at}/group`, `menu node "${ref.page}" has no node with path "${ref.group}" below it`);
+    }
+  };
+
+  for (const { file, json } of dictionaries) {
+    const values = new Set<string>();
+    json.options.forEach((o, i) => {
+      if (values.has(String(o.value))) report(file, pointer('options', i, 'value'), `duplicate option value "${o.value}"`);
+      values.add(String(o.value));
+    });
+  }
+
+  const allEntities = entities.map((e) => e.json);
+  for (const { file, json: entity } of entities) {
+    checkEntity(file, entity, { allEntities, knownEntities: known.entities, knownLookupNames: known.lookupNames, dictionaryByName, knownDictionaries: known.dictionaries, contentByName, knownContent: known.content }, report);
+    checkPermission(file, '/permission', entity.permission);
+  }
+
+  for (const { file, json: page } of pages) {
+    const entity = entityByName.get(page.entity)?.json;
+    if (!entity) {
+      if (!known.entities.has(page.entity)) report(file, '/entity', `no entity named "${page.entity}" in schemas/entities/`);
+      continue;
+    }
+    checkPage(file, page, entity, report);
+    const permission = page.permission ?? entity.permission;
+    if (page.permission) checkPermission(file, '/permission', page.permission);
+    if (menus) checkPageActions(file, page, permission, menus, report);
+  }
+
+  for (const { file, json: seed } of seeds) {
+    const entity = entityByName.get(seed.entity)?.json;
+    if (!entity) {
+      if (!known.entities.has(seed.entity)) report(file, '/entity', `no entity named "${seed.entity}" in schemas/entities/`);
+      continue;
+    }
+    checkSeed(file, seed, entity, report);
+  }
+
+  if (problems.length > 0) return { problems, warnings, catalog: null };
+
+  const content = new Map(contents.map((c) => [c.json.name, c.json.schema] as const));
+  const catalog: MetadataCatalog = {
+    entities: new Map(entities.map((e) => [e.json.name, resolveEntity(e.json, (n) => content.get(n))] as const)),
+    pages: new Map(pages.map((p) => [p.json.name, stripFileKeys(p.json)] as const)),
+    dictionaries: new Map(dictionaries.map((d) => [d.json.name, stripFileKeys(d.json)] as const)),
+    content,
+    menus: menus ?? [],
+    seeds: new Map(seeds.map((s) => [s.json.entity, s.json.rows] as const)),
+    files: {
+      entities: new Map(entities.map((e) => [e.json.name, e.path] as const)),
+      pages: new Map(pages.map((p) => [p.json.name, p.path] as const)),
+      content: new Map(contents.map((c) => [c.json.name, c.path] as const)),
+    },
+  };
+  return { problems, warnings, catalog };
+}
+
+type Report = (file: string, at: string, message: string) => void;
+
+/** Keys must be unique across files: the second and later files are reported, naming the first. */
+function unique<T>(
+  files: ReadonlyArray<Parsed<T>>,
+  key: (json: T) => string | undefined,
+  what: string,
+  at: string,
+  report: Report,
+): Map<string, Parsed<T>> {
+  const first = new Map<string, Parsed<T>>();
+  for (const f of files) {
+    const k = key(f.json);
+    if (k === undefined) continue;
+    const earlier = first.get(k);
+    if (earlier) report(f.file, at, `duplicate ${what} "${k}": also in ${earlier.file}`);
+    else first.set(k, f);
+  }
+  return first;
+}
+
+/** A non-button node with this path anywhere below `nodes` (like hasPermission's lookup in menu-tree). */
+function findByPath(nodes: readonly MenuSourceNode[], path: string): MenuSourceNode | undefined {
+  for (const n of nodes) {
+    if (n.path === path) return n;
+    const hit = findByPath(n.children ?? [], path);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * Menu ids are unique; a `page:<name>` view names a page. A missing page is a warning, not an error:
+ * the browser shows 该页面尚未配置 for a view it cannot resolve, and the platform menu already lists
+ * pages (project, organization, user, role) whose schemas are still to be written.
+ */
+function checkMenus(
+  file: string,
+  menus: readonly MenuSourceNode[],
+  pages: ReadonlyMap<string, unknown>,
+  knownPages: ReadonlySet<string>,
+  report: Report,
+  warn: Report,
+): void {
+  const ids = new Set<string>();
+  const walk = (nodes: readonly MenuSourceNode[], at: string) =>
+    nodes.forEach((n, i) => {
+      const here = `${at}${pointer(i)}`;
+      if (ids.has(n.id)) report(file, `${here}/id`, `duplicate menu id "${n.id}"`);
+      ids.add(n.id);
+      if (n.view?.startsWith('page:')) {
+        const name = n.view.slice('page:'.length);
+        if (!pages.has(name) && !knownPages.has(name)) warn(file, `${here}/view`, `no page named "${name}" in schemas/pages/ (the menu shows 该页面尚未配置)`);
+      }
+      if (n.children) walk(n.children, `${here}/children`);
+    });
+  walk(menus, '/menus');
+}
+
+type EntityContext = {
+  allEntities: readonly EntitySchema[];
+  knownEntities: ReadonlySet<string>;
+  /** Lower-cased lookupNames of every entity file, valid or not. */
+  knownLookupNames: ReadonlySet<string>;
+  dictionaryByName: ReadonlyMap<string, unknown>;
+  knownDictionaries: ReadonlySet<string>;
+  contentByName: ReadonlyMap<string, unknown>;
+  knownContent: ReadonlySet<string>;
+};
+
+const NUMERIC_TYPES: ReadonlyArray<EntityField['type']> = ['integer', 'number', 'money'];
+const TEXT_TYPES: ReadonlyArray<EntityField['type']> = ['string', 'text'];
+
+function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, report: Report): void {
+  const names = new Map<string, number>();
+  const columns = new Map<string, number>();
+  const wires = new Map<string, number>();
+  let ids = 0;
+  entity.fields.forEach((f, i) => {
+    const at = (...rest: Array<string | number>) => pointer('fields', i, ...rest);
+    const column = columnOf(f);
+    if (names.has(f.name)) report(file, at('name'), `duplicate field name "${f.name}" (also field ${names.get(f.name)})`);
+    else names.set(f.name, i);
+    if (columns.has(column) && names.get(f.name) === i) report(file, at(f.column ? 'column' : 'name'), `column "${column}" is also the column of field ${columns.get(column)}`);
+    else columns.set(column, i);
+    if (f.wire) {
+      if (wires.has(f.wire)) report(file, at('wire'), `duplicate wire name "${f.wire}" (also field ${wires.get(f.wire)})`);
+      else wires.set(f.wire, i);
+    }
+    if (f.type === 'id') {
+      ids += 1;
+      if (ids > 1) report(file, at('type'), 'an entity has exactly one field of type "id"');
+      else if (column !== 'id') report(file, at(f.column ? 'column' : 'name'), `the id field is stored in column "id", not "${column}"`);
+    } else if (!reservedColumnAllows(column, f.type)) {
+      report(file, at(f.column ? 'column' : 'name'), `column "${column}" is a system column of every table`);
+    }
+    if (f.readOnly && f.required) report(file, at('required'), 'a readOnly field is set by the server and cannot be required');
+    if ((f.minimum !== undefined || f.maximum !== undefined) && !NUMERIC_TYPES.includes(f.type)) {
+      report(file, at(f.minimum !== undefined ? 'minimum' : 'maximum'), `minimum and maximum apply to numeric fields, not to type "${f.type}"`);
+    }
+    if ((f.format !== undefined || f.pattern !== undefined) && !TEXT_TYPES.includes(f.type)) {
+      report(file, at(f.format !== undefined ? 'format' : 'pattern'), `format and pattern apply to string and text fields, not to type "${f.type}"`);
+    }
+    if (f.content !== undefined) {
+      if (f.type !== 'json') report(file, at('content'), `content describes json fields, not type "${f.type}"`);
+      else if (typeof f.content === 'string' && !ctx.contentByName.has(f.content) && !ctx.knownContent.has(f.content)) {
+        report(file, at('content'), `no content named "${f.content}" in schemas/content/`);
+      }
+    }
+    if (f.dictionary) checkDictionaryRef(file, at('dictionary'), f.dictionary, ctx, report);
+  });
+  if (ids === 0) report(file, '/fields', 'an entity needs exactly one field of type "id"');
+  entity.indexes?.forEach((index, i) =>
+    index.forEach((name, j) => {
+      if (!names.has(name)) report(file, pointer('indexes', i, j), `index names unknown field "${name}"`);
+    }),
+  );
+  if (entity.defaultSort && !names.has(entity.defaultSort.field)) {
+    report(file, '/defaultSort/field', `defaultSort names unknown field "${entity.defaultSort.field}"`);
+  }
+}
+
+function checkDictionaryRef(file: string, at: string, ref: NonNullable<EntityField['dictionary']>, ctx: EntityContext, report: Report): void {
+  if ('type' in ref) {
+    if (!ctx.dictionaryByName.has(ref.type) && !ctx.knownDictionaries.has(ref.type)) {
+      report(file, `${at}/type`, `no dictionary named "${ref.type}" in schemas/dictionaries/`);
+    }
+    return;
+  }
+  if ('table' in ref) {
+    const target = findEntityByLookupName(ctx.allEntities, ref.table);
+    if (!target) {
+      if (!ctx.knownLookupNames.has(ref.table.toLowerCase())) report(file, `${at}/table`, `no entity has lookupName "${ref.table}" (matched case-insensitively)`);
+      return;
+    }
+    const field = findLookupField(target, ref.field);
+    if (!field) return report(file, `${at}/field`, `entity ${target.name} has no field "${ref.field}" (matched case-insensitively)`);
+    if (!field.lookup) report(file, `${at}/field`, `field ${target.name}.${field.name} is not marked "lookup": true`);
+    return;
+  }
+  const target = ctx.allEntities.find((e) => e.name === ref.entity);
+  if (!target) {
+    if (!ctx.knownEntities.has(ref.entity)) report(file, `${at}/entity`, `no entity named "${ref.entity}" in schemas/entities/`);
+    return;
+  }
+  for (const key of ['valueField', 'labelField'] as const) {
+    if (!fieldByName(target, ref[key])) report(file, `${at}/${key}`, `entity ${target.name} has no field "${ref[key]}"`);
+  }
+}
+
+const formFieldName = (f: FormField): string => (typeof f === 'string' ? f : f.field);
+
+function checkPage(file: string, page: PageSchema, entity: EntitySchema, report: Report): void {
+  const missing = (name: string) => `entity ${entity.name} has no field "${name}"`;
+  page.list.columns.forEach((c, i) => {
+    if (!fieldByName(entity, c.field)) report(file, pointer('list', 'columns', i, 'field'), missing(c.field));
+  });
+  page.search?.fields.forEach((s, i) => {
+    const field = fieldByName(entity, s.field);
+    if (!field) return report(file, pointer('search', 'fields', i, 'field'), missing(s.field));
+    const allowed = FIELD_TYPES[field.type].operators;
+    if (!allowed.includes(s.operator)) {
+      report(
+        file,
+        pointer('search', 'fields', i, 'operator'),
+        `operator "${s.operator}" is not allowed on field ${field.name} of type ${field.type} (allowed: ${allowed.join(', ') || 'none'})`,
+      );
+    }
+  });
+  for (const part of ['form', 'detail'] as const) {
+    page[part]?.fields.forEach((f, i) => {
+      const name = formFieldName(f);
+      if (!fieldByName(entity, name)) report(file, typeof f === 'string' ? pointer(part, 'fields', i) : pointer(part, 'fields', i, 'field'), missing(name));
+    });
+  }
+  const { pageSizes, defaultPageSize } = page.list;
+  if (pageSizes && defaultPageSize !== undefined && !pageSizes.includes(defaultPageSize)) {
+    report(file, '/list/defaultPageSize', `defaultPageSize ${defaultPageSize} is not one of pageSizes ${pageSizes.join(', ')}`);
+  }
+  if (!page.form) {
+    page.list.toolbar?.forEach((t, i) => {
+      if (t.action === 'add') report(file, pointer('list', 'toolbar', i, 'action'), 'the add button needs a "form"');
+    });
+    const edit = page.list.rowActions?.indexOf('edit') ?? -1;
+    if (edit >= 0) report(file, pointer('list', 'rowActions', edit), 'the edit action needs a "form"');
+  }
+}
+
+/** Buttons the page shows must exist as button permissions of its menu group node (§6), or no one could use them. */
+function checkPageActions(file: string, page: PageSchema, permission: PermissionRef, menus: readonly MenuSourceNode[], report: Report): void {
+  const group = findByPath(findByPath(menus, permission.page)?.children ?? [], permission.group);
+  if (!group) return;
+  const actions = new Set(group.actions ?? []);
+  const need = (action: (typeof ACTION_NAMES)[number], at: string) => {
+    if (!actions.has(action)) report(file, at, `menu node "${permission.page}" › "${permission.group}" has no "${action}" action for this button`);
+  };
+  page.list.toolbar?.forEach((t, i) => need(t.action, pointer('list', 'toolbar', i, 'action')));
+  page.list.rowActions?.forEach((a, i) => {
+    if (a === 'edit' || a === 'delete') need(a, pointer('list', 'rowActions', i));
+  });
+}
+
+function checkSeed(file: string, seed: SeedFile, entity: EntitySchema, report: Report): void {
+  const hasProject = entity.scope === 'project' || entity.fields.some((f) => f.type === 'project');
+  seed.rows.forEach((row, i) => {
+    for (const key of Object.keys(row)) {
+      if ((SEED_KEYS as readonly string[]).includes(key)) continue;
+      const field = fieldByName(entity, key);
+      if (!field) report(file, pointer('rows', i, key), `entity ${entity.name} has no field "${key}"`);
+      else if (field.type === 'id') report(file, pointer('rows', i, key), 'seed rows do not set the id; the table assigns it');
+      else if (!valueFits(field.type, row[key])) report(file, pointer('rows', i, key), `${JSON.stringify(row[key])} is not a value of a ${field.type} field`);
+    }
+    if (row.projectNo !== undefined && !hasProject) report(file, pointer('rows', i, 'projectNo'), `entity ${entity.name} has no project (scope ${entity.scope}, no project field)`);
+    for (const f of entity.fields) {
+      if (!f.required || f.readOnly || f.type === 'id' || row[f.name] !== undefined) continue;
+      if (f.type === 'project' && row.projectNo !== undefined) continue;
+      report(file, pointer('rows', i), `missing required field "${f.name}"`);
+    }
+  });
+}
+
+/** Whether a seed value has the JSON type of its field type (FIELD_TYPES json), or is null. */
+function valueFits(type: EntityField['type'], value: unknown): boolean {
+  if (value === null) return true;
+  const declared = FIELD_TYPES[type].json.type;
+  const types = Array.isArray(declared) ? (declared as string[]) : [String(declared)];
+  return types.some((t) => {
+    switch (t) {
+      case 'string':
+        return typeof value === 'string';
+      case 'integer':
+        return Number.isInteger(value);
+      case 'number':
+        return typeof value === 'number' && Number.isFinite(value);
+      case 'boolean':
+        return typeof value === 'boolean';
+      case 'array':
+        return Array.isArray(value);
+      case 'object':
+        return typeof value === 'object' && !Array.isArray(value);
+      default:
+        return false;
+    }
+  });
+}

@@ -1,0 +1,49 @@
+// §6 on the server (architecture §5): the same menu tree the UI gets decides. Reading needs the entity's
+// page node (its permission group) in the user's tree; each write needs the button the UI would show
+// (add, edit, delete, export, inport) under that page and group. Monitoring is read-only (§1).
+import { MESSAGES, type ActionName } from '../../common/constants';
+import { hasPermission, type MenuNode } from '../../common/menu-tree';
+import type { PermissionRef } from '../../common/metadata';
+import type { SessionContext } from '../auth/session-context';
+import { ALL, menuFor } from '../domain/permissions';
+import { SERVER_MESSAGES } from '../messages';
+import { Refusal } from './errors';
+
+export type EngineAction = 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'import';
+
+/** The §6 button behind each action; reads need only the page. */
+const BUTTONS: Readonly<Record<EngineAction, ActionName | null>> = {
+  list: null,
+  detail: null,
+  create: 'add',
+  update: 'edit',
+  delete: 'delete',
+  export: 'export',
+  import: 'inport',
+};
+
+const WRITES: ReadonlySet<EngineAction> = new Set(['create', 'update', 'delete', 'import']);
+
+function findPage(nodes: readonly MenuNode[], path: string): MenuNode | undefined {
+  for (const n of nodes) {
+    if (!n.isButton && n.path === path) return n;
+    const hit = findPage(n.children, path);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The group node (the screen) is in the tree under its page node. */
+export const hasPageNode = (tree: readonly MenuNode[], { page, group }: PermissionRef): boolean => {
+  const pageNode = findPage(tree, page);
+  return !!pageNode && findPage(pageNode.children, group) !== undefined;
+};
+
+export function checkAccess(menu: readonly MenuNode[], session: SessionContext, permission: PermissionRef, action: EngineAction): void {
+  if (session.monitoring && WRITES.has(action)) throw new Refusal(SERVER_MESSAGES.monitoringReadOnly, 402);
+  const tree = menuFor(menu, session.grants, session.monitoring);
+  const button = BUTTONS[action];
+  // The administrators' '*' holds every grant (server/domain/permissions.ts hasGrant), buttons included.
+  const allowed = button === null ? hasPageNode(tree, permission) : session.grants.has(ALL) || hasPermission(tree, permission.page, permission.group, button);
+  if (!allowed) throw new Refusal(MESSAGES.noPermission, 402);
+}

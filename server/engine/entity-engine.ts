@@ -1,0 +1,50 @@
+// One entity's engine, compiled once at start: its model, hooks and validators (docs/metadata.md), and
+// the session-bound context every operation runs in.
+import type { Kysely } from 'kysely';
+import type { MenuNode } from '../../common/menu-tree';
+import type { ResolvedEntity } from '../../common/metadata/types';
+import type { DictOption } from '../../common/wire';
+import type { SessionContext } from '../auth/session-context';
+import type { Database } from '../db/schema';
+import { hooksFor } from '../hooks/registry';
+import type { EntityHooks, HookContext, HookRow } from '../hooks/types';
+import { buildModel, type EntityModel } from './model';
+import { toApiRow, type ApiRow, type DbRow } from './row-codec';
+import { compileValidator, type EntityValidator } from './validator';
+
+/** What the engine needs of the catalog: the menu (§6 checks) and the code tables (§3.5). */
+export type EngineCatalog = {
+  menu: readonly MenuNode[];
+  dictionaries: ReadonlyMap<string, DictOption[]>;
+};
+
+export type EntityEngine = {
+  model: EntityModel;
+  hooks: EntityHooks;
+  validate: { create: EntityValidator; update: EntityValidator };
+  db: Kysely<Database>;
+  catalog: EngineCatalog;
+  dictionary: (name: string) => readonly DictOption[] | undefined;
+};
+
+export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity): EntityEngine {
+  const model = buildModel(entity);
+  const dictionary = (name: string) => catalog.dictionaries.get(name);
+  const codes = (name: string) => dictionary(name)?.map((o) => o.xuHao);
+  return {
+    model,
+    hooks: hooksFor(entity),
+    validate: { create: compileValidator(model, 'create', codes), update: compileValidator(model, 'update', codes) },
+    db,
+    catalog,
+    dictionary,
+  };
+}
+
+export const hookContext = (engine: EntityEngine, session: SessionContext): HookContext => ({ db: engine.db, session, model: engine.model });
+
+/** A stored row as the client gets it: field names, then the afterRead hook. */
+export function answerRow(engine: EntityEngine, session: SessionContext, row: DbRow): ApiRow {
+  const api = toApiRow(engine.model, row);
+  return engine.hooks.afterRead ? engine.hooks.afterRead(api as HookRow, hookContext(engine, session)) : api;
+}

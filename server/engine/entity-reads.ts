@@ -1,0 +1,32 @@
+// list, detail and export rows of the generic protocol (docs/metadata.md), always inside the session's
+// scope (scope.ts) and without soft-deleted rows.
+import { pageInfoOf, type PageInfo } from '../../common/envelope';
+import type { SessionContext } from '../auth/session-context';
+import { answerRow, type EntityEngine } from './entity-engine';
+import { Refusal } from './errors';
+import { dynamicDb } from './dynamic-db';
+import { planList, type ListParams } from './list-params';
+import { ENGINE_MESSAGES } from './messages';
+import { allRows, findRow, listRows } from './query';
+import { rowId } from './row-id';
+import type { ApiRow } from './row-codec';
+import { visibleRows } from './scope';
+
+export async function listPage(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<{ rows: ApiRow[]; pageInfo: PageInfo }> {
+  const plan = planList(engine.model, params);
+  const { rows, total } = await listRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), plan);
+  return { rows: rows.map((r) => answerRow(engine, session, r)), pageInfo: pageInfoOf(plan.index, plan.size, total) };
+}
+
+export async function exportRows(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<ApiRow[]> {
+  const plan = planList(engine.model, params);
+  const rows = await allRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), plan);
+  return rows.map((r) => answerRow(engine, session, r));
+}
+
+export async function detailRow(engine: EntityEngine, session: SessionContext, params: Record<string, unknown>): Promise<ApiRow> {
+  const id = rowId(params[engine.model.api.idParam] ?? params.id);
+  const row = id === null ? undefined : await findRow(dynamicDb(engine.db), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
+  if (!row) throw new Refusal(ENGINE_MESSAGES.notFound);
+  return answerRow(engine, session, row);
+}

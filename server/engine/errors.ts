@@ -1,0 +1,41 @@
+// The two ways an engine call is refused (docs/api.md outcomes): a business refusal is HTTP 200 with
+// status 0 (validation, not found, 402 没有权限); a malformed request is HTTP 400 请求参数格式错误：….
+import type { FastifyReply } from 'fastify';
+import { MESSAGES } from '../../common/constants';
+import { fail } from '../../common/envelope';
+
+export class Refusal extends Error {
+  constructor(
+    readonly detail: string,
+    readonly code?: number,
+  ) {
+    super(detail);
+  }
+}
+
+/** A refusal about one field (validation, a hook's check), so import can say which column was wrong. */
+export class FieldRefusal extends Refusal {
+  constructor(
+    detail: string,
+    readonly field: string,
+  ) {
+    super(detail);
+  }
+}
+
+export class BadRequest extends Error {
+  constructor(
+    readonly reason: string,
+    /** The field whose value had the wrong type, when one did. */
+    readonly field?: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** Sends the envelope for an engine refusal; anything else is rethrown to the one error handler. */
+export function sendRefusal(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof Refusal) return reply.code(200).send(fail(error.detail, error.code));
+  if (error instanceof BadRequest) return reply.code(400).send(fail(`${MESSAGES.badRequest}：${error.reason}`));
+  throw error;
+}

@@ -1,0 +1,100 @@
+// Export and import workbooks (docs/metadata.md): one sheet, the header row is the field titles in
+// schema order, codes of a static dictionary appear as their labels. Import takes the same header
+// row (compared by position, since two fields may share a title) and yields one wire row per line.
+import ExcelJS from 'exceljs';
+import type { DictOption } from '../../common/wire';
+import { BadRequest } from './errors';
+import { ENGINE_MESSAGES } from './messages';
+import type { EntityModel, ModelField } from './model';
+import type { ApiRow } from './row-codec';
+
+type Dictionaries = (name: string) => readonly DictOption[] | undefined;
+
+/** Every field is a column: what the list answers is what the sheet holds. */
+export const sheetFields = (model: EntityModel): readonly ModelField[] => model.fields;
+
+const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
+  field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
+
+function cellOf(field: ModelField, value: unknown, dictionaries: Dictionaries): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  const options = staticDictionary(field, dictionaries);
+  if (options) return options.find((o) => o.xuHao === String(value))?.selContent ?? String(value);
+  if (field.type === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'number') return value;
+  return String(value);
+}
+
+export async function exportWorkbook(model: EntityModel, rows: readonly ApiRow[], dictionaries: Dictionaries): Promise<Buffer> {
+  const fields = sheetFields(model);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(model.entity.title);
+  sheet.addRow(fields.map((f) => f.title)).font = { bold: true };
+  for (const row of rows) sheet.addRow(fields.map((f) => cellOf(f, row[f.name], dictionaries)));
+  sheet.columns.forEach((column, i) => {
+    column.width = Math.min(60, Math.max(10, fields[i].title.length * 2 + 4));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), e.g. 巡检模板.xlsx. */
+export const contentDisposition = (model: EntityModel): string =>
+  `attachment; filename="${model.api.base}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${model.entity.title}.xlsx`)}`;
+
+// ---- import ----
+
+export type SheetLine = { row: number; values: Record<string, unknown> };
+export const MAX_IMPORT_ROWS = 5000;
+
+/** The text or value a cell shows, whatever exceljs made of it (rich text, formula, hyperlink, date). */
+function plain(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return value;
+  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  if ('result' in value) return plain(value.result as ExcelJS.CellValue);
+  if ('text' in value) return plain(value.text as ExcelJS.CellValue);
+  return null;
+}
+
+/** A cell → the value the write validator expects on the wire for this field. */
+function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries): unknown {
+  if (cell === null || cell === '') return null;
+  const options = staticDictionary(field, dictionaries);
+  if (options) return options.find((o) => o.selContent === String(cell))?.xuHao ?? String(cell);
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+    case 'money':
+      return typeof cell === 'string' && cell.trim() !== '' && Number.isFinite(Number(cell)) ? Number(cell) : cell;
+    case 'boolean':
+      return cell === '是' ? true : cell === '否' ? false : cell;
+    default:
+      return typeof cell === 'number' || typeof cell === 'boolean' ? String(cell) : cell;
+  }
+}
+
+export async function readImportSheet(model: EntityModel, file: Buffer, dictionaries: Dictionaries): Promise<SheetLine[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+  } catch {
+    throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
+  const fields = sheetFields(model);
+  const header = fields.map((_, i) => String(plain(sheet.getRow(1).getCell(i + 1).value) ?? '').trim());
+  if (header.some((title, i) => title !== fields[i].title)) throw new BadRequest(ENGINE_MESSAGES.importHeaderMismatch);
+
+  const lines: SheetLine[] = [];
+  for (let r = 2; r <= sheet.rowCount; r += 1) {
+    const cells = fields.map((_, i) => plain(sheet.getRow(r).getCell(i + 1).value));
+    if (cells.every((c) => c === null || String(c).trim() === '')) continue;
+    if (lines.length >= MAX_IMPORT_ROWS) throw new BadRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
+    // An empty cell is "not given", so the field's default applies as in a create without it.
+    const values = Object.fromEntries(fields.map((f, i) => [f.name, wireValue(f, cells[i], dictionaries)]).filter(([, v]) => v !== null));
+    lines.push({ row: r, values });
+  }
+  return lines;
+}

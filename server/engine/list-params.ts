@@ -1,0 +1,129 @@
+// The generic list protocol (docs/metadata.md): zero-based index and size, structured filters checked
+// against the field-type table's operators (architecture §5: never SQL from the client), a keyword over
+// `searchable` fields and a sort over `sortable` fields and the key. Anything else is a Chinese 400.
+import { FIELD_TYPES } from '../../common/field-types';
+import type { SearchOperator } from '../../common/metadata';
+import { isDate } from '../../common/validators';
+import { BadRequest } from './errors';
+import { ENGINE_MESSAGES, listParamMessages as M } from './messages';
+import type { EntityModel, ModelField } from './model';
+
+export type ListParams = { index?: number; size?: number; filters?: string; keyword?: string; sort?: string };
+
+export type PlannedFilter = { field: ModelField; operator: SearchOperator; value: unknown };
+export type ListPlan = {
+  index: number;
+  size: number;
+  filters: PlannedFilter[];
+  keyword: string;
+  sort: { field: ModelField; order: 'asc' | 'desc' };
+};
+
+export const DEFAULT_PAGE_SIZE = 10;
+const MAX_IN_VALUES = 500;
+const MAX_FILTERS = 20;
+const DATETIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/;
+
+/** China Standard Time on the wire (§9); a bare date in a range covers the whole day. */
+const CST = '+08:00';
+function dateTimeBound(text: string, end: boolean): string {
+  if (isDate(text)) return `${text}T${end ? '23:59:59.999' : '00:00:00'}${CST}`;
+  return `${text.replace(' ', 'T')}${CST}`;
+}
+
+/** One filter value of a field's type, normalised for SQL parameters; undefined when it is not one. */
+function scalar(field: ModelField, value: unknown, end = false): unknown {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    case 'integer': {
+      const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+      return Number.isSafeInteger(n) ? n : undefined;
+    }
+    case 'number':
+    case 'money': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+    }
+    case 'boolean':
+      if (value === true || value === 'true' || value === 1 || value === '1') return true;
+      if (value === false || value === 'false' || value === 0 || value === '0') return false;
+      return undefined;
+    case 'date':
+      return typeof value === 'string' && isDate(value) ? value : undefined;
+    case 'datetime':
+      return typeof value === 'string' && DATETIME.test(value) && isDate(value.slice(0, 10)) ? dateTimeBound(value, end) : undefined;
+    case 'id':
+    case 'project':
+    case 'company':
+      return (typeof value === 'string' || typeof value === 'number') && /^\d{1,18}$/.test(String(value)) ? String(value) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+function planFilter(model: EntityModel, raw: unknown): PlannedFilter | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new BadRequest(M.filterShape);
+  const { field: name, operator, value, ...rest } = raw as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof operator !== 'string' || Object.keys(rest).length > 0) throw new BadRequest(M.filterShape);
+  const field = model.byName.get(name);
+  if (!field) throw new BadRequest(M.unknownField(name));
+  if (!(FIELD_TYPES[field.type].operators as readonly string[]).includes(operator)) throw new BadRequest(M.badOperator(field.title, operator));
+  const op = operator as SearchOperator;
+  // A search form's blank box is "no condition", not an error.
+  if (isEmpty(value)) return null;
+  const bad = (): never => {
+    throw new BadRequest(M.badValue(field.title));
+  };
+  const one = (v: unknown, end = false): unknown => scalar(field, v, end) ?? bad();
+  switch (op) {
+    case 'in':
+      if (!Array.isArray(value) || value.length > MAX_IN_VALUES) return bad();
+      return { field, operator: op, value: value.map((v) => one(v)) };
+    case 'between':
+      if (!Array.isArray(value) || value.length !== 2) return bad();
+      return { field, operator: op, value: [one(value[0]), one(value[1], true)] };
+    case 'contains':
+      if (typeof value !== 'string' || value.length > 100) return bad();
+      return { field, operator: op, value };
+    case 'lte':
+      return { field, operator: op, value: one(value, true) };
+    default:
+      return { field, operator: op, value: one(value) };
+  }
+}
+
+function parseFilters(model: EntityModel, text: string | undefined): PlannedFilter[] {
+  if (text === undefined || text.trim() === '') return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new BadRequest(M.filtersNotJson);
+  }
+  if (!Array.isArray(raw) || raw.length > MAX_FILTERS) throw new BadRequest(M.filtersNotJson);
+  return raw.map((r) => planFilter(model, r)).filter((f): f is PlannedFilter => f !== null);
+}
+
+function parseSort(model: EntityModel, text: string | undefined): ListPlan['sort'] {
+  const fallback = model.entity.defaultSort;
+  const [name, order = 'asc'] = (text?.trim() || (fallback ? `${fallback.field}:${fallback.order}` : `${model.idField.name}:desc`)).split(':');
+  const field = model.byName.get(name);
+  if (!field || !(field.sortable || field === model.idField) || (order !== 'asc' && order !== 'desc')) throw new BadRequest(M.badSort(text ?? ''));
+  return { field, order };
+}
+
+export function planList(model: EntityModel, params: ListParams): ListPlan {
+  const keyword = (params.keyword ?? '').trim();
+  if (keyword && !model.fields.some((f) => f.searchable)) throw new BadRequest(ENGINE_MESSAGES.noKeyword);
+  return {
+    index: params.index ?? 0,
+    size: params.size ?? DEFAULT_PAGE_SIZE,
+    filters: parseFilters(model, params.filters),
+    keyword,
+    sort: parseSort(model, params.sort),
+  };
+}

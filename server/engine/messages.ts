@@ -1,0 +1,65 @@
+// Chinese texts of the generic engine (docs/metadata.md): default field-rule messages naming the field
+// title (§5.1 style: 请输入模板名称, 模板名称不能超过100个字) and the engine's own refusals.
+import type { FieldMessages } from '../../common/metadata';
+import { FIELD_TYPES } from '../../common/field-types';
+import { FORMATS, type FormatName } from '../../common/validators';
+import type { ModelField } from './model';
+
+export const ENGINE_MESSAGES = {
+  notFound: '记录不存在或无权访问',
+  saved: '保存成功',
+  deleted: '删除成功',
+  imported: '导入完成',
+  importNothing: '导入文件中没有数据',
+  importFileMissing: '请选择要导入的文件',
+  importFileInvalid: '导入文件格式不正确，请使用导出的Excel模板',
+  importHeaderMismatch: '导入文件的表头与导出的表头不一致',
+  noKeyword: '该列表不支持关键字搜索',
+  unknownTable: '查询的表不存在',
+  unknownField: '查询的字段不存在',
+  pageMissing: '页面不存在',
+} as const;
+
+/** Fields the user picks rather than types get 请选择, the others 请输入. */
+const isPicked = (f: ModelField): boolean =>
+  f.dictionary !== undefined || f.enum !== undefined || ['project', 'company', 'boolean', 'date', 'datetime', 'image', 'file'].includes(f.type);
+
+export function ruleMessage(field: ModelField, rule: keyof FieldMessages): string {
+  const custom = field.messages?.[rule];
+  if (custom) return custom;
+  const t = field.title;
+  switch (rule) {
+    case 'required':
+      return `${isPicked(field) ? '请选择' : '请输入'}${t}`;
+    case 'maxLength':
+      return `${t}不能超过${field.maxLength}个字`;
+    case 'minLength':
+      return `${t}不能少于${field.minLength}个字`;
+    case 'maximum':
+      return `${t}不能大于${field.maximum}`;
+    case 'minimum':
+      return `${t}不能小于${field.minimum}`;
+    case 'enum':
+      return `${t}的取值无效`;
+    case 'format': {
+      // The field's own format, else its type's (a date field is checked as §5.5 date).
+      const name = field.format ?? FIELD_TYPES[field.type].json.format;
+      return typeof name === 'string' && name in FORMATS ? FORMATS[name as FormatName].message : `${t}格式不正确`;
+    }
+    case 'pattern':
+      return `${t}格式不正确`;
+  }
+}
+
+/** A value of the wrong type where a person typed it (an import cell). */
+export const typeMessage = (field: ModelField): string => `${field.title}格式不正确`;
+
+/** 400 details for list parameters (docs/api.md: 请求参数格式错误 plus what was wrong). */
+export const listParamMessages = {
+  filtersNotJson: '筛选条件不是有效的 JSON 数组',
+  filterShape: '筛选条件须为 {field, operator, value}',
+  unknownField: (field: string) => `不支持按字段 ${field} 筛选`,
+  badOperator: (title: string, op: string) => `字段 ${title} 不支持 ${op} 筛选`,
+  badValue: (title: string) => `字段 ${title} 的筛选值无效`,
+  badSort: (sort: string) => `不支持按 ${sort} 排序`,
+} as const;

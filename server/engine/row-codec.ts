@@ -1,0 +1,47 @@
+// Field values ↔ table columns (docs/metadata.md): rows answer field names, ids as strings, `json`
+// fields as JSON text (§3.3 sends and reads question lists as strings), times as China Standard Time text.
+import { formatDateTime } from '../domain/time';
+import type { EntityModel, ModelField } from './model';
+
+export type DbRow = Record<string, unknown>;
+export type ApiRow = Record<string, unknown>;
+
+function decode(field: ModelField, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.type) {
+    case 'id':
+    case 'project':
+    case 'company':
+      return String(value);
+    case 'integer':
+    case 'number':
+    case 'money':
+      return Number(value);
+    case 'datetime':
+      return formatDateTime(value as Date | string);
+    case 'date':
+      // Selected as text (query.ts), so no driver turns it into a Date at some zone's midnight.
+      return String(value).slice(0, 10);
+    default:
+      return value;
+  }
+}
+
+export const toApiRow = (model: EntityModel, row: DbRow): ApiRow =>
+  Object.fromEntries(model.fields.map((f) => [f.name, decode(f, row[f.column])]));
+
+function encode(field: ModelField, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (field.type === 'json') return JSON.stringify(value);
+  return value;
+}
+
+/** Field values (validated, json parsed, hook-completed) → column values; only the fields present are written. */
+export function toDbValues(model: EntityModel, values: Record<string, unknown>): DbRow {
+  const out: DbRow = {};
+  for (const f of model.fields) {
+    if (f === model.idField || !(f.name in values)) continue;
+    out[f.column] = encode(f, values[f.name]);
+  }
+  return out;
+}

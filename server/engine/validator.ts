@@ -1,0 +1,119 @@
+// One pair of ajv validators per entity and action (docs/metadata.md validation), compiled at start from
+// the entity schema, the field-type table (FIELD_TYPES json) and each field's rules:
+// - shape: the wire types of FIELD_TYPES; a value of the wrong type is a malformed request (HTTP 400);
+// - rules: required, lengths, ranges, pattern, enum (incl. a static dictionary's codes), §5.5 formats,
+//   and a json field's content schema; the first failure in field order is the detail (§5.1 order).
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { FIELD_TYPES } from '../../common/field-types';
+import type { FieldMessages } from '../../common/metadata';
+import { FORMATS } from '../../common/validators';
+import { BadRequest, FieldRefusal } from './errors';
+import { ruleMessage } from './messages';
+import { writableFields, type EntityModel, type ModelField } from './model';
+import { normaliseValue, UNPARSABLE, type WriteInput } from './write-input';
+
+export type WriteAction = 'create' | 'update';
+type JsonSchema = Record<string, unknown>;
+type DictionaryCodes = (name: string) => readonly string[] | undefined;
+
+/** Digits only: ids travel as strings (common/wire.ts) or integers. */
+const ID_TEXT = '^[0-9]{0,18}$';
+const ID_TYPES = new Set(['id', 'project', 'company']);
+
+function newAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+  for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate: format.test });
+  return ajv;
+}
+
+const withNull = (type: unknown): string[] => [...(Array.isArray(type) ? type : [type]), 'null'] as string[];
+
+function shapeOf(field: ModelField): JsonSchema {
+  const { type } = FIELD_TYPES[field.type].json;
+  return ID_TYPES.has(field.type) ? { type: withNull(type), pattern: ID_TEXT } : { type: withNull(type) };
+}
+
+function rulesOf(field: ModelField, codes: DictionaryCodes): JsonSchema {
+  if (field.type === 'json') return field.content ? { anyOf: [{ type: 'null' }, field.content] } : {};
+  const { format, ...typeJson } = FIELD_TYPES[field.type].json;
+  const rules: JsonSchema = { ...typeJson, type: withNull(typeJson.type) };
+  const fieldFormat = field.format ?? (typeof format === 'string' ? format : undefined);
+  if (fieldFormat) rules.format = fieldFormat;
+  for (const key of ['minLength', 'maxLength', 'minimum', 'maximum'] as const) if (field[key] !== undefined) rules[key] = field[key];
+  if (field.pattern) rules.pattern = field.pattern;
+  const dictionary = field.dictionary && 'type' in field.dictionary ? codes(field.dictionary.type) : undefined;
+  const allowed = field.enum ?? dictionary;
+  if (allowed) rules.enum = [...allowed, null, ...(field.required ? [] : [''])];
+  if (ID_TYPES.has(field.type)) rules.pattern = '^[1-9][0-9]*$';
+  // '' and null are "not filled in", which for a required field is the required message.
+  if (field.required) rules.not = { enum: [null, ''] };
+  return rules;
+}
+
+export type EntityValidator = (input: WriteInput) => Record<string, unknown>;
+
+/** Compiles the validator of one action; the returned function throws BadRequest or Refusal. */
+export function compileValidator(model: EntityModel, action: WriteAction, codes: DictionaryCodes): EntityValidator {
+  const fields = writableFields(model);
+  const ajv = newAjv();
+  const shape = ajv.compile({
+    type: 'object',
+    properties: Object.fromEntries(fields.map((f) => [f.name, shapeOf(f)])),
+  });
+  const rules = ajv.compile({
+    type: 'object',
+    properties: Object.fromEntries(fields.map((f) => [f.name, rulesOf(f, codes)])),
+    required: action === 'create' ? fields.filter((f) => f.required).map((f) => f.name) : [],
+  });
+
+  return (input) => {
+    checkShape(shape, input);
+    const values: Record<string, unknown> = {};
+    const unparsable: string[] = [];
+    for (const f of fields) {
+      if (!(f.name in input.values)) {
+        if (action === 'create' && f.default !== undefined) values[f.name] = f.default;
+        continue;
+      }
+      const value = normaliseValue(f, input.values[f.name]);
+      if (value === UNPARSABLE) unparsable.push(f.name);
+      else values[f.name] = value;
+    }
+    const issues: Array<{ field: string; rule: keyof FieldMessages }> = unparsable.map((field) => ({ field, rule: 'format' }));
+    if (!rules(values)) issues.push(...(rules.errors ?? []).map((e) => issueOf(model, e)));
+    const first = issues.sort((a, b) => (model.order.get(a.field) ?? 0) - (model.order.get(b.field) ?? 0))[0];
+    if (first) throw new FieldRefusal(ruleMessage(model.byName.get(first.field) as ModelField, first.rule), first.field);
+    return values;
+  };
+}
+
+function checkShape(shape: ValidateFunction, input: WriteInput): void {
+  // Blank text is "not filled in" for every type (a cleared number box sends ''), not a type error.
+  const sent = Object.fromEntries(
+    Object.entries(input.values).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
+  );
+  if (shape(sent)) return;
+  const error = shape.errors?.[0];
+  const field = error ? topField(error) : '';
+  throw new BadRequest(`字段 ${input.sentAs[field] ?? field} 类型错误`, field);
+}
+
+/** The field an error belongs to: the first segment of its path, or the missing property. */
+function topField(error: ErrorObject): string {
+  if (error.keyword === 'required' && error.instancePath === '') return String(error.params.missingProperty);
+  const segment = error.instancePath.split('/')[1] ?? '';
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+const RULE_KEYWORDS: ReadonlySet<string> = new Set(['minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format', 'enum']);
+
+function issueOf(model: EntityModel, error: ErrorObject): { field: string; rule: keyof FieldMessages } {
+  const field = topField(error);
+  const nested = error.instancePath.split('/').length > 2;
+  if (error.keyword === 'required' && !nested) return { field, rule: 'required' };
+  if (error.keyword === 'not') return { field, rule: 'required' };
+  // A json field's content is one value: any fault inside it is "<title>格式不正确".
+  if (model.byName.get(field)?.type === 'json' || nested) return { field, rule: 'format' };
+  if (RULE_KEYWORDS.has(error.keyword)) return { field, rule: error.keyword as keyof FieldMessages };
+  return { field, rule: 'format' };
+}

@@ -1,0 +1,74 @@
+// Reads a create/update body into field values (docs/metadata.md validation): field names and their
+// wire names are both accepted; the envelope fields (§7.1) and readOnly fields are accepted and ignored,
+// since identity and derived values come from the session and hooks; any other key is refused (400).
+import type { EntityModel, ModelField } from './model';
+import { BadRequest } from './errors';
+
+/** §7.1 / §3.3: merged into every call by the client; never data. */
+export const ENVELOPE_FIELDS: ReadonlySet<string> = new Set(['token', 'fromplat', 'wid', 'user_id', 'user_name']);
+
+export type WriteInput = {
+  /** Raw values by field name, as sent (before type normalisation). */
+  values: Record<string, unknown>;
+  /** The name each value arrived under, for 400 details. */
+  sentAs: Record<string, string>;
+  /** The key value when the body names one (update). */
+  id: unknown;
+};
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function readWriteInput(model: EntityModel, body: unknown): WriteInput {
+  if (!isPlainObject(body)) throw new BadRequest('请求体必须是 JSON 对象');
+  const values: Record<string, unknown> = {};
+  const sentAs: Record<string, string> = {};
+  let id: unknown;
+  for (const [key, value] of Object.entries(body)) {
+    if (ENVELOPE_FIELDS.has(key)) continue;
+    if (key === model.api.idParam || key === 'id' || key === model.idField.wire) {
+      id = id ?? value;
+      continue;
+    }
+    const field = model.byInput.get(key);
+    if (!field) throw new BadRequest(`不支持的字段 ${key}`);
+    if (field.readOnly) continue;
+    // The field name wins over its wire name when a client sends both.
+    if (field.name in values && key !== field.name) continue;
+    values[field.name] = value;
+    sentAs[field.name] = key;
+  }
+  return { values, sentAs, id };
+}
+
+/** Marks a json field whose text is not JSON, so the validator reports it in field order. */
+export const UNPARSABLE = Symbol('unparsable');
+
+/**
+ * Text → typed value where the wire carries text for it: a `json` field may be JSON text (§3.3 sends
+ * question lists as strings) or the value itself; blank text means "no value" for non-text types.
+ */
+export function normaliseValue(field: ModelField, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const blank = typeof value === 'string' && value.trim() === '';
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'image':
+    case 'file':
+      return blank ? '' : value;
+    case 'json':
+      if (typeof value !== 'string') return value;
+      if (blank) return null;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return UNPARSABLE;
+      }
+    case 'id':
+    case 'project':
+    case 'company':
+      return blank ? null : String(value);
+    default:
+      return blank ? null : value;
+  }
+}

@@ -1,0 +1,15 @@
+// Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
+// start, so a typo in a schema is found at once rather than on the first save.
+import { inspectionTemplateHooks } from './inspection-template';
+import type { EntityHooks } from './types';
+
+export const HOOKS: Readonly<Record<string, EntityHooks>> = {
+  'inspection-template': inspectionTemplateHooks,
+};
+
+export function hooksFor(entity: { name: string; hooks?: string }, registry: Readonly<Record<string, EntityHooks>> = HOOKS): EntityHooks {
+  if (entity.hooks === undefined) return {};
+  const hooks = Object.hasOwn(registry, entity.hooks) ? registry[entity.hooks] : undefined;
+  if (!hooks) throw new Error(`entity ${entity.name}: unknown hook "${entity.hooks}" (server/hooks/registry.ts)`);
+  return hooks;
+}

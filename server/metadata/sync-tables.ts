@@ -1,0 +1,81 @@
+// Additive table sync at start (architecture §4): each entity's table is created when missing, columns
+// of new fields are added, declared indexes created. Nothing is dropped or altered, so no data is lost.
+// Identifiers come only from checked schemas (pattern-validated) and are quoted with sql.id anyway.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { tableColumns, type TableColumn } from '../../common/metadata/columns';
+import { fieldByName } from '../../common/metadata/entity';
+import type { ResolvedEntity } from '../../common/metadata/types';
+import type { Database } from '../db/schema';
+
+export type SyncReport = {
+  /** Tables created. */
+  created: string[];
+  /** Columns added to existing tables, as table.column. */
+  added: string[];
+};
+
+/** Tables the sync made, so it never extends a platform table (users, projects…) an entity happens to name. */
+const REGISTRY = 'entity_tables';
+
+export async function syncTables(db: Kysely<Database>, entities: Iterable<ResolvedEntity>): Promise<SyncReport> {
+  const list = [...entities];
+  return db.transaction().execute(async (trx) => {
+    // Same lock as migrations: two processes starting together sync one after the other.
+    await sql`select pg_advisory_xact_lock(hashtext(current_schema()))`.execute(trx);
+    await sql`create table if not exists ${sql.id(REGISTRY)} (
+      table_name text primary key,
+      entity text not null,
+      created_at timestamptz not null default now()
+    )`.execute(trx);
+    const report: SyncReport = { created: [], added: [] };
+    for (const entity of list) await syncTable(trx, entity, report);
+    return report;
+  });
+}
+
+async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, report: SyncReport): Promise<void> {
+  const table = entity.table;
+  const columns = tableColumns(entity);
+  const existing = await existingColumns(trx, table);
+  const owned = await sql<{ entity: string }>`select entity from ${sql.id(REGISTRY)} where table_name = ${table}`.execute(trx);
+  if (existing.size > 0 && owned.rows.length === 0) {
+    throw new Error(`entity ${entity.name}: table "${table}" already exists and was not created from an entity schema; choose another table name`);
+  }
+  if (existing.size === 0) {
+    await sql`create table ${sql.id(table)} (${sql.join(columns.map(definition))})`.execute(trx);
+    await sql`insert into ${sql.id(REGISTRY)} (table_name, entity) values (${table}, ${entity.name})
+      on conflict (table_name) do update set entity = excluded.entity`.execute(trx);
+    report.created.push(table);
+  } else {
+    for (const column of columns.filter((c) => !existing.has(c.column))) {
+      await sql`alter table ${sql.id(table)} add column ${definition(column)}`.execute(trx);
+      report.added.push(`${table}.${column.column}`);
+    }
+  }
+  const indexes = [['company_id'], ...(entity.indexes ?? []).map((names) => names.map((n) => fieldByName(entity, n)?.column ?? n))];
+  for (const cols of indexes) {
+    await sql`create index if not exists ${sql.id(indexName(table, cols))} on ${sql.id(table)} (${sql.join(cols.map((c) => sql.id(c)))})`.execute(trx);
+  }
+}
+
+async function existingColumns(trx: Transaction<Database>, table: string): Promise<Set<string>> {
+  const result = await sql<{ column_name: string }>`select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(trx);
+  return new Set(result.rows.map((r) => r.column_name));
+}
+
+/** `name type [default …]`; the type comes from the field-type table or the system column list. */
+function definition(c: TableColumn): RawBuilder<unknown> {
+  const base = sql`${sql.id(c.column)} ${sql.raw(c.sql)}`;
+  if (!c.default) return base;
+  if ('expression' in c.default) return sql`${base} default now()`;
+  return sql`${base} default ${sql.lit(c.default.literal)}`;
+}
+
+/** PostgreSQL names are at most 63 bytes: long ones keep a readable start and a hash of the whole. */
+export function indexName(table: string, columns: readonly string[]): string {
+  const name = `${table}_${columns.join('_')}_idx`;
+  if (name.length <= 63) return name;
+  return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}_idx`;
+}

@@ -1,0 +1,157 @@
+// Export and import (docs/metadata.md): the .xlsx of all filtered rows with the field titles as header
+// and dictionary labels for codes, under a UTF-8 file name; import of the same sheet validated row by
+// row with the create validator, all or nothing.
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportReport } from '../../common/metadata';
+import { call, session, startApp } from './helpers';
+import { catalog, DEVICE, endpoint, entityModel, multipart, postMultipart, projectId, questionGroups, TEMPLATE, templatePayload } from './engine-support';
+
+type Row = Record<string, unknown> & { id: string };
+
+let app: FastifyInstance;
+/** The system administrator: '*' holds every button, export and import included (§6). */
+let admin: string;
+let project: string;
+beforeAll(async () => {
+  app = await startApp();
+  admin = (await session(app, 'sysadmin')).token;
+  project = await projectId(app, admin, 'NJJG-2024-001');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const titles = (entity: string) => entityModel(entity).fields.map((f) => f.title);
+const byName = (value: string) => JSON.stringify([{ field: 'contentName', operator: 'contains', value }]);
+
+async function exported(entity: string, token: string, query: Record<string, string> = {}) {
+  const raw = await app.inject({ method: 'GET', url: endpoint(entity, 'export'), query, headers: { authorization: `Bearer ${token}`, fromplat: 'pc' } });
+  const book = new ExcelJS.Workbook();
+  if (raw.statusCode === 200 && String(raw.headers['content-type']).includes('spreadsheetml')) await book.xlsx.load(raw.rawPayload as unknown as ExcelJS.Buffer);
+  const sheet = book.worksheets[0];
+  const rows = sheet ? sheet.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : [])) : [];
+  return { raw, rows };
+}
+
+async function sheetOf(lines: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('导入');
+  for (const line of lines) sheet.addRow(line);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const xlsx = (data: Buffer, name = '巡检模板.xlsx') =>
+  multipart({ token: 'svc', fromplat: 'pc', wid: '11' }, { name, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data });
+const importFile = (token: string, data: Buffer, name?: string) => postMultipart(app, endpoint(TEMPLATE, 'import'), token, xlsx(data, name));
+
+describe('export', () => {
+  it('answers an .xlsx of every matching row with the titles as header and a UTF-8 file name', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await call(app, 'POST', endpoint(TEMPLATE, 'create'), { token: admin, body: templatePayload({ project_id: project, content_name: `导出测试${i}` }) });
+    }
+    const { raw, rows } = await exported(TEMPLATE, admin, { filters: byName('导出测试'), sort: 'contentName:asc' });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(raw.headers['content-disposition']).toBe(`attachment; filename="RoutInspContent.xlsx"; filename*=UTF-8''${encodeURIComponent('巡检模板.xlsx')}`);
+    expect(rows[0]).toEqual(titles(TEMPLATE));
+    expect(rows.slice(1).map((r) => r[titles(TEMPLATE).indexOf('模板表名称')])).toEqual(['导出测试0', '导出测试1', '导出测试2']);
+    const lists = rows.slice(1).map((r) => JSON.parse(String(r[titles(TEMPLATE).indexOf('巡检内容')])));
+    expect(lists[0]).toEqual(questionGroups('安全装置'));
+    expect(rows[1][titles(TEMPLATE).indexOf('所属单位')]).toBe('内江建工集团有限公司');
+  });
+
+  it('exports every matching row, beyond one page', async () => {
+    const { rows } = await exported(TEMPLATE, admin);
+    const list = await call(app, 'GET', endpoint(TEMPLATE, 'list'), { token: admin, query: { index: 0, size: 1 } });
+    expect(rows.length - 1).toBe(list.body.pageInfo!.record_count);
+    expect(rows.length - 1).toBeGreaterThan(10);
+  });
+
+  it('writes static dictionary codes as their labels', async () => {
+    const { token } = await session(app, 'qiye01');
+    const { rows } = await exported(DEVICE, token);
+    const column = titles(DEVICE).indexOf('审核状态');
+    const labels = new Set(catalog.dictionaries.get('auditStatus')!.map((o) => o.selContent));
+    const cells = rows.slice(1).map((r) => r[column]).filter((c) => c !== undefined && c !== null);
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((c) => labels.has(String(c)))).toBe(true);
+  });
+
+  it('needs the export button: qiye02 gets 402', async () => {
+    const { token } = await session(app, 'qiye02');
+    const { raw } = await exported(TEMPLATE, token);
+    expect(raw.json()).toEqual({ status: 0, code: 402, detail: '没有权限' });
+  });
+});
+
+describe('import', () => {
+  const header = titles(TEMPLATE);
+  const line = (values: Record<string, unknown>) => header.map((t) => values[t] ?? null);
+  const good = (name: string) =>
+    line({ 设备类型: '塔式起重机', 项目名称: project, 模板描述: '导入的模板', 模板表名称: name, 巡检内容: JSON.stringify(questionGroups('导入')) });
+  const count = async (name: string) =>
+    (await call(app, 'GET', endpoint(TEMPLATE, 'list'), { token: admin, query: { index: 0, size: 1, filters: byName(name) } })).body.pageInfo!.record_count;
+
+  it('reports each bad row with its field and message and inserts nothing', async () => {
+    const file = await sheetOf([
+      header,
+      good('导入坏批次1'),
+      line({ 设备类型: '塔式起重机', 项目名称: project, 模板描述: '缺名称' }),
+      [],
+      line({ 设备类型: '塔式起重机', 项目名称: '999999', 模板描述: '项目不存在', 模板表名称: '导入坏批次2' }),
+      line({ 设备类型: '塔式起重机', 项目名称: project, 模板描述: '列表坏了', 模板表名称: '导入坏批次3', 巡检内容: '[{"serNum":"1"}]' }),
+      line({ 设备类型: '塔式起重机', 项目名称: project, 模板描述: '数字坏了', 模板表名称: '导入坏批次4', 题目限制: '很多' }),
+    ]);
+    const reply = await importFile(admin, file);
+    expect(reply.body.status).toBe(1);
+    expect(reply.body.data as ImportReport).toEqual({
+      inserted: 0,
+      errors: [
+        { row: 3, field: 'contentName', message: '请输入模板名称' },
+        { row: 5, field: 'projectId', message: '请选择项目名称' },
+        { row: 6, field: 'otherList', message: '巡检内容格式不正确' },
+        { row: 7, field: 'questionLimit', message: '题目限制格式不正确' },
+      ],
+    });
+    expect(await count('导入坏批次')).toBe(0);
+  });
+
+  it('inserts good rows in one go, ignoring the id and read-only columns', async () => {
+    const first = good('导入好批次1');
+    first[header.indexOf('编号')] = '1';
+    first[header.indexOf('所属单位')] = '冒充的公司';
+    const reply = await importFile(admin, await sheetOf([header, first, good('导入好批次2')]));
+    expect(reply.body).toMatchObject({ status: 1, data: { inserted: 2, errors: [] } });
+    const rows = await call<Row[]>(app, 'GET', endpoint(TEMPLATE, 'list'), { token: admin, query: { index: 0, size: 10, filters: byName('导入好批次'), sort: 'contentName:asc' } });
+    expect(rows.body.data!.map((r) => [r.contentName, r.companyName, r.projectName, r.questionType])).toEqual([
+      ['导入好批次1', '内江建工集团有限公司', '甜城湖片区棚户区改造项目', 1],
+      ['导入好批次2', '内江建工集团有限公司', '甜城湖片区棚户区改造项目', 1],
+    ]);
+    expect(JSON.parse(rows.body.data![0].otherList as string)).toEqual(questionGroups('导入'));
+  });
+
+  it('round-trips an export', async () => {
+    const { raw } = await exported(TEMPLATE, admin, { filters: byName('导入好批次') });
+    const reply = await importFile(admin, raw.rawPayload);
+    expect(reply.body).toMatchObject({ status: 1, data: { inserted: 2, errors: [] } });
+    expect(await count('导入好批次')).toBe(4);
+  });
+
+  it('refuses a sheet with another header, a file that is not .xlsx, an empty sheet, and callers without inport', async () => {
+    const shuffled = await importFile(admin, await sheetOf([[...header].reverse(), good('x')]));
+    expect(shuffled).toMatchObject({ status: 400, body: { detail: '请求参数格式错误：导入文件的表头与导出的表头不一致' } });
+    const text = await importFile(admin, Buffer.from('设备类型,项目名称'), 'a.csv');
+    expect(text.body).toEqual({ status: 0, detail: '导入文件格式不正确，请使用导出的Excel模板' });
+    const renamed = await importFile(admin, Buffer.from('not a zip at all'), 'a.xlsx');
+    expect(renamed.body).toEqual({ status: 0, detail: '导入文件格式不正确，请使用导出的Excel模板' });
+    const empty = await importFile(admin, await sheetOf([header]));
+    expect(empty.body).toEqual({ status: 0, detail: '导入文件中没有数据' });
+    const { token } = await session(app, 'qiye02');
+    const denied = await importFile(token, await sheetOf([header, good('无权导入')]));
+    expect(denied.body).toEqual({ status: 0, code: 402, detail: '没有权限' });
+    const notMultipart = await call(app, 'POST', endpoint(TEMPLATE, 'import'), { token: admin, body: { file: 'x' } });
+    expect(notMultipart.status).toBe(400);
+  });
+});
