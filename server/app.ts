@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatProblem } from '../common/metadata/problems';
 import type { AppContext } from './app-context';
@@ -53,6 +53,8 @@ export type BuildOptions = {
   sessionTtlMs?: number;
   /** The metadata folder (entities, pages, menus…); default the repository's schemas/. */
   schemasDir?: string;
+  /** Extra route plugins registered inside the guarded API context (benchmarks, integrations). */
+  routes?: ReadonlyArray<FastifyPluginAsync<{ ctx: AppContext }>>;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(uploadRoutes, { ctx });
     await api.register(columnSettingRoutes, { ctx });
     await api.register(routInspContentByTypeRoutes, { ctx });
+    for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });
   return app;
 }

@@ -1,7 +1,8 @@
 // The one registry of view paths (§2.1 NavigatePageUrlPC): menu items name a key, the router renders the
-// lazy component registered for it. `page:` keys will be generated CRUD pages, `screen:` keys large
-// screens; a key not registered here renders the 该页面尚未配置 result instead of failing.
+// lazy component registered for it. `page:<name>` keys are generated CRUD pages of the page registry,
+// `screen:` keys large screens; a key not registered here renders the 该页面尚未配置 result instead of failing.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isPageName, PAGE_LOADERS } from '../engine/generated/page-registry';
 
 export type ViewKey = string;
 type View = LazyExoticComponent<ComponentType>;
@@ -14,10 +15,27 @@ export const views: Readonly<Record<ViewKey, View>> = {
   'account/MyAccount': named(() => import('../features/account/MyAccount'), 'MyAccount'),
   'notices/MessageNotifications': named(() => import('../features/notices/MessageNotifications'), 'MessageNotifications'),
   'system/IconGallery': named(() => import('../features/icons/IconGallery'), 'IconGallery'),
+  'device/RecordViewer': named(() => import('../features/device-records/RecordViewer'), 'RecordViewer'),
 };
 
+const PAGE_PREFIX = 'page:';
+const pageViews = new Map<string, View>();
+
+/** `page:<name>` → the generated page of that name; the engine (and Formily) load in its lazy chunk. */
+function generatedView(key: ViewKey): View | undefined {
+  const name = key.slice(PAGE_PREFIX.length);
+  if (!isPageName(name)) return undefined;
+  let view = pageViews.get(name);
+  if (!view) {
+    const load = PAGE_LOADERS[name];
+    view = lazy(() => import('../engine/page/GeneratedPageView').then((m) => ({ default: m.generatedPageView(load) })));
+    pageViews.set(name, view);
+  }
+  return view;
+}
+
 export const resolveView = (key: ViewKey): View | undefined =>
-  Object.prototype.hasOwnProperty.call(views, key) ? views[key] : undefined;
+  Object.prototype.hasOwnProperty.call(views, key) ? views[key] : key.startsWith(PAGE_PREFIX) ? generatedView(key) : undefined;
 
 /** Views drawn full screen, without the back-office chrome. */
 export const isFullScreenView = (key: ViewKey): boolean => key.startsWith('screen:');

@@ -1,0 +1,55 @@
+// Every component a page schema may name, registered once (formily: components by string). Names of
+// common/field-types.ts FIELD_TYPES.component and DICTIONARY_COMPONENT must all be here (a unit test checks).
+import {
+  ArrayCards,
+  ArrayItems,
+  ArrayTable,
+  FormGrid,
+  FormItem,
+  FormLayout,
+  Input,
+  NumberPicker,
+  Select,
+  Space,
+  Switch,
+} from '@formily/antd-v5';
+import { CompanyCascader } from './CompanyCascader';
+import { DatePicker, DateRange } from './DatePicker';
+import { DictSelect } from './DictSelect';
+import { FileUpload } from './FileUpload';
+import { ImageUpload } from './ImageUpload';
+import { JsonEditor, QuestionGroups } from './JsonEditor';
+import { ProjectSelect } from './ProjectSelect';
+
+export const ENGINE_COMPONENTS = {
+  FormItem,
+  FormGrid,
+  FormLayout,
+  Space,
+  Input,
+  NumberPicker,
+  Select,
+  Switch,
+  ArrayCards,
+  ArrayItems,
+  ArrayTable,
+  DictSelect,
+  ProjectSelect,
+  CompanyCascader,
+  DatePicker,
+  DateRange,
+  ImageUpload,
+  FileUpload,
+  JsonEditor,
+  QuestionGroups,
+};
+
+export type EngineComponentName = keyof typeof ENGINE_COMPONENTS;
+
+/** True when `name` (possibly `Parent.Child`) resolves in the registry. */
+export function isRegistered(name: string): boolean {
+  const [head, ...rest] = name.split('.');
+  let cur: unknown = (ENGINE_COMPONENTS as Record<string, unknown>)[head];
+  for (const part of rest) cur = cur ? (cur as Record<string, unknown>)[part] : undefined;
+  return cur !== undefined;
+}

@@ -1,0 +1,49 @@
+// Options by dictionary ref, cached per session scope (user and company): concurrent asks for the same
+// list share one request, later asks are answered from the cache, and a failed load is not cached.
+import type { DictionaryRef } from '../../../common/metadata';
+import { dictionaryKey, type DictOptionItem } from './dictionary-ref';
+
+export type DictionaryFetcher = (ref: DictionaryRef, params?: Record<string, string | number>) => Promise<DictOptionItem[]>;
+
+export type DictionaryService = {
+  load(ref: DictionaryRef, params?: Record<string, string | number>): Promise<DictOptionItem[]>;
+  /** The cached list, synchronously (list cells), or undefined when not loaded yet. */
+  peek(ref: DictionaryRef, params?: Record<string, string | number>): DictOptionItem[] | undefined;
+  /** Called when any list arrives, so views reading `peek` can re-render. */
+  subscribe(listener: () => void): () => void;
+  clear(): void;
+};
+
+export function createDictionaryService(fetcher: DictionaryFetcher, scopeKey: () => string = () => ''): DictionaryService {
+  const cache = new Map<string, DictOptionItem[]>();
+  const inFlight = new Map<string, Promise<DictOptionItem[]>>();
+  const listeners = new Set<() => void>();
+  const keyOf = (ref: DictionaryRef, params?: Record<string, string | number>) => `${scopeKey()}|${dictionaryKey(ref, params)}`;
+  return {
+    load(ref, params) {
+      const key = keyOf(ref, params);
+      const cached = cache.get(key);
+      if (cached) return Promise.resolve(cached);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const p = fetcher(ref, params)
+        .then((options) => {
+          cache.set(key, options);
+          listeners.forEach((l) => l());
+          return options;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, p);
+      return p;
+    },
+    peek: (ref, params) => cache.get(keyOf(ref, params)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear() {
+      cache.clear();
+      inFlight.clear();
+    },
+  };
+}

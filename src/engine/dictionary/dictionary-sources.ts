@@ -1,0 +1,35 @@
+// Where each kind of dictionary comes from (docs/metadata.md): code tables, distinct values of another
+// entity's field (§7.6, size 999), and rows of another entity.
+import type { DictionaryRef, EntityApi } from '../../../common/metadata';
+import type { DictOption } from '../../../common/wire';
+import { http, unwrap } from '../../lib/http/client';
+import { apiPath } from '../data/entity-api';
+import type { DictionaryFetcher } from './dictionary-service';
+import type { DictOptionItem } from './dictionary-ref';
+
+/** §9: dictionary fetch size 999. */
+export const DICTIONARY_FETCH_SIZE = 999;
+export const DICTIONARY_TYPE_URL = '/api/SysDictionary/GetListByType';
+export const TABLE_FIELD_URL = '/api/SelectTableField/WhereMulSelectList';
+
+const fromDictOptions = (list: DictOption[] | undefined): DictOptionItem[] =>
+  (list ?? []).map((o) => ({ value: String(o.xuHao), label: String(o.selContent) }));
+
+/** The endpoint names of an entity by name (common/generated/entities ENTITY_API). */
+export type EntityApiLookup = (name: string) => Required<EntityApi> | undefined;
+
+export function createDictionaryFetcher(lookupApi: EntityApiLookup): DictionaryFetcher {
+  return async (ref: DictionaryRef, params?: Record<string, string | number>) => {
+    if ('type' in ref) return fromDictOptions(await unwrap(http.get<DictOption[]>(DICTIONARY_TYPE_URL, { type: ref.type, ...params })));
+    if ('table' in ref) {
+      const body = { tableName: ref.table, fieldName: ref.field, size: DICTIONARY_FETCH_SIZE, ...params };
+      return fromDictOptions(await unwrap(http.post<DictOption[]>(TABLE_FIELD_URL, body)));
+    }
+    const api = lookupApi(ref.entity);
+    if (!api) throw new Error(`字典引用的实体 ${ref.entity} 不存在`);
+    const rows = await unwrap(
+      http.get<Array<Record<string, unknown>>>(apiPath(api, api.list), { index: 0, size: DICTIONARY_FETCH_SIZE, ...params }),
+    );
+    return (rows ?? []).map((r) => ({ value: String(r[ref.valueField] ?? ''), label: String(r[ref.labelField] ?? '') }));
+  };
+}

@@ -1,0 +1,60 @@
+// How a list cell shows its value (§5.6 display rules): dictionary labels from the cache, masked ID
+// numbers, money in 元/万/亿, dates, booleans, images, files, json summaries; long text ellipsed with a
+// tooltip of the whole text.
+import type { ReactNode } from 'react';
+import { Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { FIELD_TYPES } from '../../../common/field-types';
+import { formatMoney, maskIdNumber } from '../../../common/display';
+import type { CellDisplay, EntityField, ListColumn } from '../../../common/metadata';
+import { labelOf, type DictOptionItem } from '../dictionary/dictionary-ref';
+import { FileLinks } from '../components/FileUpload';
+import { ImageList } from '../components/ImageUpload';
+
+export const displayOf = (column: ListColumn, field: EntityField): CellDisplay =>
+  column.display ?? (field.dictionary ? 'dict' : FIELD_TYPES[field.type].display);
+
+function jsonSummary(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) return '';
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? `共${parsed.length}项` : '已设置';
+  } catch {
+    return value;
+  }
+}
+
+/** The plain text of a cell (also what an ellipsed cell's tooltip shows). */
+export function cellText(display: CellDisplay, value: unknown, options?: readonly DictOptionItem[]): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (display) {
+    case 'dict':
+      return Array.isArray(value) ? value.map((v) => labelOf(options, v)).join('、') : labelOf(options, value);
+    case 'maskId':
+      return maskIdNumber(String(value));
+    case 'money':
+      return formatMoney(Number(value));
+    case 'date':
+      return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD') : String(value);
+    case 'datetime':
+      return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss') : String(value);
+    case 'boolean':
+      return value === true || value === 1 || value === '1' || value === 'true' ? '是' : '否';
+    case 'json':
+      return jsonSummary(value);
+    default:
+      return String(value);
+  }
+}
+
+export function renderCell(display: CellDisplay, value: unknown, options: readonly DictOptionItem[] | undefined, ellipsis: boolean): ReactNode {
+  if (display === 'image') return <ImageList value={typeof value === 'string' ? value : null} />;
+  if (display === 'file') return <FileLinks value={typeof value === 'string' ? value : null} />;
+  const text = cellText(display, value, options);
+  if (!ellipsis || !text) return text;
+  return (
+    <Tooltip placement="topLeft" title={text}>
+      <span>{text}</span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,32 @@
+// Column settings (显示/顺序/宽度) per user and page: loaded from /api/ColumnSetting/Get, saved to
+// /api/ColumnSetting/Save only when the user changes them, applied by column key (the field name) so a
+// schema edit that keeps a key keeps its setting and a new column appears where the schema puts it.
+import type { ColumnSetting, ListColumn } from '../../../common/metadata';
+import { http, unwrap } from '../../lib/http/client';
+
+export const COLUMN_SETTING_GET_URL = '/api/ColumnSetting/Get';
+export const COLUMN_SETTING_SAVE_URL = '/api/ColumnSetting/Save';
+
+export const getColumnSettings = (page: string): Promise<ColumnSetting[]> =>
+  unwrap(http.get<ColumnSetting[]>(COLUMN_SETTING_GET_URL, { page })).then((d) => (Array.isArray(d) ? d : []));
+
+export const saveColumnSettings = (page: string, columns: ColumnSetting[]): Promise<unknown> =>
+  unwrap(http.post(COLUMN_SETTING_SAVE_URL, { page, columns }));
+
+export type SettledColumn = ListColumn & { visible: boolean };
+
+/** The page's columns in the user's order, visibility and widths; unknown keys are ignored. */
+export function applyColumnSettings(columns: readonly ListColumn[], settings: readonly ColumnSetting[]): SettledColumn[] {
+  const byKey = new Map(settings.map((s) => [s.key, s]));
+  return columns
+    .map((c, i) => {
+      const s = byKey.get(c.field);
+      return { column: { ...c, visible: s?.visible ?? true, ...(s?.width ? { width: s.width } : {}) }, order: s?.order ?? i, i };
+    })
+    .sort((a, b) => a.order - b.order || a.i - b.i)
+    .map((x) => x.column);
+}
+
+/** The settings that describe `columns` as shown (what Save sends). */
+export const settingsOf = (columns: readonly SettledColumn[]): ColumnSetting[] =>
+  columns.map((c, order) => ({ key: c.field, visible: c.visible, order, ...(c.width ? { width: c.width } : {}) }));

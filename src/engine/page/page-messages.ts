@@ -1,0 +1,18 @@
+// Default texts of a generated page; a page schema's `messages` override them (§5.1 for the template).
+import type { PageMessages } from '../../../common/metadata';
+
+export const DEFAULT_MESSAGES: Required<PageMessages> = {
+  addSuccess: '提交成功',
+  addFailure: '新增失败',
+  editSuccess: '修改成功',
+  editFailure: '修改失败',
+  deleteTitle: '提示',
+  deleteConfirm: '此操作将永久删除该记录, 是否继续?',
+  deleteSuccess: '删除成功!',
+  deleteCancel: '已取消删除',
+};
+
+export const pageMessages = (m: PageMessages | undefined): Required<PageMessages> => ({ ...DEFAULT_MESSAGES, ...m });
+
+export const TOOLBAR_LABELS = { add: '新增', export: '导出', inport: '导入' } as const;
+export const ROW_ACTION_LABELS = { view: '查看', edit: '编辑', delete: '删除' } as const;

@@ -1,0 +1,24 @@
+// The list state of a generated page: page index (zero-based on the wire, §7.6), size, filters, keyword,
+// and the rows of the data provider.
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { ListFilter } from '../../../common/metadata';
+import type { DataProvider } from '../data/data-provider';
+import { effectiveFilters } from '../data/list-params';
+
+export type ListState = { index: number; size: number; filters: ListFilter[]; keyword?: string };
+
+export function useList(pageName: string, provider: DataProvider, initialSize: number) {
+  const [state, setState] = useState<ListState>({ index: 0, size: initialSize, filters: [] });
+  const key = ['engine:list', pageName, state.index, state.size, JSON.stringify(effectiveFilters(state.filters)), state.keyword ?? ''] as const;
+  const swr = useSWR(key, () => provider.getList(state), { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
+  return {
+    state,
+    rows: swr.data?.rows ?? [],
+    total: swr.data?.total ?? 0,
+    loading: swr.isLoading || swr.isValidating,
+    reload: () => swr.mutate(),
+    setPage: (index: number, size: number) => setState((s) => ({ ...s, index: size === s.size ? index : 0, size })),
+    search: (filters: ListFilter[], keyword?: string) => setState((s) => ({ ...s, index: 0, filters, keyword })),
+  };
+}

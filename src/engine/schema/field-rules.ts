@@ -1,0 +1,51 @@
+// The Formily validator rules of one entity field: required with the field's Chinese message, lengths,
+// bounds, pattern, enum and the shared §5.5 format checks (common/validators FORMATS — the same
+// implementation the server's ajv formats use).
+import { FORMATS } from '../../../common/validators';
+import type { EntityField } from '../../../common/metadata';
+
+export type Rule = {
+  required?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  enum?: Array<string | number>;
+  validator?: (value: unknown) => boolean;
+  message: string;
+  triggerType?: 'onInput' | 'onBlur' | 'onFocus';
+};
+
+/** Components a user chooses from (请选择…) rather than types into (请输入…). */
+const CHOOSING = new Set(['DictSelect', 'ProjectSelect', 'CompanyCascader', 'DatePicker', 'DateRange', 'ImageUpload', 'FileUpload', 'Select', 'Switch']);
+
+export const isEmptyValue = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+export const requiredMessage = (field: Pick<EntityField, 'title' | 'messages'>, component: string): string =>
+  field.messages?.required ?? `${CHOOSING.has(component) ? '请选择' : '请输入'}${field.title}`;
+
+export function fieldRules(field: EntityField, component: string): Rule[] {
+  const m = field.messages ?? {};
+  const t = field.title;
+  const rules: Rule[] = [];
+  if (field.required) rules.push({ required: true, message: requiredMessage(field, component) });
+  if (field.minLength !== undefined) rules.push({ minLength: field.minLength, message: m.minLength ?? `${t}不能少于${field.minLength}个字` });
+  if (field.maxLength !== undefined) rules.push({ maxLength: field.maxLength, message: m.maxLength ?? `${t}不能超过${field.maxLength}个字` });
+  if (field.minimum !== undefined) rules.push({ minimum: field.minimum, message: m.minimum ?? `${t}不能小于${field.minimum}` });
+  if (field.maximum !== undefined) rules.push({ maximum: field.maximum, message: m.maximum ?? `${t}不能大于${field.maximum}` });
+  if (field.pattern) {
+    const re = new RegExp(field.pattern);
+    rules.push({ validator: (v) => isEmptyValue(v) || re.test(String(v)), message: m.pattern ?? `${t}格式不正确` });
+  }
+  if (field.format) {
+    const format = FORMATS[field.format];
+    rules.push({ validator: (v) => isEmptyValue(v) || format.test(String(v)), message: m.format ?? format.message });
+  }
+  if (field.enum) {
+    const allowed = field.enum.map(String);
+    rules.push({ validator: (v) => isEmptyValue(v) || allowed.includes(String(v)), message: m.enum ?? `${t}取值不正确` });
+  }
+  return rules;
+}

@@ -1,0 +1,86 @@
+// Page + entity schemas → the Formily JSON schema of the dialog form and of the read-pretty detail: a
+// FormGrid of fields, each with its component, placeholder, span and validator rules.
+import type { ISchema } from '@formily/react';
+import type { EntityField, EntitySchema, FormField, PageSchema } from '../../../common/metadata';
+import { contentToFormily } from './content-schema';
+import { contentOf } from './content-of';
+import { componentOf, entityField, formFieldSpec, type FormFieldSpec } from './entity-fields';
+import { fieldRules } from './field-rules';
+
+const NUMERIC = new Set(['integer', 'number', 'money']);
+
+function componentProps(field: EntityField, spec: FormFieldSpec, component: string): Record<string, unknown> {
+  const props: Record<string, unknown> = { ...(spec.placeholder ? { placeholder: spec.placeholder } : {}) };
+  if (field.dictionary) props.dictionary = field.dictionary;
+  if (component === 'Input' && field.maxLength) props.maxLength = field.maxLength;
+  if (component === 'Input.TextArea') Object.assign(props, { rows: 3, ...(field.maxLength ? { maxLength: field.maxLength, showCount: true } : {}) });
+  if (component === 'NumberPicker') props.style = { width: '100%' };
+  if (field.type === 'datetime') props.showTime = true;
+  if (field.type === 'image' || field.type === 'file') Object.assign(props, { maxCount: field.maxCount, maxSizeMb: field.maxSizeMb });
+  if (field.type === 'image' && (field.maxCount ?? 3) > 1) props.multiple = true;
+  return { ...props, ...spec.props };
+}
+
+/** One field of a form or detail. */
+export function fieldSchema(field: EntityField, spec: FormFieldSpec): ISchema {
+  const component = componentOf(field, spec);
+  const title = spec.title ?? field.title;
+  const base: ISchema = {
+    title,
+    'x-decorator': 'FormItem',
+    'x-decorator-props': { gridSpan: spec.span ?? 1 },
+    'x-validator': fieldRules(field, component),
+  };
+  const content = field.type === 'json' ? contentOf(field) : undefined;
+  if (content) {
+    const editor = contentToFormily(content, component);
+    return {
+      ...editor,
+      ...base,
+      'x-decorator-props': { gridSpan: spec.span ?? 1, layout: 'vertical' },
+      'x-validator': [...fieldRules(field, component), ...((editor['x-validator'] as unknown[] | undefined) ?? [])],
+      'x-component-props': { ...(editor['x-component-props'] as object), content, title: content.title ?? title, ...spec.props },
+    } as ISchema;
+  }
+  return {
+    ...base,
+    type: NUMERIC.has(field.type) ? 'number' : field.type === 'boolean' ? 'boolean' : 'string',
+    'x-component': component,
+    'x-component-props': componentProps(field, spec, component),
+    ...(field.default !== undefined && field.default !== null ? { default: field.default } : {}),
+  };
+}
+
+function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns: number, filter: (f: EntityField) => boolean): ISchema {
+  const properties: Record<string, ISchema> = {};
+  let index = 0;
+  for (const raw of fields) {
+    const spec = formFieldSpec(raw);
+    const field = entityField(entity, spec.field);
+    if (!filter(field)) continue;
+    properties[field.name] = { ...fieldSchema(field, { ...spec, span: Math.min(spec.span ?? 1, columns) }), 'x-index': index++ };
+  }
+  return {
+    type: 'object',
+    properties: {
+      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: columns, minColumns: columns, columnGap: 16 }, properties },
+    },
+  };
+}
+
+/** The add/edit dialog form; read-only (server-filled) fields are left out. */
+export function buildFormSchema(page: PageSchema, entity: EntitySchema): ISchema {
+  if (!page.form) return { type: 'object', properties: {} };
+  return gridSchema(entity, page.form.fields, page.form.columns ?? 1, (f) => !f.readOnly && f.type !== 'id');
+}
+
+/** The detail dialog: the same fields, drawn read pretty by the form. */
+export function buildDetailSchema(page: PageSchema, entity: EntitySchema): ISchema {
+  if (!page.detail) return { type: 'object', properties: {} };
+  const noRules = (s: ISchema): ISchema => ({ ...s, 'x-validator': [] });
+  const schema = gridSchema(entity, page.detail.fields, page.detail.columns ?? 1, () => true);
+  const grid = schema.properties as Record<string, ISchema>;
+  const props = grid.grid.properties as Record<string, ISchema>;
+  for (const k of Object.keys(props)) props[k] = noRules(props[k]);
+  return schema;
+}
