@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
-import { LoginScreen } from './support/console';
+import { chooseFirstOption, LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
 const env = withConsole();
@@ -46,10 +46,8 @@ describe('inspection templates as qiye01', () => {
     expect(texts.slice(0, 4)).toEqual(['请选择设备类型', '请选择项目名称', '请输入模板描述', '请输入模板名称']);
 
     // fill it in, with one question group in the question editor
-    await add.locator('.ant-select').first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await add.locator('.ant-select').nth(1).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseFirstOption(page, add.locator('.ant-select').first());
+    await chooseFirstOption(page, add.locator('.ant-select').nth(1));
     await add.getByPlaceholder('请输入模板描述').fill('端到端测试创建的塔吊日常巡检模板');
     await add.getByPlaceholder('请输入模板名称').fill('E2E塔吊日常巡检表');
     await add.getByRole('button', { name: /添加/ }).first().click();
@@ -79,7 +77,8 @@ describe('inspection templates as qiye01', () => {
     const detail = dialog(page, '模板详情');
     await detail.waitFor();
     await detail.getByText('安全装置').first().waitFor();
-    const width = await detail.evaluate((el) => el.getBoundingClientRect().width);
+    // Layout width, not the bounding box, which the opening zoom animation scales.
+    const width = await detail.evaluate((el) => (el as HTMLElement).offsetWidth);
     expect(Math.abs(width / 1440 - 0.6)).toBeLessThan(0.02);
     await page.waitForTimeout(300);
     await snap(page, 'template-detail');

@@ -75,3 +75,15 @@ export class Shell {
     expect(new URL(this.page.url()).pathname).toBe(pathname);
   }
 }
+
+/** Opens an antd select and picks its first option, waiting for that dropdown to open and to close. */
+export async function chooseFirstOption(page: Page, select: import('playwright-core').Locator): Promise<string> {
+  await select.click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  const option = open.locator('.ant-select-item-option').first();
+  await option.waitFor();
+  const label = (await option.innerText()).trim();
+  await option.click();
+  await open.waitFor({ state: 'hidden' });
+  return label;
+}
