@@ -30,6 +30,11 @@ export type FieldTypeSpec = {
   /** Default list-cell display. */
   display: CellDisplay;
   operators: readonly SearchOperator[];
+  /**
+   * Ids of this type answer a label too: the name of the row they point to in this table (projects or
+   * companies), in the row's `labels` map (ROW_LABELS), so cells and exports show names, not ids.
+   */
+  names?: 'projects' | 'companies';
 };
 
 const TEXT_OPS = ['eq', 'in', 'contains'] as const;
@@ -49,8 +54,8 @@ export const FIELD_TYPES: Readonly<Record<FieldType, FieldTypeSpec>> = {
   json: { sql: 'text', json: { type: ['string', 'array', 'object'] }, component: 'JsonEditor', display: 'json', operators: [] },
   image: { sql: 'text', json: { type: 'string' }, component: 'ImageUpload', display: 'image', operators: [] },
   file: { sql: 'text', json: { type: 'string' }, component: 'FileUpload', display: 'file', operators: [] },
-  project: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'ProjectSelect', display: 'text', operators: ['eq', 'in'] },
-  company: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'CompanyCascader', display: 'text', operators: ['eq', 'in'] },
+  project: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'ProjectSelect', display: 'text', operators: ['eq', 'in'], names: 'projects' },
+  company: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'CompanyCascader', display: 'companyName', operators: ['eq', 'in'], names: 'companies' },
 };
 
 /** A field with a dictionary is a select of codes whatever its storage type. */
@@ -59,3 +64,21 @@ export const DICTIONARY_COMPONENT = 'DictSelect';
 /** snake_case column name of a lowerCamelCase field name. */
 export const columnOf = (field: { name: string; column?: string }): string =>
   field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The key of the map every answered row (list, detail, written row; export uses it too) carries:
+ * field name → label, for the fields whose type `names` a table. Reserved: no field may take this name.
+ */
+export const ROW_LABELS = 'labels';
+export type RowLabels = Record<string, string>;
+
+/** Whether a field's ids answer a label (its type `names` a table). */
+export const isLabelled = (field: { type: FieldType }): boolean => FIELD_TYPES[field.type].names !== undefined;
+
+/** The label of a field in an answered row, if the server gave one. */
+export function rowLabel(row: Record<string, unknown>, field: string): string | undefined {
+  const labels = row[ROW_LABELS];
+  if (typeof labels !== 'object' || labels === null) return undefined;
+  const label = (labels as Record<string, unknown>)[field];
+  return typeof label === 'string' ? label : undefined;
+}

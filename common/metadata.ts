@@ -131,7 +131,19 @@ export type EntitySchema = {
 // ---- pages ----
 
 /** How a list cell shows its value; default by field type (common/field-types.ts). */
-export type CellDisplay = 'text' | 'dict' | 'date' | 'datetime' | 'money' | 'maskId' | 'image' | 'file' | 'boolean' | 'json';
+export type CellDisplay =
+  | 'text'
+  | 'dict'
+  | 'date'
+  | 'datetime'
+  | 'money'
+  | 'maskId'
+  | 'image'
+  | 'file'
+  | 'boolean'
+  | 'json'
+  /** §5.6: a company name, truncated at 10 characters with the whole name in a tooltip. */
+  | 'companyName';
 
 export type ListColumn = {
   field: string;

@@ -2,7 +2,7 @@
 // cross-reference between files. Pure: files come in parsed, problems and the resolved catalog go out,
 // so codegen, the server start and the tests run exactly the same checks.
 import { ACTION_NAMES } from '../constants';
-import { columnOf, FIELD_TYPES } from '../field-types';
+import { columnOf, FIELD_TYPES, ROW_LABELS } from '../field-types';
 import type { EntityField, EntitySchema, FormField, PageSchema, PermissionRef } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
 import { reservedColumnAllows } from './columns';
@@ -218,6 +218,7 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
   entity.fields.forEach((f, i) => {
     const at = (...rest: Array<string | number>) => pointer('fields', i, ...rest);
     const column = columnOf(f);
+    if (f.name === ROW_LABELS) report(file, at('name'), `"${ROW_LABELS}" is the key of answered rows' label map, not a field name`);
     if (names.has(f.name)) report(file, at('name'), `duplicate field name "${f.name}" (also field ${names.get(f.name)})`);
     else names.set(f.name, i);
     if (columns.has(column) && names.get(f.name) === i) report(file, at(f.column ? 'column' : 'name'), `column "${column}" is also the column of field ${columns.get(column)}`);

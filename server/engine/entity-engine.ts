@@ -8,6 +8,7 @@ import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import { hooksFor } from '../hooks/registry';
 import type { EntityHooks, HookContext, HookRow } from '../hooks/types';
+import { withLabels } from './labels';
 import { buildModel, type EntityModel } from './model';
 import { toApiRow, type ApiRow, type DbRow } from './row-codec';
 import { compileValidator, type EntityValidator } from './validator';
@@ -43,8 +44,15 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
 
 export const hookContext = (engine: EntityEngine, session: SessionContext): HookContext => ({ db: engine.db, session, model: engine.model });
 
-/** A stored row as the client gets it: field names, then the afterRead hook. */
-export function answerRow(engine: EntityEngine, session: SessionContext, row: DbRow): ApiRow {
+/** A stored row as the client gets it: field names, then the afterRead hook (without labels). */
+function answerOne(engine: EntityEngine, session: SessionContext, row: DbRow): ApiRow {
   const api = toApiRow(engine.model, row);
   return engine.hooks.afterRead ? engine.hooks.afterRead(api as HookRow, hookContext(engine, session)) : api;
 }
+
+/** Stored rows as the client gets them: field names, the afterRead hook, then the `labels` map (labels.ts). */
+export const answerRows = (engine: EntityEngine, session: SessionContext, rows: readonly DbRow[]): Promise<ApiRow[]> =>
+  withLabels(engine.db, engine.model, rows.map((r) => answerOne(engine, session, r)));
+
+export const answerRow = async (engine: EntityEngine, session: SessionContext, row: DbRow): Promise<ApiRow> =>
+  (await answerRows(engine, session, [row]))[0];

@@ -7,7 +7,9 @@ import type { EntityEngine } from './entity-engine';
 import { prepareInsert } from './entity-writes';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
-import { readImportSheet } from './excel';
+import { readImportSheet, type SheetLine } from './excel';
+import { isLabelled } from '../../common/field-types';
+import { labelResolver, type LabelResolver } from './labels';
 import { ENGINE_MESSAGES, typeMessage } from './messages';
 import { insertRow } from './query';
 import type { DbRow } from './row-codec';
@@ -24,12 +26,30 @@ function lineError(engine: EntityEngine, row: number, error: unknown): ImportErr
   throw error;
 }
 
+/** The export writes project and company names (labels.ts); the sheet's names become ids again, in place. */
+function unresolvedLabel(engine: EntityEngine, line: SheetLine, resolve: LabelResolver): ImportError | null {
+  for (const field of engine.model.fields) {
+    const cell = line.values[field.name];
+    if (!isLabelled(field) || (typeof cell !== 'string' && typeof cell !== 'number')) continue;
+    const id = resolve(field, cell);
+    if (id === undefined) return { row: line.row, field: field.name, message: ENGINE_MESSAGES.labelUnknown(field.title, String(cell)) };
+    line.values[field.name] = id;
+  }
+  return null;
+}
+
 export async function importSheet(engine: EntityEngine, session: SessionContext, file: Buffer): Promise<ImportReport> {
   const lines = await readImportSheet(engine.model, file, engine.dictionary);
   if (lines.length === 0) throw new Refusal(ENGINE_MESSAGES.importNothing);
+  const resolve = await labelResolver(engine.db, session, engine.model, lines.map((l) => l.values));
   const prepared: DbRow[] = [];
   const errors: ImportError[] = [];
   for (const line of lines) {
+    const unknown = unresolvedLabel(engine, line, resolve);
+    if (unknown) {
+      errors.push(unknown);
+      continue;
+    }
     try {
       prepared.push(await prepareInsert(engine, session, line.values));
     } catch (error) {

@@ -2,7 +2,7 @@
 // scope (scope.ts) and without soft-deleted rows.
 import { pageInfoOf, type PageInfo } from '../../common/envelope';
 import type { SessionContext } from '../auth/session-context';
-import { answerRow, type EntityEngine } from './entity-engine';
+import { answerRow, answerRows, type EntityEngine } from './entity-engine';
 import { Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { planList, type ListParams } from './list-params';
@@ -15,13 +15,13 @@ import { visibleRows } from './scope';
 export async function listPage(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<{ rows: ApiRow[]; pageInfo: PageInfo }> {
   const plan = planList(engine.model, params);
   const { rows, total } = await listRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), plan);
-  return { rows: rows.map((r) => answerRow(engine, session, r)), pageInfo: pageInfoOf(plan.index, plan.size, total) };
+  return { rows: await answerRows(engine, session, rows), pageInfo: pageInfoOf(plan.index, plan.size, total) };
 }
 
 export async function exportRows(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<ApiRow[]> {
   const plan = planList(engine.model, params);
   const rows = await allRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), plan);
-  return rows.map((r) => answerRow(engine, session, r));
+  return answerRows(engine, session, rows);
 }
 
 export async function detailRow(engine: EntityEngine, session: SessionContext, params: Record<string, unknown>): Promise<ApiRow> {

@@ -1,7 +1,9 @@
 // Export and import workbooks (docs/metadata.md): one sheet, the header row is the field titles in
-// schema order, codes of a static dictionary appear as their labels. Import takes the same header
+// schema order, codes of a static dictionary appear as their labels, project and company ids as their
+// names (the row's `labels`, labels.ts). Import takes the same header
 // row (compared by position, since two fields may share a title) and yields one wire row per line.
 import ExcelJS from 'exceljs';
+import { rowLabel } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
 import { BadRequest } from './errors';
 import { ENGINE_MESSAGES } from './messages';
@@ -16,8 +18,12 @@ export const sheetFields = (model: EntityModel): readonly ModelField[] => model.
 const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
   field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
 
-function cellOf(field: ModelField, value: unknown, dictionaries: Dictionaries): ExcelJS.CellValue {
+function cellOf(field: ModelField, row: ApiRow, dictionaries: Dictionaries): ExcelJS.CellValue {
+  const value = row[field.name];
   if (value === null || value === undefined) return null;
+  // Projects and companies by name, as list cells show them (labels.ts); import reads names back.
+  const label = rowLabel(row, field.name);
+  if (label !== undefined) return label;
   const options = staticDictionary(field, dictionaries);
   if (options) return options.find((o) => o.xuHao === String(value))?.selContent ?? String(value);
   if (field.type === 'boolean') return value ? '是' : '否';
@@ -30,7 +36,7 @@ export async function exportWorkbook(model: EntityModel, rows: readonly ApiRow[]
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(model.entity.title);
   sheet.addRow(fields.map((f) => f.title)).font = { bold: true };
-  for (const row of rows) sheet.addRow(fields.map((f) => cellOf(f, row[f.name], dictionaries)));
+  for (const row of rows) sheet.addRow(fields.map((f) => cellOf(f, row, dictionaries)));
   sheet.columns.forEach((column, i) => {
     column.width = Math.min(60, Math.max(10, fields[i].title.length * 2 + 4));
   });

@@ -18,6 +18,8 @@ export const ENGINE_MESSAGES = {
   unknownTable: '查询的表不存在',
   unknownField: '查询的字段不存在',
   pageMissing: '页面不存在',
+  /** An import cell names a project or company the caller cannot see (labels.ts). */
+  labelUnknown: (title: string, name: string) => `${title}“${name}”不存在或无权访问`,
 } as const;
 
 /** Fields the user picks rather than types get 请选择, the others 请输入. */

@@ -1,6 +1,7 @@
 // Reads a create/update body into field values (docs/metadata.md validation): field names and their
 // wire names are both accepted; the envelope fields (§7.1) and readOnly fields are accepted and ignored,
 // since identity and derived values come from the session and hooks; any other key is refused (400).
+import { ROW_LABELS } from '../../common/field-types';
 import type { EntityModel, ModelField } from './model';
 import { BadRequest } from './errors';
 
@@ -24,7 +25,8 @@ export function readWriteInput(model: EntityModel, body: unknown): WriteInput {
   const sentAs: Record<string, string> = {};
   let id: unknown;
   for (const [key, value] of Object.entries(body)) {
-    if (ENVELOPE_FIELDS.has(key)) continue;
+    // The answer's label map (labels.ts) may come back with a row the client edited: never data.
+    if (ENVELOPE_FIELDS.has(key) || key === ROW_LABELS) continue;
     if (key === model.api.idParam || key === 'id' || key === model.idField.wire) {
       id = id ?? value;
       continue;
