@@ -18,6 +18,26 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** The §3.6 cookie the browser client keeps its access token in (src/lib/storage.ts COOKIE.accessToken). */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+
+/** The access-token cookie, for routes whose policy allows it (`cookieAuth`, GET only). */
+export function cookieToken(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== ACCESS_TOKEN_COOKIE) continue;
+    try {
+      const value = decodeURIComponent(part.slice(at + 1).trim());
+      return value || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 export function installGuard(app: FastifyInstance, db: Kysely<Database>): void {
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
@@ -26,7 +46,8 @@ export function installGuard(app: FastifyInstance, db: Kysely<Database>): void {
     const policy = readPolicy(request.routeOptions.config);
     if (policy.public) return;
 
-    const token = bearerToken(request);
+    // The header wins; the cookie only where a route allows it, and only for reads (no cross-site writes).
+    const token = bearerToken(request) ?? (policy.cookieAuth && request.method === 'GET' ? cookieToken(request) : null);
     const session = token ? await loadSession(db, token) : null;
     if (!session) return reply.code(401).send(fail(MESSAGES.sessionExpired, 401));
     attachSession(request, session);

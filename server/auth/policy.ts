@@ -11,6 +11,11 @@ export type RoutePolicy = {
   permission?: string;
   /** A write that stays open in read-only monitoring: the user's own settings, not the company's data. */
   monitoringWritable?: boolean;
+  /**
+   * A GET whose address the browser loads by itself (an uploaded image in `<img src>`), which cannot
+   * send the bearer header: the access-token cookie the client sets (§3.6 access_token) is accepted too.
+   */
+  cookieAuth?: boolean;
 };
 
 // Routes state their policy in `config`; declared on Fastify's route config so it stays type-checked
@@ -46,5 +51,6 @@ export function readPolicy(config: unknown): RoutePolicy {
     adminOnly: c.adminOnly === true,
     permission: typeof c.permission === 'string' ? c.permission : undefined,
     monitoringWritable: c.monitoringWritable === true,
+    cookieAuth: c.cookieAuth === true,
   };
 }

@@ -52,10 +52,22 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     }
   });
 
-  app.get<{ Params: { id: string } }>(`${FILE_PATH}/:id`, async (request, reply) => {
+  // `cookieAuth`: an `<img src>` cannot send the bearer header, so the access-token cookie is accepted
+  // here (guard.ts). A file is served only inside the company it was uploaded in; another company's
+  // file, like a missing one, is 404 (nothing tells the two apart).
+  app.get<{ Params: { id: string } }>(`${FILE_PATH}/:id`, { config: { cookieAuth: true } }, async (request, reply) => {
     const id = rowId(request.params.id);
-    const file = id === null ? undefined : await ctx.db.selectFrom('uploaded_files').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!file) return fail(FILE_MISSING);
+    const session = sessionOf(request);
+    const file =
+      id === null
+        ? undefined
+        : await ctx.db
+            .selectFrom('uploaded_files')
+            .selectAll()
+            .where('id', '=', id)
+            .where('company_id', '=', session.companyId)
+            .executeTakeFirst();
+    if (!file) return reply.code(404).send(fail(FILE_MISSING));
     return reply
       .type(file.content_type)
       .header('x-content-type-options', 'nosniff')

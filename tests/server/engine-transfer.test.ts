@@ -79,6 +79,18 @@ describe('export', () => {
     expect(cells.every((c) => labels.has(String(c)))).toBe(true);
   });
 
+  it('writes project names, not ids, as list cells show them', async () => {
+    const { token } = await session(app, 'qiye01');
+    const list = await call<Row[]>(app, 'GET', endpoint(DEVICE, 'list'), { token, query: { index: 0, size: 500 } });
+    const { rows } = await exported(DEVICE, token);
+    const column = titles(DEVICE).indexOf('所属项目');
+    const cells = rows.slice(1).map((r) => r[column]);
+    expect(cells).toHaveLength(list.body.data!.length);
+    expect(cells).toEqual(list.body.data!.map((r) => (r.labels as Record<string, string>).projectId));
+    expect(cells).toContain('甜城湖片区棚户区改造项目');
+    expect(cells.some((c) => /^\d+$/.test(String(c)))).toBe(false);
+  });
+
   it('needs the export button: qiye02 gets 402', async () => {
     const { token } = await session(app, 'qiye02');
     const { raw } = await exported(TEMPLATE, token);
@@ -137,6 +149,20 @@ describe('import', () => {
     const reply = await importFile(admin, raw.rawPayload);
     expect(reply.body).toMatchObject({ status: 1, data: { inserted: 2, errors: [] } });
     expect(await count('导入好批次')).toBe(4);
+  });
+
+  it('reads project names back to ids within the caller\'s scope; an unknown name is a row error', async () => {
+    const file = await sheetOf([
+      header,
+      line({ 设备类型: '塔式起重机', 项目名称: '甜城湖片区棚户区改造项目', 模板描述: '按名称导入', 模板表名称: '按名称导入1' }),
+      line({ 设备类型: '塔式起重机', 项目名称: '没有这个项目', 模板描述: '按名称导入', 模板表名称: '按名称导入2' }),
+    ]);
+    const bad = await importFile(admin, file);
+    expect(bad.body.data).toEqual({ inserted: 0, errors: [{ row: 3, field: 'projectId', message: '项目名称“没有这个项目”不存在或无权访问' }] });
+    const good = await importFile(admin, await sheetOf([header, line({ 设备类型: '塔式起重机', 项目名称: '甜城湖片区棚户区改造项目', 模板描述: '按名称导入', 模板表名称: '按名称导入1' })]));
+    expect(good.body).toMatchObject({ status: 1, data: { inserted: 1, errors: [] } });
+    const rows = await call<Row[]>(app, 'GET', endpoint(TEMPLATE, 'list'), { token: admin, query: { index: 0, size: 10, filters: byName('按名称导入') } });
+    expect(rows.body.data!.map((r) => [r.projectId, r.projectName])).toEqual([[project, '甜城湖片区棚户区改造项目']]);
   });
 
   it('refuses a sheet with another header, a file that is not .xlsx, an empty sheet, and callers without inport', async () => {

@@ -41,6 +41,7 @@ describe('image mode', () => {
     const anonymous = await app.inject({ method: 'GET', url: address });
     expect(anonymous.statusCode).toBe(401);
     const missing = await app.inject({ method: 'GET', url: `${FILE_PATH}/99999999`, headers: { authorization: `Bearer ${token}` } });
+    expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 0, detail: '文件不存在' });
   });
 
@@ -53,6 +54,39 @@ describe('image mode', () => {
   it('refuses more than 1 MB', async () => {
     expect((await upload('image', 'big.png', png(MB + 1), 'image/png')).body).toEqual({ status: 0, detail: '上传文件大小不能超过1MB' });
     expect((await upload('image', 'edge.png', png(MB), 'image/png')).body.status).toBe(1);
+  });
+});
+
+describe('serving a stored file to <img src> (access-token cookie) inside its company', () => {
+  const stored = async () => (await upload('image', '设备照片.png', png(512), 'image/png')).body.data as string;
+  const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+
+  it('accepts the access_token cookie the client sets, as an <img> sends it', async () => {
+    const address = await stored();
+    const served = await get(address, { cookie: `sidebarStatus=1; access_token=${encodeURIComponent(token)}; token=svc` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await get(address, { cookie: 'access_token=not-a-session' })).statusCode).toBe(401);
+    expect((await get(address, { cookie: 'other=1' })).statusCode).toBe(401);
+  });
+
+  it('answers 404 to a member of another company, by header or by cookie', async () => {
+    const address = await stored();
+    const other = (await session(app, 'xiangmu01')).token;
+    const ways: Array<Record<string, string>> = [{ authorization: `Bearer ${other}` }, { cookie: `access_token=${other}` }];
+    for (const headers of ways) {
+      const reply = await get(address, headers);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ status: 0, detail: '文件不存在' });
+    }
+    // The same company sees it, whoever uploaded it.
+    const colleague = (await session(app, 'qiye02')).token;
+    expect((await get(address, { cookie: `access_token=${colleague}` })).statusCode).toBe(200);
+  });
+
+  it('the cookie opens only this route: other API calls still need the bearer header', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/prod-api/api/ColumnSetting/Get', query: { page: 'routInspManage' }, headers: { cookie: `access_token=${token}` } });
+    expect(reply.statusCode).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 // §7.1 and §8 behaviours of the one HTTP client, against a stubbed fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { HttpError, http, installHttpUi, request, resetExpiredPrompt, type HttpUi } from '../../src/lib/http/client';
+import { HttpError, http, installHttpUi, request, requestBlob, resetExpiredPrompt, type HttpUi } from '../../src/lib/http/client';
 import { json, queryOf, strictUi, stubFetch } from './support/strict';
 
 let ui: HttpUi;
@@ -213,4 +213,71 @@ it('the default timeout is 50 s (§9)', async () => {
   await vi.advanceTimersByTimeAsync(1);
   await settled;
   expect(aborted).toBe(true);
+});
+
+describe('requestBlob: a file answer through the same §7.1 request and §8 handling', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const file = (status = 200) =>
+    new Response('PK-xlsx', { status, headers: { 'Content-Type': XLSX, 'Content-Disposition': "attachment; filename*=UTF-8''a.xlsx" } });
+
+  beforeEach(() => {
+    Cookies.set('token', 'svc-1');
+    Cookies.set('access_token', 'acc-1');
+  });
+
+  it('answers the blob with its headers; merged fields in the query, bearer and token headers', async () => {
+    use();
+    const calls = stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => file() }]);
+    const answer = await http.getBlob('/api/X/Export', { keyword: '塔吊' });
+    expect(await answer.blob.text()).toBe('PK-xlsx');
+    expect(answer.contentType).toBe(XLSX);
+    expect(answer.disposition).toBe("attachment; filename*=UTF-8''a.xlsx");
+    expect(Object.fromEntries(queryOf(calls[0].url))).toEqual({ keyword: '塔吊', token: 'svc-1', fromplat: 'pc', wid: '11' });
+    expect(calls[0].headers).toMatchObject({ Authorization: 'Bearer acc-1', fromplat: 'pc', token: 'svc-1' });
+    expect(calls[0].init.credentials).toBe('include');
+  });
+
+  it('an envelope instead of a file rejects with its Chinese detail and shows nothing', async () => {
+    use();
+    stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => json({ status: 0, detail: '没有权限' }) }]);
+    await expect(http.getBlob('/api/X/Export')).rejects.toThrow('没有权限');
+  });
+
+  it('401 opens the 离线提示 confirm once', async () => {
+    use('confirmExpired');
+    stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => json({ status: 0, code: 401, detail: '' }, 401) }]);
+    await expect(http.getBlob('/api/X/Export')).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(http.getBlob('/api/X/Export')).rejects.toBeInstanceOf(HttpError);
+    expect(ui.confirmExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('402 shows the red message for 5 s', async () => {
+    use('error');
+    stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => json({ status: 0, code: 402, detail: '' }) }]);
+    await expect(http.getBlob('/api/X/Export')).rejects.toThrow('没有权限');
+    expect(ui.error).toHaveBeenCalledWith('没有权限', 5000);
+  });
+
+  it('other HTTP errors show the server text, or Error when the body is not JSON', async () => {
+    use('error');
+    stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => json({ status: 0, detail: '服务器内部错误，请稍后重试' }, 500) }]);
+    await expect(http.getBlob('/api/X/Export')).rejects.toMatchObject({ httpStatus: 500 });
+    expect(ui.error).toHaveBeenCalledWith('服务器内部错误，请稍后重试', 5000);
+    stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => new Response('<html>bad gateway</html>', { status: 502 }) }]);
+    await expect(http.getBlob('/api/X/Export')).rejects.toThrow('Error');
+    expect(ui.error).toHaveBeenCalledWith('Error', 5000);
+  });
+
+  it('times out with 请求超时', async () => {
+    use('error');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
+    );
+    await expect(requestBlob({ method: 'GET', url: '/api/X/Export', timeoutMs: 20 })).rejects.toThrow('请求超时，请稍后重试');
+    expect(ui.error).toHaveBeenCalledWith('请求超时，请稍后重试', 5000);
+  });
 });

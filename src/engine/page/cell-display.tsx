@@ -1,11 +1,12 @@
 // How a list cell shows its value (§5.6 display rules): dictionary labels from the cache, masked ID
-// numbers, money in 元/万/亿, dates, booleans, images, files, json summaries; long text ellipsed with a
-// tooltip of the whole text.
+// numbers, money in 元/万/亿, dates, booleans, images, files, json summaries, company names cut at 10
+// characters; long text ellipsed with a tooltip of the whole text. Project and company ids show the
+// name the server answered in the row's `labels` (docs/metadata.md "Labels").
 import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { FIELD_TYPES } from '../../../common/field-types';
-import { formatMoney, maskIdNumber } from '../../../common/display';
+import { FIELD_TYPES, rowLabel } from '../../../common/field-types';
+import { COMPANY_NAME_MAX, formatMoney, maskIdNumber, truncate } from '../../../common/display';
 import type { CellDisplay, EntityField, ListColumn } from '../../../common/metadata';
 import { labelOf, type DictOptionItem } from '../dictionary/dictionary-ref';
 import { FileLinks } from '../components/FileUpload';
@@ -47,10 +48,23 @@ export function cellText(display: CellDisplay, value: unknown, options?: readonl
   }
 }
 
+/** The value a cell shows: the server's label of a project or company id, else the value itself. */
+export const cellValue = (row: Record<string, unknown>, field: string): unknown => rowLabel(row, field) ?? row[field];
+
 export function renderCell(display: CellDisplay, value: unknown, options: readonly DictOptionItem[] | undefined, ellipsis: boolean): ReactNode {
   if (display === 'image') return <ImageList value={typeof value === 'string' ? value : null} />;
   if (display === 'file') return <FileLinks value={typeof value === 'string' ? value : null} />;
   const text = cellText(display, value, options);
+  if (display === 'companyName') {
+    // §5.6: company names are cut at 10 characters; the whole name is in the tooltip.
+    const short = truncate(text, COMPANY_NAME_MAX);
+    if (short === text) return text;
+    return (
+      <Tooltip placement="topLeft" title={text}>
+        <span>{short}</span>
+      </Tooltip>
+    );
+  }
   if (!ellipsis || !text) return text;
   return (
     <Tooltip placement="topLeft" title={text}>

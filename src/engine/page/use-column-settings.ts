@@ -1,8 +1,8 @@
 // The page's settled columns: the schema's columns with this user's saved settings applied.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import type { ListColumn } from '../../../common/metadata';
-import { applyColumnSettings, getColumnSettings, saveColumnSettings, settingsOf, type SettledColumn } from './column-settings';
+import { applyColumnSettings, debouncedSave, getColumnSettings, saveColumnSettings, settingsOf, type SettledColumn } from './column-settings';
 
 export function useColumnSettings(pageName: string, columns: readonly ListColumn[]) {
   const { data, mutate } = useSWR(['engine:column-settings', pageName], ([, p]) => getColumnSettings(p), {
@@ -10,13 +10,16 @@ export function useColumnSettings(pageName: string, columns: readonly ListColumn
     shouldRetryOnError: false,
   });
   const settled = useMemo(() => applyColumnSettings(columns, data ?? []), [columns, data]);
+  // The screen follows each change at once; the server gets the last one of a burst (a width typed digit by digit).
+  const saver = useMemo(() => debouncedSave((settings) => saveColumnSettings(pageName, settings)), [pageName]);
+  useEffect(() => () => saver.flush(), [saver]);
   const change = useCallback(
     (next: SettledColumn[]) => {
       const settings = settingsOf(next);
       void mutate(settings, { revalidate: false });
-      void saveColumnSettings(pageName, settings).catch(() => undefined);
+      saver.push(settings);
     },
-    [mutate, pageName],
+    [mutate, saver],
   );
   return { columns: settled, change };
 }

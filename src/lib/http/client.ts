@@ -75,7 +75,9 @@ function promptExpired(): void {
 
 type OAuthError = { error?: string; error_description?: string | number };
 
-export async function request<T = unknown>(opts: RequestOptions): Promise<Envelope<T>> {
+/** Builds the §7.1 request (base path, merged fields, headers), sends it with the timeout and turns a
+ * network failure or timeout into the §8 message. */
+async function send(opts: RequestOptions): Promise<Response> {
   const fromplat = opts.fromplat ?? FROMPLAT_PC;
   let merged = mergedFields(fromplat);
   const prefix = opts.base === 'core' ? CORE_BASE : API_BASE;
@@ -113,24 +115,30 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<Envelo
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
-  let res: Response;
   try {
-    res = await fetch(url, { method: opts.method, headers, body, credentials: 'include', signal });
+    return await fetch(url, { method: opts.method, headers, body, credentials: 'include', signal });
   } catch (e) {
-    clearTimeout(timer);
     if (opts.signal?.aborted) throw e;
     const text = timeout.signal.aborted ? '请求超时，请稍后重试' : '网络连接失败，请检查网络';
     httpUi.error(text, 5000);
     throw new HttpError(text, 0);
+  } finally {
+    clearTimeout(timer);
   }
-  clearTimeout(timer);
+}
 
-  let payload: (Envelope<T> & OAuthError) | undefined;
+type Payload<T> = Envelope<T> & OAuthError;
+
+async function readPayload<T>(res: Response): Promise<Payload<T> | undefined> {
   try {
-    payload = (await res.json()) as Envelope<T> & OAuthError;
+    return (await res.json()) as Payload<T>;
   } catch {
-    payload = undefined;
+    return undefined;
   }
+}
+
+/** §8: what an answer means. Throws for 401 (all forms), HTTP errors, 402 and unknown codes; returns the envelope otherwise. */
+function interpret<T>(res: Response, payload: Payload<T> | undefined): Envelope<T> {
   const code = payload?.code === undefined ? undefined : Number(payload.code);
   const description = payload?.error_description === undefined ? undefined : String(payload.error_description);
 
@@ -163,8 +171,33 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<Envelo
   return payload;
 }
 
+export async function request<T = unknown>(opts: RequestOptions): Promise<Envelope<T>> {
+  const res = await send(opts);
+  return interpret(res, await readPayload<T>(res));
+}
+
+/** A file answer (an export's .xlsx, an uploaded file) and the headers that describe it. */
+export type BlobAnswer = { blob: Blob; contentType: string; disposition: string | null };
+
+/**
+ * The same request for an answer that is a file, not an envelope. When the server answers an envelope
+ * instead (JSON, or any HTTP error), §8 applies as for `request` (401 prompt, 402, HTTP errors); an
+ * envelope that passes §8 is still no file, so it rejects with its Chinese detail (e.g. 没有权限).
+ */
+export async function requestBlob(opts: RequestOptions): Promise<BlobAnswer> {
+  const res = await send(opts);
+  const contentType = res.headers.get('Content-Type') ?? '';
+  if (res.ok && !contentType.includes('application/json')) {
+    return { blob: await res.blob(), contentType, disposition: res.headers.get('Content-Disposition') };
+  }
+  const env = interpret(res, await readPayload(res));
+  throw new HttpError(env.detail || '文件下载失败', res.status, env);
+}
+
 export const http = {
   get: <T>(url: string, params?: Params, base?: Base) => request<T>({ method: 'GET', url, params, base }),
+  /** GET of a file (requestBlob). */
+  getBlob: (url: string, params?: Params, base?: Base) => requestBlob({ method: 'GET', url, params, base }),
   post: <T>(url: string, data?: Record<string, unknown> | FormData, base?: Base) =>
     request<T>({ method: 'POST', url, data, base }),
 };

@@ -220,6 +220,10 @@ describe('cross-references', () => {
     expectOne(check((f) => void (field(f, 'hours').column = 'created_at')).problems, ORDER, '/fields/6/column', 'system column');
   });
 
+  it('no field takes the name of the answered rows\' label map (docs/metadata.md Labels)', () => {
+    expectOne(check((f) => void (field(f, 'crewKind').name = 'labels')).problems, ORDER, '/fields/3/name', 'label map');
+  });
+
   it('indexes and the default sort name fields', () => {
     expectOne(check((f) => void (entity(f).indexes = [['status']])).problems, ORDER, '/indexes/0/0', 'unknown field "status"');
     expectOne(check((f) => void (entity(f).defaultSort = { field: 'createdAt', order: 'asc' })).problems, ORDER, '/defaultSort/field', 'unknown field "createdAt"');

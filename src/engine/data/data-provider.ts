@@ -1,0 +1,59 @@
+// The one data provider of generated pages (refine's interface): every generic call of docs/metadata.md
+// over one entity's `api` names, through the app's HTTP client.
+import type { PageInfo } from '../../../common/envelope';
+import type { EntitySchema, ImportReport, ListQuery } from '../../../common/metadata';
+import { http, request, unwrap, type Params } from '../../lib/http/client';
+import { fileNameOf, saveFile, type DownloadedFile } from './download';
+import { apiPath, resolveApi } from './entity-api';
+import { filterParams, listParams } from './list-params';
+
+export type Row = Record<string, unknown>;
+export type Id = string | number;
+export type ListResult = { rows: Row[]; total: number; pageInfo?: PageInfo };
+
+export type DataProvider = {
+  getList(q: ListQuery): Promise<ListResult>;
+  getOne(id: Id): Promise<Row>;
+  create(values: Row): Promise<Row | undefined>;
+  update(id: Id, values: Row): Promise<Row | undefined>;
+  deleteOne(id: Id): Promise<void>;
+  /** Downloads the .xlsx of every matching row under the server's file name. */
+  exportFile(q: Omit<ListQuery, 'index' | 'size'>, fallbackName: string): Promise<DownloadedFile>;
+  importFile(file: File): Promise<ImportReport>;
+  /** Another call of the same entity (`/api/<base>/<name>`). */
+  custom<T>(opts: { method: 'GET' | 'POST'; name: string; params?: Params; data?: Row }): Promise<T>;
+};
+
+export function createDataProvider(entity: Pick<EntitySchema, 'api' | 'softDelete'>, deps: { save?: (f: DownloadedFile) => void } = {}): DataProvider {
+  const api = resolveApi(entity);
+  const path = (name: string) => apiPath(api, name);
+  const idParams = (id: Id): Params => ({ [api.idParam]: String(id) });
+  return {
+    async getList(q) {
+      const env = await request<Row[]>({ method: 'GET', url: path(api.list), params: listParams(q) });
+      const rows = await unwrap(Promise.resolve(env));
+      return { rows: rows ?? [], total: env.pageInfo?.record_count ?? rows?.length ?? 0, pageInfo: env.pageInfo };
+    },
+    getOne: (id) => unwrap(http.get<Row>(path(api.detail), idParams(id))),
+    create: (values) => unwrap(http.post<Row>(path(api.create), values)),
+    update: (id, values) => unwrap(http.post<Row>(path(api.update), { ...values, [api.idParam]: String(id) })),
+    async deleteOne(id) {
+      const params = { ...idParams(id), ...(entity.softDelete ? { if_del: 1 } : {}) };
+      if (api.deleteMethod === 'GET') await unwrap(http.get(path(api.delete), params));
+      else await unwrap(http.post(path(api.delete), params));
+    },
+    async exportFile(q, fallbackName) {
+      const { blob, disposition } = await http.getBlob(path(api.export), filterParams(q));
+      const file = { blob, fileName: fileNameOf(disposition, fallbackName) };
+      (deps.save ?? saveFile)(file);
+      return file;
+    },
+    importFile(file) {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return unwrap(http.post<ImportReport>(path(api.import), form));
+    },
+    custom: <T>({ method, name, params, data }: { method: 'GET' | 'POST'; name: string; params?: Params; data?: Row }) =>
+      unwrap(request<T>({ method, url: path(name), params, data })) as Promise<T>,
+  };
+}
