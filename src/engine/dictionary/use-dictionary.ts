@@ -1,5 +1,5 @@
 // React access to the dictionary service: the options of one ref, loading it once per scope.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DictionaryRef } from '../../../common/metadata';
 import { dictionaries } from './dictionaries';
 import { dictionaryKey, type DictOptionItem } from './dictionary-ref';
@@ -34,6 +34,7 @@ export function useDictionaries(refs: readonly DictionaryRef[]): (ref: Dictionar
     for (const r of refs) void dictionaries.load(r).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keys]);
-  void version;
-  return (ref) => dictionaries.peek(ref);
+  // A new lookup only when a dictionary arrives, so memoised list columns re-render only then.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((ref: DictionaryRef) => dictionaries.peek(ref), [version]);
 }

@@ -1,6 +1,6 @@
 // The generic list screen of one page schema: search, toolbar, table with 序号, display rules, column
 // settings and pagination, and the add/edit, detail and delete flows — all gated by §6 permissions.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { App, Card, ConfigProvider, Table } from 'antd';
 import type { EntitySchema, PageSchema, RowAction } from '../../../common/metadata';
 import { useSession } from '../../lib/session/store';
@@ -44,7 +44,7 @@ export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySch
   );
   const dictOptions = useDictionaries(dictRefs);
 
-  const remove = (row: Row) =>
+  const remove = useCallback((row: Row) =>
     modal.confirm({
       title: messages.deleteTitle,
       content: messages.deleteConfirm,
@@ -61,26 +61,23 @@ export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySch
           void message.error(failureMessage('删除失败', e));
         }
       },
-    });
+    }), [modal, message, messages, provider, idField, list]);
 
-  const onAction = (a: RowAction, row: Row) => {
+  const onAction = useCallback((a: RowAction, row: Row) => {
     const id = String(row[idField]);
     if (a === 'view') setDialog({ kind: 'detail', id });
     else if (a === 'edit') setDialog({ kind: 'form', id });
     else remove(row);
-  };
+  }, [idField, remove]);
 
-  const rowActions = (page.list.rowActions ?? []).filter((a) => can(a));
-  const columns = tableColumns({
-    entity,
-    columns: settings.columns,
-    serial: page.list.serial ?? true,
-    pageIndex: list.state.index,
-    pageSize: list.state.size,
-    rowActions,
-    dictOptions,
-    onAction,
-  });
+  const rowActions = useMemo(() => (page.list.rowActions ?? []).filter((a) => can(a)), [page, can]);
+  const serial = page.list.serial ?? true;
+  const { index: pageIndex, size: pageSize } = list.state;
+  // Memoised: new column objects make rc-table re-render every visible cell and the header.
+  const columns = useMemo(
+    () => tableColumns({ entity, columns: settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction }),
+    [entity, settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction],
+  );
   const virtualHeight = page.list.scrollY ?? VIRTUAL_DEFAULT_HEIGHT;
   const virtual = shouldVirtualize(list.rows.length, virtualHeight);
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 0);

@@ -9,7 +9,13 @@ export function useColumnSettings(pageName: string, columns: readonly ListColumn
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const settled = useMemo(() => applyColumnSettings(columns, data ?? []), [columns, data]);
+  // The same columns keep the same reference: settings that arrive after the rows and change nothing
+  // (the usual case: none saved) must not make the table render every cell a second time.
+  const next = applyColumnSettings(columns, data ?? []);
+  const signature = JSON.stringify(next);
+  // Keyed on the content, not on `next` (a new array every render).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const settled = useMemo(() => next, [signature]);
   // The screen follows each change at once; the server gets the last one of a burst (a width typed digit by digit).
   const saver = useMemo(() => debouncedSave((settings) => saveColumnSettings(pageName, settings)), [pageName]);
   useEffect(() => () => saver.flush(), [saver]);
