@@ -92,8 +92,11 @@ describe('inspection templates as qiye01', () => {
     expect(await confirm.innerText()).toContain('提示');
     await confirm.getByRole('button', { name: /取\s*消/ }).click();
     await shell.expectMessage('已取消删除');
+    await confirm.waitFor({ state: 'hidden' }); // the cancelled confirm has left before the next opens
     await edited.getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    const again = page.locator('.ant-modal-confirm:visible', { hasText: '此操作将永久删除该设备, 是否继续?' });
+    await again.waitFor();
+    await again.getByRole('button', { name: /确\s*定/ }).click();
     await shell.expectMessage('删除成功!');
     await edited.waitFor({ state: 'detached' });
     expect(consoleErrors).toEqual([]);
