@@ -33,7 +33,19 @@ import { routInspContentByTypeRoutes } from './routes/rout-insp-content-by-type'
 import { selectTableFieldRoutes } from './routes/select-table-field';
 import { tokenRoutes } from './routes/token';
 import { uploadRoutes } from './routes/upload';
+import { screenRoutes } from './screens/routes';
+import { startSimulator, type Simulator, type SimulatorOptions } from './screens/simulator';
+import type { StreamOptions } from './screens/stream';
+import { screenTables } from './screens/tables';
 import { seedDemoData } from './seed/seed';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The running demo simulator (BuildOptions.simulator), or null; tests drive `tick` directly. */
+    simulator: Simulator | null;
+  }
+}
 
 export type BuildOptions = {
   /** PGlite data folder, or 'memory'; ignored when `databaseUrl` is set. Default ./data. */
@@ -55,6 +67,10 @@ export type BuildOptions = {
   schemasDir?: string;
   /** Extra route plugins registered inside the guarded API context (benchmarks, integrations). */
   routes?: ReadonlyArray<FastifyPluginAsync<{ ctx: AppContext }>>;
+  /** Demo-mode device simulator (server/screens/simulator.ts): true or its options. Default off (main.ts turns it on). */
+  simulator?: boolean | SimulatorOptions;
+  /** Poll and heartbeat intervals of the screens' event stream (defaults 3 s and 15 s). */
+  screenStream?: StreamOptions;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -115,8 +131,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(uploadRoutes, { ctx });
     await api.register(columnSettingRoutes, { ctx });
     await api.register(routInspContentByTypeRoutes, { ctx });
+    await api.register(screenRoutes, { ctx, stream: options.screenStream });
     for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });
+  let simulator: Simulator | null = null;
+  if (options.simulator) {
+    const started = await startSimulator(ctx.db, screenTables(catalog), options.simulator === true ? {} : options.simulator, app.log);
+    simulator = started;
+    // Stopped before the database closes; an in-flight tick finishes first.
+    app.addHook('preClose', () => started.stop());
+  }
+  app.decorate('simulator', simulator);
   return app;
 }
 

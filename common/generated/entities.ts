@@ -3,6 +3,58 @@
 // camelCase, ids and json fields as text; a field that is not required (or is readOnly) may be null.
 import type { EntityApi } from '../metadata';
 
+/** 告警 (schemas/entities/monitor-alarm.json) */
+export type AlarmRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编码 */
+  deviceCode: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 告警时间 */
+  alarmTime: string;
+  /** 告警类型 */
+  alarmKind: string;
+  /** 告警级别 */
+  alarmLevel: string;
+  /** 告警内容 */
+  message: string | null;
+  /** 监测值 */
+  value: number | null;
+  /** 阈值 */
+  threshold: number | null;
+  /** 已处理 */
+  handled: boolean | null;
+};
+
+/** 塔吊/升降机运行数据 (schemas/entities/crane-reading.json) */
+export type CraneReadingRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编码 */
+  deviceCode: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 监测时间 */
+  readingTime: string;
+  /** 载重比(%) */
+  loadRatio: number | null;
+  /** 力矩比(%) */
+  momentRatio: number | null;
+  /** 高度(m) */
+  height: number | null;
+  /** 幅度(m) */
+  radius: number | null;
+  /** 风速(m/s) */
+  windSpeed: number | null;
+  /** 倾角(°) */
+  tilt: number | null;
+  /** 楼层 */
+  floor: number | null;
+  /** 载重(kg) */
+  loadKg: number | null;
+};
+
 /** 设备类型 (schemas/entities/device-type.json) */
 export type DeviceTypeRow = {
   /** 编号 */
@@ -19,6 +71,34 @@ export type DeviceTypeRow = {
   sortOrder: number | null;
   /** 备注 */
   remark: string | null;
+};
+
+/** 扬尘噪声读数 (schemas/entities/env-reading.json) */
+export type EnvReadingRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编码 */
+  deviceCode: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 监测时间 */
+  readingTime: string;
+  /** PM2.5(µg/m³) */
+  pm25: number | null;
+  /** PM10(µg/m³) */
+  pm10: number | null;
+  /** TSP(µg/m³) */
+  tsp: number | null;
+  /** 噪声(dB) */
+  noise: number | null;
+  /** 温度(℃) */
+  temperature: number | null;
+  /** 湿度(%) */
+  humidity: number | null;
+  /** 风速(m/s) */
+  windSpeed: number | null;
+  /** 风向(°) */
+  windDirection: number | null;
 };
 
 /** 巡检模板 (schemas/entities/inspection-template.json) */
@@ -55,6 +135,36 @@ export type InspectionTemplateRow = {
   questionType: number | null;
   /** 所属单位 */
   companyName: string | null;
+};
+
+/** 监测设备 (schemas/entities/monitor-device.json) */
+export type MonitorDeviceRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编码 */
+  deviceCode: string;
+  /** 设备名称 */
+  deviceName: string;
+  /** 设备类型 */
+  deviceKind: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 固定源类型 */
+  sourceType: string | null;
+  /** 安装位置 */
+  installPosition: string | null;
+  /** 在线 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** PM10阈值(µg/m³) */
+  pm10Threshold: number | null;
+  /** 昼间噪声阈值(dB) */
+  noiseDayThreshold: number | null;
+  /** 夜间噪声阈值(dB) */
+  noiseNightThreshold: number | null;
+  /** 备注 */
+  remark: string | null;
 };
 
 /** 巡检设备 (schemas/entities/rout-insp-manage.json) */
@@ -94,18 +204,26 @@ export type RoutInspManageRow = {
 };
 
 export type EntityRows = {
+  Alarm: AlarmRow;
+  CraneReading: CraneReadingRow;
   DeviceType: DeviceTypeRow;
+  EnvReading: EnvReadingRow;
   InspectionTemplate: InspectionTemplateRow;
+  MonitorDevice: MonitorDeviceRow;
   RoutInspManage: RoutInspManageRow;
 };
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['DeviceType', 'InspectionTemplate', 'RoutInspManage'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['Alarm', 'CraneReading', 'DeviceType', 'EnvReading', 'InspectionTemplate', 'MonitorDevice', 'RoutInspManage'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
+  Alarm: { base: 'Alarm', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
+  CraneReading: { base: 'CraneReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
   DeviceType: { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
+  EnvReading: { base: 'EnvReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
   InspectionTemplate: { base: 'RoutInspContent', list: 'WherePageList', detail: 'GetContentDetail', create: 'CreateContent', update: 'ModifyContent', delete: 'ModifyIfDel', deleteMethod: 'GET', export: 'Export', import: 'Import', idParam: 'rec_id' },
+  MonitorDevice: { base: 'MonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
   RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
 };

@@ -1,0 +1,23 @@
+// The projects a screen aggregates over: those in the caller's scope (server/domain/projects.ts —
+// enterprise users their company and its subsidiaries, project users their projects, government users
+// their area), narrowed to one project when the screen names it (§2.4 pjctid1).
+import { sql, type Expression, type Kysely } from 'kysely';
+import type { SessionContext } from '../auth/session-context';
+import { scopeOf } from '../auth/session-context';
+import type { Database } from '../db/schema';
+import { projectIdsInScope, projectInScope } from '../domain/projects';
+
+/** A subquery of project ids, for `project_id in (…)`. */
+export type ProjectIds = Expression<unknown>;
+
+export class OutOfScope extends Error {}
+
+export async function screenProjects(db: Kysely<Database>, session: SessionContext, projectId?: string | number | null): Promise<ProjectIds> {
+  const who = scopeOf(session);
+  const raw = projectId === undefined || projectId === null ? '' : String(projectId).trim();
+  if (raw === '') return projectIdsInScope(db, who);
+  const id = Number(raw);
+  const project = Number.isSafeInteger(id) && id > 0 ? await projectInScope(db, who, id) : null;
+  if (!project) throw new OutOfScope();
+  return sql`select ${project.id}::bigint`;
+}

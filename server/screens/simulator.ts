@@ -1,0 +1,273 @@
+// Demo-mode device simulator: every interval it appends realistic readings for each online device
+// (diurnal noise, PM drifting as a mean-reverting random walk, crane load cycles), now and then takes a
+// device offline or back online, and raises an Alarm when a limit is passed. Everything lives in the
+// database: the previous reading is read back for the random walk, and a device that already reported
+// within the interval is skipped, so several processes running the simulator do not double the data.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { dynamicDb } from '../engine/dynamic-db';
+import { CRANE_LIMITS, ENV_LIMITS, isDaytime, cstHour, type ScreenTables } from './tables';
+
+export type SimulatorOptions = {
+  /** Tick interval; default 10 s. */
+  intervalMs?: number;
+  /** Readings older than this are pruned; default 7 days. */
+  retentionDays?: number;
+  /** On start, fill the last hours with readings when the last hour has none (trends have data); default 24, 0 = off. */
+  backfillHours?: number;
+  /** Chance per device and tick of going offline (or back online); default 0.01. */
+  toggleProbability?: number;
+  random?: () => number;
+};
+
+export type TickOptions = {
+  now?: Date;
+  random?: () => number;
+  /** Whether devices may go offline/online in this tick. */
+  toggle?: boolean;
+  toggleProbability?: number;
+  /** Skip devices whose newest reading is younger than this (another process already wrote). */
+  minGapMs?: number;
+  retentionDays?: number | null;
+};
+
+export type TickReport = { envReadings: number; craneReadings: number; alarms: number; toggled: number; pruned: number };
+
+type DeviceRow = {
+  id: string | number;
+  company_id: string | number | null;
+  project_id: string | number;
+  project_status: number;
+  device_code: string;
+  device_kind: string;
+  online: boolean | null;
+  pm10_threshold: number | null;
+  noise_day_threshold: number | null;
+  noise_night_threshold: number | null;
+};
+type LastEnv = { device_code: string; reading_time: Date | string; pm10: number | null; wind_speed: number | null; wind_direction: number | null };
+
+const ENV_KINDS = new Set(['dust', 'noise']);
+const CRANE_KINDS = new Set(['towerCrane', 'lift']);
+/** An alarm of the same device and kind within this window is not raised again. */
+const ALARM_QUIET_MS = 30 * 60_000;
+
+const round = (v: number, digits = 1): number => Math.round(v * 10 ** digits) / 10 ** digits;
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+
+function gauss(random: () => number): number {
+  const u = Math.max(random(), 1e-9);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+
+/** §3.5 alarm level by how far the limit is passed: ≥150 % city (1), ≥120 % district (2), else fixed source (3). */
+export const alarmLevel = (value: number, limit: number): '1' | '2' | '3' => (value >= limit * 1.5 ? '1' : value >= limit * 1.2 ? '2' : '3');
+
+type NewAlarm = { deviceCode: string; kind: string; value: number; threshold: number; message: string };
+
+/** One simulator step at `now`. */
+export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: TickOptions = {}): Promise<TickReport> {
+  const now = o.now ?? new Date();
+  const random = o.random ?? Math.random;
+  const nowIso = now.toISOString();
+  const report: TickReport = { envReadings: 0, craneReadings: 0, alarms: 0, toggled: 0, pruned: 0 };
+  const ddb = dynamicDb(db);
+
+  const devices = (
+    await sql<DeviceRow>`
+      select d.id, d.company_id, d.project_id, p.status as project_status, d.device_code, d.device_kind, d.online,
+        d.pm10_threshold, d.noise_day_threshold, d.noise_night_threshold
+      from ${sql.id(t.device)} d join projects p on p.id = d.project_id
+      where d.if_del = 0 order by d.id`.execute(db)
+  ).rows;
+
+  // Devices go offline and come back, only on sites that are not finished or stopped.
+  if (o.toggle !== false) {
+    const p = o.toggleProbability ?? 0.01;
+    for (const d of devices) {
+      if (d.project_status > 3 || random() >= p) continue;
+      d.online = !d.online;
+      await sql`update ${sql.id(t.device)} set online = ${d.online}, updated_at = ${nowIso}::timestamptz where id = ${d.id}`.execute(db);
+      report.toggled++;
+    }
+  }
+
+  const online = devices.filter((d) => d.online === true);
+  const envDevices = online.filter((d) => ENV_KINDS.has(d.device_kind));
+  const craneDevices = online.filter((d) => CRANE_KINDS.has(d.device_kind));
+  const lastEnv = new Map<string, LastEnv>();
+  const lastCrane = new Map<string, Date>();
+  if (envDevices.length > 0) {
+    const rows = await sql<LastEnv>`
+      select distinct on (device_code) device_code, reading_time, pm10, wind_speed, wind_direction
+      from ${sql.id(t.env)} where device_code in (${sql.join(envDevices.map((d) => d.device_code))}) and reading_time <= ${nowIso}::timestamptz
+      order by device_code, reading_time desc`.execute(db);
+    for (const r of rows.rows) lastEnv.set(r.device_code, r);
+  }
+  if (craneDevices.length > 0) {
+    const rows = await sql<{ device_code: string; reading_time: Date | string }>`
+      select device_code, max(reading_time) as reading_time from ${sql.id(t.crane)}
+      where device_code in (${sql.join(craneDevices.map((d) => d.device_code))}) and reading_time <= ${nowIso}::timestamptz
+      group by device_code`.execute(db);
+    for (const r of rows.rows) lastCrane.set(r.device_code, new Date(r.reading_time));
+  }
+  const fresh = (at: Date | string | undefined): boolean =>
+    (o.minGapMs ?? 0) > 0 && at !== undefined && now.getTime() - new Date(at).getTime() < (o.minGapMs ?? 0);
+
+  const hour = cstHour(now) + now.getUTCMinutes() / 60;
+  const day = isDaytime(now);
+  const alarms: Array<NewAlarm & { device: DeviceRow }> = [];
+  const envRows: Array<Record<string, unknown>> = [];
+  const craneRows: Array<Record<string, unknown>> = [];
+
+  for (const d of envDevices) {
+    const last = lastEnv.get(d.device_code);
+    if (fresh(last?.reading_time)) continue;
+    // Noise: site work by day (peaking early afternoon), quiet at night.
+    const noise = round(day ? 52 + 10 * Math.sin((Math.PI * (hour - 6)) / 16) + 3 * gauss(random) : 42 + 2 * gauss(random));
+    const row: Record<string, unknown> = { company_id: d.company_id, project_id: d.project_id, device_code: d.device_code, reading_time: nowIso, noise };
+    const noiseLimit = day ? (d.noise_day_threshold ?? ENV_LIMITS.noiseDay) : (d.noise_night_threshold ?? ENV_LIMITS.noiseNight);
+    if (noise > noiseLimit) {
+      alarms.push({ device: d, deviceCode: d.device_code, kind: 'noise', value: noise, threshold: noiseLimit, message: `噪声 ${noise}dB 超过${day ? '昼间' : '夜间'}阈值 ${noiseLimit}dB` });
+    }
+    if (d.device_kind === 'dust') {
+      const prev = last?.pm10 ?? 70;
+      const spike = random() < 0.01 ? 80 : 0;
+      const pm10 = round(clamp(prev + 0.1 * (75 - prev) + 12 * gauss(random) + spike, 10, 400));
+      const wind = round(clamp((last?.wind_speed ?? 2.5) + 0.15 * (2.5 - (last?.wind_speed ?? 2.5)) + 0.8 * gauss(random), 0, 20));
+      Object.assign(row, {
+        pm10,
+        pm25: round(pm10 * (0.5 + 0.1 * random())),
+        tsp: round(pm10 * (1.5 + 0.3 * random())),
+        temperature: round(24 + 6 * Math.sin((Math.PI * (hour - 9)) / 12) + 0.5 * gauss(random)),
+        humidity: round(clamp(72 - 15 * Math.sin((Math.PI * (hour - 9)) / 12) + 2 * gauss(random), 5, 100)),
+        wind_speed: wind,
+        wind_direction: Math.round((((last?.wind_direction ?? 135) + 20 * gauss(random)) % 360 + 360) % 360),
+      });
+      const pmLimit = d.pm10_threshold ?? ENV_LIMITS.pm10;
+      if (pm10 > pmLimit) alarms.push({ device: d, deviceCode: d.device_code, kind: 'pm10', value: pm10, threshold: pmLimit, message: `PM10 ${pm10}µg/m³ 超过阈值 ${pmLimit}µg/m³` });
+      if (wind > CRANE_LIMITS.windSpeed) alarms.push({ device: d, deviceCode: d.device_code, kind: 'wind', value: wind, threshold: CRANE_LIMITS.windSpeed, message: `风速 ${wind}m/s 超过 ${CRANE_LIMITS.windSpeed}m/s` });
+    }
+    envRows.push(row);
+  }
+
+  for (const d of craneDevices) {
+    if (fresh(lastCrane.get(d.device_code))) continue;
+    // Lifting cycles of about 12 minutes: load rises, is set down, the hook returns empty.
+    const phase = Math.abs(Math.sin((2 * Math.PI * now.getTime()) / (12 * 60_000) + d.device_code.length));
+    const loadRatio = round(clamp(d.device_kind === 'lift' ? 30 + 50 * random() : 45 + 40 * phase + 4 * gauss(random), 0, 130));
+    const wind = round(clamp(2 + Math.abs(3 * gauss(random)), 0, 25));
+    const row: Record<string, unknown> = {
+      company_id: d.company_id, project_id: d.project_id, device_code: d.device_code, reading_time: nowIso,
+      load_ratio: loadRatio, wind_speed: wind,
+    };
+    if (d.device_kind === 'towerCrane') {
+      const momentRatio = round(clamp(loadRatio * 0.85 + 5 * gauss(random), 0, 130));
+      Object.assign(row, { moment_ratio: momentRatio, height: round(30 + 20 * random()), radius: round(8 + 42 * random()), tilt: round(0.6 * random(), 2), load_kg: Math.round(loadRatio * 60) });
+      if (momentRatio > CRANE_LIMITS.momentRatio) alarms.push({ device: d, deviceCode: d.device_code, kind: 'craneMoment', value: momentRatio, threshold: CRANE_LIMITS.momentRatio, message: `力矩比 ${momentRatio}% 超过 ${CRANE_LIMITS.momentRatio}%` });
+    } else {
+      Object.assign(row, { floor: 1 + Math.floor(18 * random()), load_kg: Math.round(loadRatio * 20) });
+    }
+    if (loadRatio > CRANE_LIMITS.loadRatio) alarms.push({ device: d, deviceCode: d.device_code, kind: 'craneLoad', value: loadRatio, threshold: CRANE_LIMITS.loadRatio, message: `载重比 ${loadRatio}% 超过 ${CRANE_LIMITS.loadRatio}%` });
+    if (wind > CRANE_LIMITS.windSpeed) alarms.push({ device: d, deviceCode: d.device_code, kind: 'wind', value: wind, threshold: CRANE_LIMITS.windSpeed, message: `风速 ${wind}m/s 超过 ${CRANE_LIMITS.windSpeed}m/s` });
+    craneRows.push(row);
+  }
+
+  if (envRows.length > 0) await ddb.insertInto(t.env).values(envRows).execute();
+  if (craneRows.length > 0) await ddb.insertInto(t.crane).values(craneRows).execute();
+  report.envReadings = envRows.length;
+  report.craneReadings = craneRows.length;
+  const reported = [...envRows, ...craneRows].map((r) => r.device_code as string);
+  if (reported.length > 0) {
+    await sql`update ${sql.id(t.device)} set last_seen_at = ${nowIso}::timestamptz
+      where if_del = 0 and device_code in (${sql.join(reported)})`.execute(db);
+  }
+
+  if (alarms.length > 0) {
+    const recent = await sql<{ device_code: string; alarm_kind: string }>`
+      select distinct device_code, alarm_kind from ${sql.id(t.alarm)}
+      where handled = false and alarm_time > ${new Date(now.getTime() - ALARM_QUIET_MS).toISOString()}::timestamptz
+        and alarm_time <= ${nowIso}::timestamptz`.execute(db);
+    const quiet = new Set(recent.rows.map((r) => `${r.device_code}\u0000${r.alarm_kind}`));
+    const rows = alarms
+      .filter((a) => {
+        const key = `${a.deviceCode}\u0000${a.kind}`;
+        if (quiet.has(key)) return false;
+        quiet.add(key);
+        return true;
+      })
+      .map((a) => ({
+        company_id: a.device.company_id,
+        project_id: a.device.project_id,
+        device_code: a.deviceCode,
+        alarm_time: nowIso,
+        alarm_kind: a.kind,
+        alarm_level: alarmLevel(a.value, a.threshold),
+        message: a.message,
+        value: a.value,
+        threshold: a.threshold,
+        handled: false,
+      }));
+    if (rows.length > 0) await ddb.insertInto(t.alarm).values(rows).execute();
+    report.alarms = rows.length;
+  }
+
+  if (o.retentionDays !== null) {
+    const before = new Date(now.getTime() - (o.retentionDays ?? 7) * 86_400_000).toISOString();
+    for (const table of [t.env, t.crane]) {
+      const r = await sql`delete from ${sql.id(table)} where reading_time < ${before}::timestamptz`.execute(db);
+      report.pruned += Number(r.numAffectedRows ?? 0);
+    }
+  }
+  return report;
+}
+
+export type Simulator = { stop: () => Promise<void>; tick: (o?: TickOptions) => Promise<TickReport> };
+
+/**
+ * Starts the periodic simulator. Only the timer is per process; ticks never overlap in one process,
+ * and a failing tick is logged, not fatal.
+ */
+export async function startSimulator(
+  db: Kysely<Database>,
+  t: ScreenTables,
+  options: SimulatorOptions,
+  log: { warn: (o: unknown, msg: string) => void },
+): Promise<Simulator> {
+  const intervalMs = options.intervalMs ?? 10_000;
+  const base: TickOptions = { random: options.random, toggleProbability: options.toggleProbability, retentionDays: options.retentionDays };
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = (o: TickOptions = {}): Promise<TickReport> => {
+    const next = running.then(() => simulatorTick(db, t, { ...base, ...o }));
+    running = next.catch(() => undefined);
+    return next;
+  };
+
+  const backfillHours = options.backfillHours ?? 24;
+  if (backfillHours > 0) {
+    const now = Date.now();
+    const recent = await sql<{ n: string | number }>`
+      select count(*) as n from ${sql.id(t.env)} where reading_time > ${new Date(now - 3_600_000).toISOString()}::timestamptz`.execute(db);
+    if (Number(recent.rows[0]?.n ?? 0) === 0) {
+      const step = 15 * 60_000;
+      for (let at = now - backfillHours * 3_600_000; at < now; at += step) {
+        await tick({ now: new Date(at), toggle: false, retentionDays: null, minGapMs: step / 2 });
+      }
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (stopped) return;
+    tick({ minGapMs: intervalMs * 0.8 }).catch((error: unknown) => log.warn({ err: error }, 'simulator tick failed'));
+  }, intervalMs);
+  timer.unref();
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The monitoring tables the screens aggregate over. They are entity tables (schemas/entities/
+// monitor-device.json, env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json,
+// inspection-template.json); their names are read from the catalog so a renamed table fails at start.
+import type { Catalog } from '../domain/catalog';
+
+export type ScreenTables = {
+  device: string;
+  env: string;
+  crane: string;
+  alarm: string;
+  routInsp: string;
+  template: string;
+};
+
+const ENTITIES: Record<keyof ScreenTables, string> = {
+  device: 'MonitorDevice',
+  env: 'EnvReading',
+  crane: 'CraneReading',
+  alarm: 'Alarm',
+  routInsp: 'RoutInspManage',
+  template: 'InspectionTemplate',
+};
+
+export function screenTables(catalog: Catalog): ScreenTables {
+  const out = {} as ScreenTables;
+  for (const [key, name] of Object.entries(ENTITIES) as Array<[keyof ScreenTables, string]>) {
+    const entity = catalog.entities.get(name);
+    if (!entity) throw new Error(`screens: entity ${name} is not in schemas/entities/`);
+    out[key] = entity.table;
+  }
+  return out;
+}
+
+/** Environment limits shown with the trend (µg/m³, dB); a device's own thresholds override them. */
+export const ENV_LIMITS = { pm25: 75, pm10: 150, noiseDay: 70, noiseNight: 55 } as const;
+/** Crane limits: load and moment ratio in %, wind in m/s (level 6 gale). */
+export const CRANE_LIMITS = { loadRatio: 90, momentRatio: 90, windSpeed: 13.8 } as const;
+
+/** China Standard Time hour of a moment (the sites are in 四川), for day/night noise limits. */
+export const cstHour = (at: Date): number => (at.getUTCHours() + 8) % 24;
+/** Daytime for noise limits (GB 12523): 06:00–22:00. */
+export const isDaytime = (at: Date): boolean => {
+  const h = cstHour(at);
+  return h >= 6 && h < 22;
+};
