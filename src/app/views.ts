@@ -3,6 +3,7 @@
 // `screen:` keys large screens; a key not registered here renders the 该页面尚未配置 result instead of failing.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isPageName, PAGE_LOADERS } from '../engine/generated/page-registry';
+import { screenFor, screenPathOfViewKey } from '../features/large-screen/screens';
 
 export type ViewKey = string;
 type View = LazyExoticComponent<ComponentType>;
@@ -34,8 +35,29 @@ function generatedView(key: ViewKey): View | undefined {
   return view;
 }
 
+const SCREEN_PREFIX = 'screen:';
+const screenViews = new Map<string, View>();
+
+/** `screen:<path>` → the large-screen shell fixed to that screen of the one screen registry. */
+function screenView(key: ViewKey): View | undefined {
+  const path = screenPathOfViewKey(key);
+  if (!screenFor(path)) return undefined;
+  let view = screenViews.get(path);
+  if (!view) {
+    view = lazy(() => import('../features/large-screen/LargeScreenShell').then((m) => ({ default: m.screenView(path) })));
+    screenViews.set(path, view);
+  }
+  return view;
+}
+
 export const resolveView = (key: ViewKey): View | undefined =>
-  Object.prototype.hasOwnProperty.call(views, key) ? views[key] : key.startsWith(PAGE_PREFIX) ? generatedView(key) : undefined;
+  Object.prototype.hasOwnProperty.call(views, key)
+    ? views[key]
+    : key.startsWith(PAGE_PREFIX)
+      ? generatedView(key)
+      : key.startsWith(SCREEN_PREFIX)
+        ? screenView(key)
+        : undefined;
 
 /** Views drawn full screen, without the back-office chrome. */
 export const isFullScreenView = (key: ViewKey): boolean => key.startsWith('screen:');

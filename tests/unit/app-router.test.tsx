@@ -49,13 +49,15 @@ it('logs in to the redirect, switches function type and logs out, rebuilding the
     requestNavigation('/LargeScreen/EnterpriseScreen/overview');
     chooseFunctionType(1);
   });
-  expect(await screen.findByText(/screen:EnterpriseScreen\/overview/)).toBeTruthy();
+  expect(await screen.findByText('该大屏尚未上线')).toBeTruthy();
   expect(window.location.pathname).toBe('/LargeScreen/EnterpriseScreen/overview');
-  // Full screen: no back-office header.
-  expect(screen.queryByRole('button', { name: '用户菜单' })).toBeNull();
+  // Full screen: the large-screen header, no back-office header.
+  expect(screen.getByRole('button', { name: /管理后台/ })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /数据大屏/ })).toBeNull();
 
   page.currentPath = () => '/MyAccount/index';
   await act(() => logout({ callServer: false }));
   expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeTruthy();
   expect(window.location.search).toBe(`?redirect=${encodeURIComponent('/MyAccount/index')}`);
-});
+  // Three lazy chunks (login, generated page, large-screen shell) load in this one flow.
+}, 15_000);

@@ -89,7 +89,11 @@ describe('routes from the menu tree', () => {
     const root = buildAppRoutes(tree, 0)[0];
     const children = root.children ?? [];
     expect(children[children.length - 1].path).toBe('*');
-    expect(children.map((c) => c.path)).toEqual(['/login', '/register', '/checkInfo', '/404', '/', '*']);
+    const paths = children.map((c) => c.path ?? '');
+    // §2.4: the large screens are fixed routes before the layout, so they win over the menu's copies.
+    expect(paths.filter((p) => !/Screen/.test(p))).toEqual(['/login', '/register', '/checkInfo', '/404', '/', '*']);
+    expect(paths.indexOf('/LargeScreen/EnterpriseScreen/overview')).toBeLessThan(paths.indexOf('/'));
+    expect(paths).toContain('/ProductionScreen');
   });
 
   it('knows which addresses exist per function type', () => {

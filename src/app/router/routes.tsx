@@ -7,6 +7,7 @@ import { HOME_PATH } from '../../lib/session/actions';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { RegisterPage } from '../../features/auth/RegisterPage';
 import { CheckInfoPage } from '../../features/auth/CheckInfoPage';
+import { largeScreenRoutes } from '../../features/large-screen/routes';
 import { BackOfficeLayout } from '../layout/BackOfficeLayout';
 import { NotFound } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
@@ -75,6 +76,8 @@ export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunc
         { path: '/register', element: <RegisterPage />, handle: { title: '注册', fullPath: '/register' } },
         { path: '/checkInfo', element: <CheckInfoPage />, handle: { title: '审核信息', fullPath: '/checkInfo' } },
         { path: '/404', element: <NotFound />, handle: { title: '404', fullPath: '/404' } },
+        // §2.4: the large screens, full screen outside the back-office layout (before it, so they win).
+        ...largeScreenRoutes(),
         {
           id: 'layout',
           path: '/',

@@ -1,0 +1,62 @@
+// The large-screen shell (§2.4, §2.5, §9): the header and the body of the screen registered for the
+// path, scaled for the display. A screen without a body yet shows 该大屏尚未上线 under its title.
+import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ensureStoredCompany } from '../../lib/session/actions';
+import { ScreenEmpty } from './components/ScreenEmpty';
+import { ScreenHeader } from './components/ScreenHeader';
+import { useDisplayScale } from './display-scale';
+import { readScreenQuery } from './menus';
+import { screenFor } from './screens';
+import './large-screen.css';
+
+/** A body that throws shows the empty state instead of taking the wall display down. */
+class BodyBoundary extends Component<{ title: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <ScreenEmpty title={this.props.title} /> : this.props.children;
+  }
+}
+
+function BodyLoading() {
+  return <div className="ls-loading">加载中请稍后</div>;
+}
+
+/** `path` fixes the screen (menu `screen:` views); otherwise the address decides. */
+export function LargeScreenShell({ path }: { path?: string }) {
+  const location = useLocation();
+  const screenPath = path ?? location.pathname;
+  const screen = screenFor(screenPath);
+  const query = useMemo(() => readScreenQuery(new URLSearchParams(location.search)), [location.search]);
+  const { bodyPx } = useDisplayScale();
+  const title = screen?.title ?? '数据大屏';
+  const Body = screen?.body;
+
+  useEffect(() => ensureStoredCompany(), []);
+
+  return (
+    <div className="ls-root" data-screen={screen?.path ?? screenPath}>
+      <ScreenHeader screen={screen} query={query} />
+      <main className="ls-body" style={{ fontSize: `${bodyPx}px` }} aria-label={title}>
+        {Body ? (
+          <BodyBoundary key={screen.path} title={title}>
+            <Suspense fallback={<BodyLoading />}>
+              <Body path={screen.path} query={query} />
+            </Suspense>
+          </BodyBoundary>
+        ) : (
+          <ScreenEmpty title={title} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The view of a menu `screen:<key>` (src/app/views.ts): the same shell, fixed to that screen. */
+export const screenView = (path: string) =>
+  function ScreenView() {
+    return <LargeScreenShell path={path} />;
+  };

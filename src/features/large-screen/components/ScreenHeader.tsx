@@ -1,0 +1,153 @@
+// §2.5 large-screen header: the menu set chosen by the `id` query split in halves around the title, the
+// project name (20 < sortId < 100), project selector, clock, fullscreen (button and F11), refresh,
+// 管理后台, 返回 (job_namehome=006) and the user dropdown.
+import { useCallback, useEffect, useState } from 'react';
+import { App } from 'antd';
+import FullscreenExitOutlined from '@ant-design/icons/es/icons/FullscreenExitOutlined';
+import FullscreenOutlined from '@ant-design/icons/es/icons/FullscreenOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import RollbackOutlined from '@ant-design/icons/es/icons/RollbackOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FUNCTION_TYPE_BACKEND, REFRESH_DELAY_MS } from '../../../../common/constants';
+import { chooseFunctionType, page } from '../../../lib/session/actions';
+import { requestNavigation, sessionStore, useSession } from '../../../lib/session/store';
+import { FULLSCREEN_UNSUPPORTED, isFullscreen, toggleFullscreen, useF11 } from '../fullscreen';
+import {
+  MENU_KIND_TITLES,
+  adminBackendTarget,
+  currentEntry,
+  entryHref,
+  menuFor,
+  menuKindForSortId,
+  menuLevelFor,
+  showsBackButton,
+  showsProjectName,
+  splitHalves,
+  type ScreenMenuEntry,
+  type ScreenQuery,
+} from '../menus';
+import type { ScreenDef } from '../screens';
+import { ScreenClock } from './ScreenClock';
+import { ScreenProjectSelector } from './ScreenProjectSelector';
+import { ScreenUserMenu } from './ScreenUserMenu';
+
+/** §2.5: the fullscreen toggle also switches between the concrete screen and the production screen. */
+export const FULLSCREEN_PAIR = { windowed: '/ProjectScreen/concrete', fullscreen: '/ProductionScreen' } as const;
+
+type MenuHalfProps = { entries: readonly ScreenMenuEntry[]; side: 'left' | 'right'; activeId: number | undefined; onOpen(e: ScreenMenuEntry): void };
+
+function MenuHalf({ entries, side, activeId, onOpen }: MenuHalfProps) {
+  return (
+    <nav className={`ls-menu ls-menu-${side}`} aria-label={side === 'left' ? '大屏菜单（左）' : '大屏菜单（右）'}>
+      {entries.map((e) => (
+        <button
+          key={e.id}
+          type="button"
+          data-menu-id={e.id}
+          className={`ls-menu-item${e.id === activeId ? ' is-active' : ''}${e.url ? '' : ' is-inert'}`}
+          aria-current={e.id === activeId ? 'page' : undefined}
+          aria-disabled={e.url ? undefined : true}
+          title={e.url ? e.label : `${e.label}（暂未开放）`}
+          onClick={() => onOpen(e)}
+        >
+          {e.label}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function useFullscreenState(): boolean {
+  const [on, setOn] = useState(() => isFullscreen());
+  useEffect(() => {
+    const sync = () => setOn(isFullscreen());
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  return on;
+}
+
+export type ScreenHeaderProps = { screen: ScreenDef | undefined; query: ScreenQuery };
+
+export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const projectName = useSession((s) => s.project?.name);
+  const fullscreen = useFullscreenState();
+
+  const level = menuLevelFor(query.id, query.sortId);
+  const entries = menuFor(level);
+  const [left, right] = splitHalves(entries);
+  const current = currentEntry(entries, query.id, pathname);
+  const kindTitle = MENU_KIND_TITLES[menuKindForSortId(query.sortId)];
+
+  const open = (e: ScreenMenuEntry) => {
+    const href = entryHref(e, new URLSearchParams(search));
+    if (href) navigate(href); // entries without a url do nothing (§2.5)
+  };
+
+  const onToggleFullscreen = useCallback(async () => {
+    try {
+      const result = await toggleFullscreen();
+      if (result === 'unsupported') {
+        void message.warning(FULLSCREEN_UNSUPPORTED);
+      } else if (result === 'entered' && pathname === FULLSCREEN_PAIR.windowed) {
+        navigate(`${FULLSCREEN_PAIR.fullscreen}${search}`);
+      } else if (result === 'exited' && pathname === FULLSCREEN_PAIR.fullscreen) {
+        navigate(`${FULLSCREEN_PAIR.windowed}${search}`);
+      }
+    } catch {
+      void message.warning('切换全屏失败');
+    }
+  }, [message, navigate, pathname, search]);
+  useF11(useCallback(() => void onToggleFullscreen(), [onToggleFullscreen]));
+
+  const refresh = () => {
+    setTimeout(() => page.reload(), REFRESH_DELAY_MS);
+  };
+
+  const toBackOffice = () => {
+    const target = adminBackendTarget(current, screen?.backOffice, sessionStore.get().menu);
+    // Back-office pages belong to function type 0 (§2.1): choose it first, then go.
+    if (sessionStore.get().functionType !== FUNCTION_TYPE_BACKEND) {
+      requestNavigation(target);
+      chooseFunctionType(FUNCTION_TYPE_BACKEND);
+    } else {
+      navigate(target);
+    }
+  };
+
+  return (
+    <header className="ls-header">
+      <div className="ls-tools ls-tools-left">
+        {showsBackButton(new URLSearchParams(search)) && (
+          <button type="button" className="ls-tool" onClick={() => navigate(-1)}>
+            <RollbackOutlined /> 返回
+          </button>
+        )}
+        {level === 'project' && <ScreenProjectSelector />}
+        <ScreenClock />
+      </div>
+      <div className="ls-title">
+        <h1 className="ls-title-text">{kindTitle}</h1>
+        {showsProjectName(query.sortId) && projectName && <div className="ls-title-project">{projectName}</div>}
+      </div>
+      <div className="ls-tools ls-tools-right">
+        <button type="button" className="ls-tool" aria-label={fullscreen ? '退出全屏' : '全屏'} onClick={() => void onToggleFullscreen()}>
+          {fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        </button>
+        <button type="button" className="ls-tool" aria-label="刷新" onClick={refresh}>
+          <ReloadOutlined />
+        </button>
+        <button type="button" className="ls-tool ls-tool-text" onClick={toBackOffice}>
+          <SettingOutlined /> 管理后台
+        </button>
+        <ScreenUserMenu />
+      </div>
+      <MenuHalf entries={left} side="left" activeId={current?.id} onOpen={open} />
+      <MenuHalf entries={right} side="right" activeId={current?.id} onOpen={open} />
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+// The one registry of large screens (§2.4): path → Chinese title, back-office path (§2.5 navigation
+// table) and the lazy body. Fixed routes and the menu's `screen:<path>` views both resolve here; a screen
+// without a body yet renders the 该大屏尚未上线 state inside the real header.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenQuery } from './menus';
+
+/** What every screen body receives from the shell. */
+export type ScreenBodyProps = { path: string; query: ScreenQuery };
+export type ScreenBody = LazyExoticComponent<ComponentType<ScreenBodyProps>>;
+
+export type ScreenDef = {
+  path: string;
+  title: string;
+  backOffice?: string;
+  body?: ScreenBody;
+};
+
+export const LARGE_SCREEN_ROOT = '/LargeScreen';
+/** §2.4: /LargeScreen redirects here. */
+export const DEFAULT_SCREEN_PATH = '/LargeScreen/EnterpriseScreen/engineering';
+
+const ENTERPRISE = '/LargeScreen/EnterpriseScreen';
+const PROJECT = '/LargeScreen/ProjectScreen';
+const SUPERVISORY = '/LargeScreen/SupervisoryScreen';
+
+const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
+
+/** Lazy body of a screen module exporting `name`; used as screens are built. */
+export const screenBody = <K extends string>(load: () => Promise<Record<K, ComponentType<ScreenBodyProps>>>, name: K): ScreenBody =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+export const SCREENS: readonly ScreenDef[] = [
+  def(`${ENTERPRISE}/engineering`, '工程概况'),
+  def(`${ENTERPRISE}/overview`, '项目概况', '/pName/constructionManagement'),
+  def(`${ENTERPRISE}/projectManagements`, '项目管理', '/projectManage/crmProject'),
+  def(`${ENTERPRISE}/buildPersonnel`, '人员管理', '/personnel/data'),
+  def(`${ENTERPRISE}/roster`, '花名册'),
+  def(`${ENTERPRISE}/videoMonitor`, '视频监控', '/intelligent/car'),
+  def(`${ENTERPRISE}/jgdvideoMonitor`, '监管视频监控'),
+  def(`${ENTERPRISE}/danger`, '特种设备'),
+  def(`${ENTERPRISE}/qualitySafety`, '质量安全'),
+  def(`${ENTERPRISE}/environment`, '环境监测'),
+  def(`${ENTERPRISE}/vehicle`, '车辆管理'),
+  def(`${ENTERPRISE}/tested`, '设备管理', '/carmanage/tankerCar'),
+  def(`${ENTERPRISE}/report`, '统计报表'),
+  def(`${ENTERPRISE}/warning`, '预警中心'),
+
+  def(`${PROJECT}/projectOverview`, '项目概况', '/projectManage/taskList'),
+  def(`${PROJECT}/ScheduleManagement`, '进度管理', '/ProjectSchedules/Projectschedule'),
+  def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'),
+  def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),
+  def(`${PROJECT}/jgddangers`, '特种设备'),
+  def(`${PROJECT}/quality`, '质量管理'),
+  def(`${PROJECT}/security`, '安全管理'),
+  def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'),
+  def(`${PROJECT}/GreenConstructionNew`, '绿色施工'),
+  def(`${PROJECT}/environMonitoring`, '环境监测'),
+  def(`${PROJECT}/car`, '车辆管理'),
+  def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'),
+  def(`${PROJECT}/tunnelManager`, '隧道管理'),
+  def(`${PROJECT}/platformWarning`, '平台预警'),
+  def(`${PROJECT}/slagSupervision`, '渣土监管'),
+  def(`${PROJECT}/aiRecognitions`, 'AI识别'),
+  def(`${PROJECT}/dangersTower`, '塔吊监测'),
+  def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料'),
+  def(`${PROJECT}/materialMonitoring`, '物料监测'),
+
+  def(`${SUPERVISORY}/overview`, '项目概况'),
+  def(`${SUPERVISORY}/personnel`, '实名制登记'),
+
+  def(`${LARGE_SCREEN_ROOT}/MixingPlant`, '搅拌站管理'),
+  def(`${LARGE_SCREEN_ROOT}/devicecount`, '设备管理'),
+  def(`${LARGE_SCREEN_ROOT}/ProductionScreen`, '混凝土生产大屏'),
+
+  // §2.4: paths the header menus of §2.5 use.
+  def('/ProjectScreen/engineering', '项目概况', '/projectManage/crmProject'),
+  def('/ProjectScreen/projectManagements', '项目管理', '/projectManage/crmProject'),
+  def('/ProjectScreen/video', '视频监控', '/intelligent/car'),
+  def('/ProjectScreen/projectOverview', '项目概况', '/projectManage/taskList'),
+  def('/ProjectScreen/personnel', '人员管理', '/personnel/data'),
+  def('/ProjectScreen/quality', '质量管理'),
+  def('/ProjectScreen/security', '安全管理'),
+  def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'),
+  def('/ProjectScreen/car', '车辆管理'),
+  def('/ProjectScreen/Tunnel', '隧道管理'),
+  def('/ProjectScreen/concrete', '混凝土'),
+  def('/ProductionScreen', '混凝土生产大屏'),
+];
+
+/** Section addresses that open their first screen. */
+export const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
+  [LARGE_SCREEN_ROOT]: DEFAULT_SCREEN_PATH,
+  [ENTERPRISE]: DEFAULT_SCREEN_PATH,
+  [PROJECT]: `${PROJECT}/projectOverview`,
+  [SUPERVISORY]: `${SUPERVISORY}/overview`,
+  '/ProjectScreen': '/ProjectScreen/projectOverview',
+};
+
+const byPath = new Map(SCREENS.map((s) => [s.path.toLowerCase(), s]));
+
+const normalise = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/** The screen registered for a path (case-insensitive, as paths are typed by hand on wall displays). */
+export const screenFor = (pathname: string): ScreenDef | undefined => byPath.get(normalise(pathname).toLowerCase());
+
+/** `screen:<key>` view keys of the menu: the key is the path under /LargeScreen (or an absolute path). */
+export function screenPathOfViewKey(key: string): string {
+  const rest = key.replace(/^screen:/, '').replace(/^\/+/, '');
+  const absolute = `/${rest}`;
+  return screenFor(absolute) ? absolute : `${LARGE_SCREEN_ROOT}/${rest}`;
+}

@@ -1,0 +1,177 @@
+// §2.5 large-screen header in the shell: halves, inert entries, 管理后台, 返回, fullscreen (§8 message), F11, clock.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ScreenClock } from '../../../src/features/large-screen/components/ScreenClock';
+import { LargeScreenShell } from '../../../src/features/large-screen/LargeScreenShell';
+import { installHttpUi } from '../../../src/lib/http/client';
+import { applyLoginResult, page } from '../../../src/lib/session/actions';
+import { sessionStore } from '../../../src/lib/session/store';
+import { json, strictUi, stubFetch } from '../support/strict';
+import { loginResult, resetBrowserState } from '../support/session';
+
+function Probe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="at">{pathname + search}</output>;
+}
+
+function renderShell(at: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <LargeScreenShell />
+            <Probe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AntdApp>
+        <RouterProvider router={router} />
+      </AntdApp>
+    </SWRConfig>,
+  );
+  return router;
+}
+
+const at = () => screen.getByTestId('at').textContent;
+const menuIds = (name: RegExp) => within(screen.getByRole('navigation', { name })).getAllByRole('button').map((b) => b.getAttribute('data-menu-id'));
+const realPage = { ...page };
+
+beforeEach(() => {
+  resetBrowserState();
+  installHttpUi(strictUi([]));
+  applyLoginResult(loginResult());
+});
+afterEach(() => {
+  Object.assign(page, realPage);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'fullscreenEnabled');
+  Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+});
+
+describe('large-screen header', () => {
+  it('shows the group-level set in two halves around the title, and the empty state of an unbuilt screen', () => {
+    stubFetch([]);
+    renderShell('/LargeScreen/EnterpriseScreen/overview?sortId=1');
+    expect(menuIds(/左/)).toEqual(['1', '2', '3', '4']);
+    expect(menuIds(/右/)).toEqual(['5', '6', '7', '8']);
+    expect(screen.getByRole('heading', { name: '企业数据大屏' })).toBeTruthy();
+    expect(screen.getByText('该大屏尚未上线')).toBeTruthy();
+    expect(screen.getByRole('main', { name: '项目概况' })).toBeTruthy();
+  });
+
+  it('shows the project-level set for id > 10, with the project selector and name (sortId 21)', async () => {
+    stubFetch([
+      {
+        method: 'GET',
+        path: '/prod-api/api/Project/WhereProjectList',
+        reply: () => json({ status: 1, detail: '', data: [] }),
+      },
+    ]);
+    sessionStore.set({ project: { id: 'p1', no: 'P1', name: '滨江一号项目' } });
+    renderShell('/LargeScreen/ProjectScreen/projectOverview?sortId=21&id=11');
+    expect(menuIds(/左/)).toEqual(['11', '12', '13', '14', '15', '16']);
+    expect(menuIds(/右/)).toEqual(['17', '18', '19', '20', '21', '22']);
+    expect(screen.getByText('滨江一号项目')).toBeTruthy();
+    expect(await screen.findByText('暂无项目')).toBeTruthy();
+  });
+
+  it('entries without a url do nothing; others open their screen with their id', async () => {
+    stubFetch([]);
+    const user = userEvent.setup();
+    renderShell('/LargeScreen/EnterpriseScreen/overview?sortId=1');
+    await user.click(screen.getByRole('button', { name: '人员管理' }));
+    expect(at()).toBe('/LargeScreen/EnterpriseScreen/overview?sortId=1');
+    await user.click(screen.getByRole('button', { name: '视频监控' }));
+    expect(at()).toBe('/ProjectScreen/video?sortId=1&id=4');
+    expect(screen.getByRole('button', { name: '视频监控' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('管理后台 goes to the current entry’s back-office path, or /backHome', async () => {
+    stubFetch([]);
+    const user = userEvent.setup();
+    renderShell('/ProjectScreen/engineering?id=1');
+    await user.click(screen.getByRole('button', { name: /管理后台/ }));
+    expect(at()).toBe('/projectManage/crmProject');
+  });
+
+  it('管理后台 falls back to /backHome when the entry has no back-office path', async () => {
+    stubFetch([]);
+    const user = userEvent.setup();
+    renderShell('/LargeScreen/EnterpriseScreen/engineering?id=3');
+    await user.click(screen.getByRole('button', { name: /管理后台/ }));
+    expect(at()).toBe('/backHome');
+  });
+
+  it('shows 返回 only for job_namehome=006', () => {
+    stubFetch([]);
+    renderShell('/LargeScreen/EnterpriseScreen/overview?job_namehome=006');
+    expect(screen.getByRole('button', { name: /返回/ })).toBeTruthy();
+  });
+
+  it('hides 返回 otherwise', () => {
+    stubFetch([]);
+    renderShell('/LargeScreen/EnterpriseScreen/overview?job_namehome=005');
+    expect(screen.queryByRole('button', { name: /返回/ })).toBeNull();
+  });
+
+  it('says 您的浏览器版本过低，不支持全屏浏览 when the Fullscreen API is missing (button and F11)', async () => {
+    stubFetch([]);
+    const user = userEvent.setup();
+    renderShell('/LargeScreen/EnterpriseScreen/overview');
+    await user.click(screen.getByRole('button', { name: '全屏' }));
+    expect(await screen.findByText('您的浏览器版本过低，不支持全屏浏览')).toBeTruthy();
+  });
+
+  it('F11 (code 122) toggles fullscreen and the concrete screen switches to the production screen', async () => {
+    stubFetch([]);
+    const request = vi.fn(async () => undefined);
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    Object.defineProperty(document.documentElement, 'requestFullscreen', { configurable: true, value: request });
+    renderShell('/ProjectScreen/concrete?id=18');
+    const event = new KeyboardEvent('keydown', { keyCode: 122, cancelable: true } as KeyboardEventInit);
+    await act(async () => {
+      window.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(at()).toBe('/ProductionScreen?id=18');
+  });
+
+  it('refresh reloads the page after 500 ms', () => {
+    stubFetch([]);
+    const reload = vi.fn();
+    page.reload = reload;
+    renderShell('/LargeScreen/EnterpriseScreen/overview');
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    vi.advanceTimersByTime(499);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('clock', () => {
+  it('shows date, time and weekday and ticks every second', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 0, 5, 8, 30, 59));
+    render(<ScreenClock />);
+    expect(screen.getByText('08:30:59')).toBeTruthy();
+    expect(screen.getByText('2026-01-05')).toBeTruthy();
+    expect(screen.getByText('星期一')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('08:31:00')).toBeTruthy();
+  });
+});

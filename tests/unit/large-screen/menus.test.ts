@@ -1,0 +1,155 @@
+// §2.5 header menus and §9 ranges as data: set by id, halves, sortId ranges, admin target, back flag.
+import { describe, expect, it } from 'vitest';
+import {
+  GROUP_MENU,
+  PROJECT_MENU,
+  adminBackendTarget,
+  currentEntry,
+  entryHref,
+  menuFor,
+  menuKindForSortId,
+  menuLevelFor,
+  readScreenQuery,
+  showsBackButton,
+  showsProjectName,
+  splitHalves,
+} from '../../../src/features/large-screen/menus';
+import { SCREENS, screenFor, screenPathOfViewKey } from '../../../src/features/large-screen/screens';
+
+describe('menu set by the id query (§2.5)', () => {
+  it('above 10 selects the project-level set, otherwise the group-level one', () => {
+    expect(menuLevelFor(11, undefined)).toBe('project');
+    expect(menuLevelFor(22, 1)).toBe('project');
+    expect(menuLevelFor(10, 21)).toBe('group');
+    expect(menuLevelFor(1, undefined)).toBe('group');
+  });
+
+  it('without an id, a project screen (sortId 21–100) opens with the project-level set', () => {
+    expect(menuLevelFor(undefined, 21)).toBe('project');
+    expect(menuLevelFor(undefined, 1)).toBe('group');
+    expect(menuLevelFor(undefined, 101)).toBe('group');
+    expect(menuLevelFor(undefined, undefined)).toBe('group');
+  });
+
+  it('holds the spec tables exactly', () => {
+    expect(GROUP_MENU.map((e) => [e.id, e.label, e.url ?? null, e.backOffice ?? null])).toEqual([
+      [1, '项目概况', '/ProjectScreen/engineering', '/projectManage/crmProject'],
+      [2, '项目管理', '/ProjectScreen/projectManagements', null],
+      [3, '人员管理', null, null],
+      [4, '视频监控', '/ProjectScreen/video', null],
+      [5, '特种设备', null, null],
+      [6, '质量管理', null, null],
+      [7, '安全管理', null, null],
+      [8, '环境监测', null, null],
+    ]);
+    expect(PROJECT_MENU.map((e) => [e.id, e.label, e.url ?? null, e.backOffice ?? null])).toEqual([
+      [11, '项目概况', '/ProjectScreen/projectOverview', null],
+      [12, '进度管理', null, null],
+      [13, '人员管理', '/ProjectScreen/personnel', null],
+      [14, '视频监控', '/ProjectScreen/video', null],
+      [15, '特种设备', null, null],
+      [16, '质量管理', '/ProjectScreen/quality', null],
+      [17, '安全管理', '/ProjectScreen/security', null],
+      [18, '混凝土', '/ProjectScreen/concrete', null],
+      [19, '环境监测', null, null],
+      [20, '设备管理', '/ProjectScreen/devicecount', '/deviceManagement/maintenance'],
+      [21, '车辆管理', '/ProjectScreen/car', null],
+      [22, '隧道管理', '/ProjectScreen/Tunnel', null],
+    ]);
+  });
+
+  it('every menu screen path is a registered screen', () => {
+    for (const e of [...GROUP_MENU, ...PROJECT_MENU]) if (e.url) expect(screenFor(e.url), e.url).toBeDefined();
+  });
+});
+
+describe('halves (§2.5)', () => {
+  it('splits both sets into two equal halves in order', () => {
+    const [l, r] = splitHalves(menuFor('group'));
+    expect(l.map((e) => e.id)).toEqual([1, 2, 3, 4]);
+    expect(r.map((e) => e.id)).toEqual([5, 6, 7, 8]);
+    const [pl, pr] = splitHalves(menuFor('project'));
+    expect(pl).toHaveLength(6);
+    expect(pr).toHaveLength(6);
+    expect([...pl, ...pr]).toEqual(PROJECT_MENU);
+  });
+  it('gives an odd entry to the left half', () => {
+    expect(splitHalves([1, 2, 3])).toEqual([[1, 2], [3]]);
+  });
+});
+
+describe('sortId ranges (§9)', () => {
+  it.each([
+    [1, 'enterprise'],
+    [20, 'enterprise'],
+    [21, 'project'],
+    [100, 'project'],
+    [101, 'supervision'],
+    [undefined, 'enterprise'],
+  ] as const)('sortId %s → %s menu', (sortId, kind) => {
+    expect(menuKindForSortId(sortId)).toBe(kind);
+  });
+  it('shows the project name only for 20 < sortId < 100', () => {
+    expect([20, 21, 99, 100, undefined].map(showsProjectName)).toEqual([false, true, true, false, false]);
+  });
+});
+
+describe('entries, targets and flags', () => {
+  it('entries without a url have no target', () => {
+    const q = new URLSearchParams('sortId=21');
+    expect(entryHref(GROUP_MENU[2], q)).toBeUndefined();
+    expect(entryHref(PROJECT_MENU[0], q)).toBe('/ProjectScreen/projectOverview?sortId=21&id=11');
+  });
+
+  it('the current entry is the one named by id, else the one of the current path', () => {
+    expect(currentEntry(PROJECT_MENU, 20, '/x')?.id).toBe(20);
+    expect(currentEntry(PROJECT_MENU, undefined, '/ProjectScreen/car')?.id).toBe(21);
+    expect(currentEntry(PROJECT_MENU, undefined, '/nowhere')).toBeUndefined();
+  });
+
+  it('管理后台 goes to the entry’s back-office path, else the screen’s, else /backHome', () => {
+    expect(adminBackendTarget(GROUP_MENU[0], undefined)).toBe('/projectManage/crmProject');
+    expect(adminBackendTarget(PROJECT_MENU[9], '/other')).toBe('/deviceManagement/maintenance');
+    expect(adminBackendTarget(GROUP_MENU[1], screenFor('/LargeScreen/EnterpriseScreen/tested')?.backOffice)).toBe('/carmanage/tankerCar');
+    expect(adminBackendTarget(undefined, undefined)).toBe('/backHome');
+  });
+
+  it('the 返回 button is shown only for job_namehome=006', () => {
+    expect(showsBackButton(new URLSearchParams('job_namehome=006'))).toBe(true);
+    expect(showsBackButton(new URLSearchParams('job_namehome=005'))).toBe(false);
+    expect(showsBackButton(new URLSearchParams(''))).toBe(false);
+  });
+
+  it('reads the query-addressed screens of §2.4', () => {
+    expect(readScreenQuery(new URLSearchParams('sortId=101&governmentid1=g1&id=x'))).toMatchObject({
+      sortId: 101,
+      governmentid1: 'g1',
+      id: undefined,
+    });
+    expect(readScreenQuery(new URLSearchParams('sortId=1&enterpid1=e1&poctent1=p1'))).toMatchObject({ enterpid1: 'e1', poctent1: 'p1' });
+    expect(readScreenQuery(new URLSearchParams('sortId=21&pjctid1=7')).pjctid1).toBe('7');
+  });
+});
+
+describe('screen registry (§2.4)', () => {
+  it('has one entry per path and every §2.4 family', () => {
+    const paths = SCREENS.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of [
+      '/LargeScreen/EnterpriseScreen/engineering',
+      '/LargeScreen/EnterpriseScreen/roster',
+      '/LargeScreen/ProjectScreen/materialMonitoring',
+      '/LargeScreen/SupervisoryScreen/personnel',
+      '/LargeScreen/MixingPlant',
+      '/LargeScreen/devicecount',
+      '/LargeScreen/ProductionScreen',
+      '/ProductionScreen',
+    ])
+      expect(paths).toContain(p);
+  });
+  it('resolves menu screen: keys to the same registry', () => {
+    expect(screenPathOfViewKey('screen:EnterpriseScreen/overview')).toBe('/LargeScreen/EnterpriseScreen/overview');
+    expect(screenPathOfViewKey('screen:/ProductionScreen')).toBe('/ProductionScreen');
+    expect(screenFor('/largescreen/enterprisescreen/overview/')?.title).toBe('项目概况');
+  });
+});
