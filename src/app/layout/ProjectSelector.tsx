@@ -1,54 +1,11 @@
 // §2.6 project dropdown (function type 1): several projects → a select defaulting to the first, one
-// project → its name as plain text.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Select } from 'antd';
-import useSWR from 'swr';
-import type { ProjectListItem } from '../../../common/wire';
-import { failureText, shownByClient } from '../../lib/http/errors';
-import { switchProject } from '../../lib/session/actions';
-import { fetchProjectList } from '../../lib/session/api';
-import { useSession } from '../../lib/session/store';
-import type { StoredProject } from '../../lib/storage';
-
-const toStored = (p: ProjectListItem): StoredProject => ({
-  id: String(p.projectPosInfo.id),
-  no: p.projectPosInfo.projectNo ?? '',
-  name: p.projectPosInfo.projectName,
-});
+// project → its name as plain text. The choice itself is useProjectChoice (shared with the large screen).
+import { Select } from 'antd';
+import { useProjectChoice } from '../../lib/session/use-project-choice';
 
 export function ProjectSelector() {
-  const info = useSession((s) => s.userInfo);
-  const project = useSession((s) => s.project);
-  const company = useSession((s) => s.company);
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const { data } = useSWR(info ? ['header/projects', info.UserID, company?.path.join(',')] : null, () =>
-    fetchProjectList(info?.UserID ?? ''),
-  );
-  const projects = useMemo(() => (data ?? []).filter((p) => p.projectPosInfo).map(toStored), [data]);
-
-  const choose = async (p: StoredProject) => {
-    setBusy(true);
-    try {
-      await switchProject(p);
-    } catch (e) {
-      if (!shownByClient(e)) void message.error(failureText(e, '切换项目失败'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // Default to the first project when none (or one out of scope) is stored; once per list.
-  const defaulted = useRef<unknown>(null);
-  useEffect(() => {
-    if (!projects.length || defaulted.current === data) return;
-    if (project && projects.some((p) => p.id === project.id)) return;
-    defaulted.current = data;
-    void choose(projects[0]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [projects, project, data]);
-
-  if (!data) return null;
+  const { loaded, projects, current, busy, choose } = useProjectChoice();
+  if (!loaded) return null;
   if (projects.length === 0) return <span className="header-project header-muted">暂无项目</span>;
   if (projects.length === 1) return <span className="header-project">{projects[0].name}</span>;
   return (
@@ -56,7 +13,7 @@ export function ProjectSelector() {
       className="header-project-select"
       aria-label="切换项目"
       placeholder="请选择项目"
-      value={project?.id}
+      value={current?.id}
       loading={busy}
       disabled={busy}
       showSearch
@@ -64,10 +21,7 @@ export function ProjectSelector() {
       style={{ width: 200 }}
       popupMatchSelectWidth={false}
       options={projects.map((p) => ({ value: p.id, label: p.name }))}
-      onChange={(id: string) => {
-        const p = projects.find((x) => x.id === id);
-        if (p) void choose(p);
-      }}
+      onChange={(id: string) => choose(id)}
     />
   );
 }
