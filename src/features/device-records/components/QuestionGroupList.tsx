@@ -6,6 +6,23 @@ import { AnswerRadios } from './AnswerRadios';
 
 export const groupTitle = (g: QuestionGroup, i: number): string => `${g.serNum ?? i + 1}. ${g.typeName}`;
 
+/** One group's numbered questions with their (disabled) answers; every layout shows questions this way. */
+export function QuestionList({ group }: { group: QuestionGroup }) {
+  return (
+    <ol className="record-questions">
+      {group.content.map((q, qi) => (
+        <li key={qi} className="record-question">
+          <span className="record-question-text">
+            <span className="record-question-no">{qi + 1}.</span>
+            <span>{q.question}</span>
+          </span>
+          <AnswerRadios options={q.answer} label={q.question} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function QuestionGroupList({ groups }: { groups: readonly QuestionGroup[] }) {
   return (
     <div className="record-groups">
@@ -14,17 +31,7 @@ export function QuestionGroupList({ groups }: { groups: readonly QuestionGroup[]
           <Typography.Title level={5} className="record-group-title">
             {groupTitle(g, gi)}
           </Typography.Title>
-          <ol className="record-questions">
-            {g.content.map((q, qi) => (
-              <li key={qi} className="record-question">
-                <span className="record-question-text">
-                  <span className="record-question-no">{qi + 1}.</span>
-                  <span>{q.question}</span>
-                </span>
-                <AnswerRadios options={q.answer} label={q.question} />
-              </li>
-            ))}
-          </ol>
+          <QuestionList group={g} />
         </section>
       ))}
     </div>

@@ -1,7 +1,6 @@
 // 起重机 (§2.8: tower cranes, hoists): long lists, so the groups sit side by side as cards.
 import { Card, Col, Row } from 'antd';
-import { AnswerRadios } from '../components/AnswerRadios';
-import { groupTitle } from '../components/QuestionGroupList';
+import { groupTitle, QuestionList } from '../components/QuestionGroupList';
 import type { QuestionGroup } from '../model';
 
 export function CraneLayout({ groups }: { groups: readonly QuestionGroup[] }) {
@@ -10,17 +9,7 @@ export function CraneLayout({ groups }: { groups: readonly QuestionGroup[] }) {
       {groups.map((g, gi) => (
         <Col key={gi} xs={24} xl={12}>
           <Card size="small" type="inner" title={groupTitle(g, gi)} className="record-crane-card">
-            <ol className="record-questions">
-              {g.content.map((q, qi) => (
-                <li key={qi} className="record-question">
-                  <span className="record-question-text">
-                    <span className="record-question-no">{qi + 1}.</span>
-                    <span>{q.question}</span>
-                  </span>
-                  <AnswerRadios options={q.answer} label={q.question} />
-                </li>
-              ))}
-            </ol>
+            <QuestionList group={g} />
           </Card>
         </Col>
       ))}

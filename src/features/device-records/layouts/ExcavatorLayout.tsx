@@ -1,7 +1,6 @@
 // 挖掘机 (§2.8): systems (动力、液压、工作装置、行走) as open collapse panels with their question counts.
 import { Collapse, Tag } from 'antd';
-import { AnswerRadios } from '../components/AnswerRadios';
-import { groupTitle } from '../components/QuestionGroupList';
+import { groupTitle, QuestionList } from '../components/QuestionGroupList';
 import type { QuestionGroup } from '../model';
 
 export function ExcavatorLayout({ groups }: { groups: readonly QuestionGroup[] }) {
@@ -15,17 +14,7 @@ export function ExcavatorLayout({ groups }: { groups: readonly QuestionGroup[] }
         label: groupTitle(g, gi),
         extra: <Tag>{g.content.length} 项</Tag>,
         children: (
-          <ol className="record-questions">
-            {g.content.map((q, qi) => (
-              <li key={qi} className="record-question">
-                <span className="record-question-text">
-                  <span className="record-question-no">{qi + 1}.</span>
-                  <span>{q.question}</span>
-                </span>
-                <AnswerRadios options={q.answer} label={q.question} />
-              </li>
-            ))}
-          </ol>
+          <QuestionList group={g} />
         ),
       }))}
     />
