@@ -1,6 +1,7 @@
 // GET /prod-api/api/TyScreen/EnterpriseOverview: every panel of the enterprise overview screen in one
 // call (docs/screens-api.md). Each panel is one SQL aggregate over the projects in scope.
 import { sql, type Kysely } from 'kysely';
+import type { EnvReadingRow } from '../../common/generated/entities';
 import type { DictOption } from '../../common/wire';
 import type { Database } from '../db/schema';
 import { deviceStats, type DeviceStats } from './device-stats';
@@ -18,20 +19,11 @@ export const MARKER_STATE: Readonly<Record<number, MarkerState>> = {
   5: 'stopped',
 };
 
-export type EnvLatest = {
-  projectId: string;
-  projectName: string;
-  deviceCode: string;
-  time: string;
-  pm25: number | null;
-  pm10: number | null;
-  tsp: number | null;
-  noise: number | null;
-  temperature: number | null;
-  humidity: number | null;
-  windSpeed: number | null;
-  windDirection: number | null;
-};
+/** The latest reading of a project: the generated EnvReading row's measurements (one source of truth). */
+export type EnvLatest = Pick<
+  EnvReadingRow,
+  'deviceCode' | 'pm25' | 'pm10' | 'tsp' | 'noise' | 'temperature' | 'humidity' | 'windSpeed' | 'windDirection'
+> & { projectId: string; projectName: string; time: string };
 
 export type EnvTrendPoint = { hour: string; pm25: number | null; pm10: number | null; noise: number | null };
 
