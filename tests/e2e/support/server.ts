@@ -28,7 +28,7 @@ export async function startServer(): Promise<RunningServer> {
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // No simulator: back-office stories need a quiet database; screen tests turn it on themselves.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist', DATABASE_URL: '', SIMULATOR: '0' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.DIST_DIR || 'dist', DATABASE_URL: '', SIMULATOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
