@@ -1,5 +1,6 @@
 // common/generated/entities.ts: a row type per entity as the generic API answers it (docs/metadata.md:
-// field names, ids and json fields as text), the entity names, and each entity's endpoint names.
+// field names, ids and json fields as text, writeOnly fields left out), the entity names, and each
+// entity's endpoint names.
 import { FIELD_TYPES, type FieldType } from '../common/field-types';
 import { DEFAULT_API } from '../common/metadata';
 import type { MetadataCatalog, ResolvedEntity, ResolvedField } from '../common/metadata/types';
@@ -36,7 +37,8 @@ const literal = (o: Readonly<Record<string, string>>): string =>
 const comment = (text: string): string => text.replace(/\*\//g, '*\\/');
 
 function rowType(entity: ResolvedEntity, path: string): string {
-  const lines = entity.fields.map((f) => `  /** ${comment(f.title)} */\n  ${f.name}: ${fieldType(f)};`);
+  // writeOnly fields (a password) are accepted in writes but never answered.
+  const lines = entity.fields.filter((f) => !f.writeOnly).map((f) => `  /** ${comment(f.title)} */\n  ${f.name}: ${fieldType(f)};`);
   return [`/** ${comment(entity.title)} (schemas/${path}) */`, `export type ${entity.name}Row = {`, ...lines, '};'].join('\n');
 }
 

@@ -1,5 +1,6 @@
 // src/engine/generated/page-registry.ts: every page schema by name, for `page:<name>` views. A page loads
-// lazily with its entity (content names resolved), so its JSON is fetched only when the page opens.
+// lazily with its entity (content names resolved) and the entities of its detail's related lists, so its
+// JSON is fetched only when the page opens.
 import { isAbsolute, relative, sep } from 'node:path';
 import type { MetadataCatalog } from '../common/metadata/types';
 import { GENERATED_HEADER } from './header';
@@ -23,20 +24,35 @@ export function generatePageRegistry(catalog: MetadataCatalog, paths: RegistryPa
   const loaders = pages.map((page) => {
     const entity = catalog.entities.get(page.entity);
     if (!entity) throw new Error(`page ${page.name}: entity ${page.entity} missing from a checked catalog`);
-    const used = [...new Set(entity.fields.flatMap((f) => (f.contentName ? [f.contentName] : [])))].sort();
+    // Entities of the detail's related lists come along: their titles and dictionaries draw the sub-tables.
+    const relatedNames = [
+      ...new Set(
+        (page.detail?.relations ?? []).map((r) => entity.relations?.find((x) => x.name === r.relation)?.entity).filter((n): n is string => !!n),
+      ),
+    ].sort();
+    const related = relatedNames.map((name) => {
+      const e = catalog.entities.get(name);
+      if (!e) throw new Error(`page ${page.name}: related entity ${name} missing from a checked catalog`);
+      return e;
+    });
+    const used = [...new Set([entity, ...related].flatMap((e) => e.fields.flatMap((f) => (f.contentName ? [f.contentName] : []))))].sort();
     const imports = [
       schemaImport(catalog.files.pages.get(page.name) ?? ''),
       schemaImport(catalog.files.entities.get(page.entity) ?? ''),
       ...used.map((n) => schemaImport(catalog.files.content.get(n) ?? '')),
+      ...relatedNames.map((n) => schemaImport(catalog.files.entities.get(n) ?? '')),
     ];
-    const vars = ['page', 'entity', ...used.map((n) => `c${n[0].toUpperCase()}${n.slice(1)}`)];
-    const content = used.length > 0 ? `{ ${used.map((n, i) => `${n}: ${vars[i + 2]}.default.schema`).join(', ')} }` : '{}';
+    const contentVars = used.map((n) => `c${n[0].toUpperCase()}${n.slice(1)}`);
+    const relatedVars = relatedNames.map((n) => `r${n}`);
+    const vars = ['page', 'entity', ...contentVars, ...relatedVars];
+    const content = used.length > 0 ? `{ ${used.map((n, i) => `${n}: ${contentVars[i]}.default.schema`).join(', ')} }` : '{}';
+    const relatedArg = relatedNames.length > 0 ? `, [${relatedVars.map((v) => `${v}.default`).join(', ')}]` : '';
     return [
       `  ${page.name}: async () => {`,
       `    const [${vars.join(', ')}] = await Promise.all([`,
       ...imports.map((i) => `      ${i},`),
       '    ]);',
-      `    return loaded(page.default, entity.default, ${content});`,
+      `    return loaded(page.default, entity.default, ${content}${relatedArg});`,
       '  },',
     ].join('\n');
   });
@@ -66,10 +82,13 @@ export function generatePageRegistry(catalog: MetadataCatalog, paths: RegistryPa
     '  return isPageName(name) ? PAGE_LOADERS[name]() : undefined;',
     '}',
     '',
-    'function loaded(page: unknown, entity: unknown, content: Readonly<Record<string, unknown>>): LoadedPage {',
+    'function loaded(page: unknown, entity: unknown, content: Readonly<Record<string, unknown>>, related: readonly unknown[] = []): LoadedPage {',
+    '  const resolve = (e: unknown) => resolveEntity(e as EntitySchema, (name) => content[name] as JsonContentSchema | undefined);',
+    '  const linked = related.map(resolve);',
     '  return {',
     '    page: stripFileKeys(page as PageSchema),',
-    '    entity: resolveEntity(entity as EntitySchema, (name) => content[name] as JsonContentSchema | undefined),',
+    '    entity: resolve(entity),',
+    '    ...(linked.length > 0 ? { related: Object.fromEntries(linked.map((e) => [e.name, e])) } : {}),',
     '  };',
     '}',
     '',

@@ -23,6 +23,11 @@ export type FieldType =
 export type FieldTypeSpec = {
   /** PostgreSQL column type. */
   sql: string;
+  /**
+   * information_schema data types an existing (platform) column may have to hold this field type:
+   * what a platform entity's start check accepts (docs/metadata.md "Platform tables").
+   */
+  columnTypes: readonly string[];
   /** JSON Schema of the value on the wire (before field rules are added). */
   json: Record<string, unknown>;
   /** Formily component registered by the engine. */
@@ -38,24 +43,26 @@ export type FieldTypeSpec = {
 };
 
 const TEXT_OPS = ['eq', 'in', 'contains'] as const;
+const INTEGERS = ['smallint', 'integer', 'bigint'] as const;
+const TEXTS = ['text', 'character varying'] as const;
 const RANGE_OPS = ['eq', 'in', 'between', 'gte', 'lte'] as const;
 
 export const FIELD_TYPES: Readonly<Record<FieldType, FieldTypeSpec>> = {
-  id: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'Input', display: 'text', operators: ['eq', 'in'] },
-  string: { sql: 'text', json: { type: 'string' }, component: 'Input', display: 'text', operators: TEXT_OPS },
-  text: { sql: 'text', json: { type: 'string' }, component: 'Input.TextArea', display: 'text', operators: ['contains'] },
-  integer: { sql: 'integer', json: { type: 'integer' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS },
-  number: { sql: 'double precision', json: { type: 'number' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS },
-  money: { sql: 'numeric(16,2)', json: { type: 'number' }, component: 'NumberPicker', display: 'money', operators: RANGE_OPS },
-  boolean: { sql: 'boolean', json: { type: 'boolean' }, component: 'Switch', display: 'boolean', operators: ['eq'] },
-  date: { sql: 'date', json: { type: 'string', format: 'date' }, component: 'DatePicker', display: 'date', operators: RANGE_OPS },
-  datetime: { sql: 'timestamptz', json: { type: 'string' }, component: 'DatePicker', display: 'datetime', operators: RANGE_OPS },
+  id: { sql: 'bigint', columnTypes: INTEGERS, json: { type: ['string', 'integer'] }, component: 'Input', display: 'text', operators: ['eq', 'in'] },
+  string: { sql: 'text', columnTypes: TEXTS, json: { type: 'string' }, component: 'Input', display: 'text', operators: TEXT_OPS },
+  text: { sql: 'text', columnTypes: TEXTS, json: { type: 'string' }, component: 'Input.TextArea', display: 'text', operators: ['contains'] },
+  integer: { sql: 'integer', columnTypes: INTEGERS, json: { type: 'integer' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS },
+  number: { sql: 'double precision', columnTypes: ['double precision', 'real', 'numeric'], json: { type: 'number' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS },
+  money: { sql: 'numeric(16,2)', columnTypes: ['numeric'], json: { type: 'number' }, component: 'NumberPicker', display: 'money', operators: RANGE_OPS },
+  boolean: { sql: 'boolean', columnTypes: ['boolean'], json: { type: 'boolean' }, component: 'Switch', display: 'boolean', operators: ['eq'] },
+  date: { sql: 'date', columnTypes: ['date'], json: { type: 'string', format: 'date' }, component: 'DatePicker', display: 'date', operators: RANGE_OPS },
+  datetime: { sql: 'timestamptz', columnTypes: ['timestamp with time zone'], json: { type: 'string' }, component: 'DatePicker', display: 'datetime', operators: RANGE_OPS },
   // Stored as JSON text and answered as a JSON string, as §3.3 records do (otherList, machineryList …).
-  json: { sql: 'text', json: { type: ['string', 'array', 'object'] }, component: 'JsonEditor', display: 'json', operators: [] },
-  image: { sql: 'text', json: { type: 'string' }, component: 'ImageUpload', display: 'image', operators: [] },
-  file: { sql: 'text', json: { type: 'string' }, component: 'FileUpload', display: 'file', operators: [] },
-  project: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'ProjectSelect', display: 'text', operators: ['eq', 'in'], names: 'projects' },
-  company: { sql: 'bigint', json: { type: ['string', 'integer'] }, component: 'CompanyCascader', display: 'companyName', operators: ['eq', 'in'], names: 'companies' },
+  json: { sql: 'text', columnTypes: TEXTS, json: { type: ['string', 'array', 'object'] }, component: 'JsonEditor', display: 'json', operators: [] },
+  image: { sql: 'text', columnTypes: TEXTS, json: { type: 'string' }, component: 'ImageUpload', display: 'image', operators: [] },
+  file: { sql: 'text', columnTypes: TEXTS, json: { type: 'string' }, component: 'FileUpload', display: 'file', operators: [] },
+  project: { sql: 'bigint', columnTypes: INTEGERS, json: { type: ['string', 'integer'] }, component: 'ProjectSelect', display: 'text', operators: ['eq', 'in'], names: 'projects' },
+  company: { sql: 'bigint', columnTypes: INTEGERS, json: { type: ['string', 'integer'] }, component: 'CompanyCascader', display: 'companyName', operators: ['eq', 'in'], names: 'companies' },
 };
 
 /** A field with a dictionary is a select of codes whatever its storage type. */

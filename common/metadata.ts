@@ -14,8 +14,12 @@ export type DictionaryRef =
    * fieldName DeviceType), served by SelectTableField/WhereMulSelectList. The field must be `lookup: true`.
    */
   | { table: string; field: string }
-  /** Rows of another entity: value and label fields, served by that entity's list endpoint. */
-  | { entity: string; valueField: string; labelField: string };
+  /**
+   * Rows of another entity: value and label fields, served by that entity's list endpoint. With
+   * `parentField` (the field holding a row's parent id, §3.4 pId) the options form a tree and the form
+   * shows a tree select.
+   */
+  | { entity: string; valueField: string; labelField: string; parentField?: string };
 
 /** Chinese messages for the rules of one field; each has a sensible default when absent. */
 export type FieldMessages = Partial<Record<'required' | 'format' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern' | 'enum', string>>;
@@ -66,6 +70,13 @@ export type EntityField = {
   lookup?: boolean;
   /** Set by the server (hooks, session); accepted in payloads but ignored. */
   readOnly?: boolean;
+  /**
+   * Not a column of the table: the entity's hooks read and write it (e.g. a user's role in the current
+   * company, kept in memberships). Validated like any field; never filtered, sorted or indexed.
+   */
+  virtual?: boolean;
+  /** Accepted in create and update but never answered (list, detail, export): e.g. a password a hook hashes. */
+  writeOnly?: boolean;
   /** For `image` / `file`: how many files at most (§5.3 count limit, default 3). */
   maxCount?: number;
   /** For `image` / `file`: size limit in MB (§5.3: 1 for images, 10 for files by default). */
@@ -84,6 +95,8 @@ export type EntityApi = {
   deleteMethod?: 'GET' | 'POST';
   export?: string;
   import?: string;
+  /** The audit action (POST, button `audit`), e.g. §7.2 AuditUser. */
+  audit?: string;
   /** Name of the id in queries and bodies; default rec_id. */
   idParam?: string;
 };
@@ -97,11 +110,49 @@ export const DEFAULT_API = {
   deleteMethod: 'POST',
   export: 'Export',
   import: 'Import',
+  audit: 'Audit',
   idParam: 'rec_id',
 } as const satisfies Required<Omit<EntityApi, 'base'>>;
 
 /** §6: where the button permissions of this data live in the menu tree. */
 export type PermissionRef = { page: string; group: string };
+
+/**
+ * Tenant scope, taken from the session, never from the request:
+ * - 'company': rows belong to the current company (and are seen by its members);
+ * - 'project': rows also carry a project in the user's scope;
+ * - 'projects': the rows are projects, seen as the user's project scope says (enterprise: the current
+ *   company's subtree, project user: linked projects, government: projects of the area);
+ * - 'companies': the rows are companies of the current company's subtree;
+ * - 'members': the rows are users who are members of the current company;
+ * - 'none'.
+ * The last three describe platform tables (`platform`).
+ */
+export type EntityScope = 'company' | 'project' | 'projects' | 'companies' | 'members' | 'none';
+
+/** The §6 audit action of an entity: sets `field` to one of `values` (e.g. 2 通过, 3 驳回). */
+export type EntityAudit = { field: string; values: Array<{ value: string; label: string }> };
+
+/**
+ * Rows of another entity linked to a row of this one through a link table (project ↔ users in
+ * user_projects, §7.4 GetProjectUsers / UpdateJoinUser). The link table is a platform table.
+ */
+export type EntityRelation = {
+  /** Key pages refer to. */
+  name: string;
+  title: string;
+  /** The linked entity: what a linked row answers, and whose scope decides which rows may be linked. */
+  entity: string;
+  table: string;
+  /** Link-table column holding this entity's id. */
+  ownColumn: string;
+  /** Link-table column holding the linked entity's id. */
+  otherColumn: string;
+  /** Endpoint under this entity's base answering the linked rows (GET, the id as `idParam`). */
+  list: string;
+  /** Endpoint under this entity's base changing the links (POST `{ idParam, add: [ids], remove: [ids] }`, button edit). */
+  update: string;
+};
 
 export type EntitySchema = {
   /** PascalCase entity name, referenced by pages. */
@@ -113,11 +164,20 @@ export type EntitySchema = {
   lookupName?: string;
   api: EntityApi;
   permission: PermissionRef;
+  /** Tenant scope (EntityScope). */
+  scope: EntityScope;
   /**
-   * Tenant scope, taken from the session, never from the request: 'company' rows belong to the
-   * current company (and are seen by its members); 'project' rows also carry a project in the user's scope.
+   * The table is a platform table of server/db/migrations (projects, companies, users…) rather than one
+   * the engine creates: the start checks that every field's column exists with a compatible type and
+   * never creates or alters it. Such rows have no engine system columns besides those the scope needs.
    */
-  scope: 'company' | 'project' | 'none';
+  platform?: boolean;
+  /** Rows form a tree through this field (the parent row's id, §3.4 pId): cycles are refused. */
+  parentField?: string;
+  audit?: EntityAudit;
+  relations?: EntityRelation[];
+  /** Entity-level refusals: `inUse` when a delete is refused because other data refers to the row. */
+  messages?: { inUse?: string };
   /** Delete sets if_del = 1 and lists skip such rows (§7.6 ModifyIfDel). */
   softDelete?: boolean;
   /** Server hook module for what data cannot say (server/hooks/<name>.ts). */
@@ -180,9 +240,11 @@ export type FormField =
       /** Columns this field spans in a multi-column form. */
       span?: number;
       props?: Record<string, unknown>;
+      /** Only in the add dialog ('create', e.g. a password) or only in the edit dialog ('update'). */
+      only?: 'create' | 'update';
     };
 
-export type RowAction = 'view' | 'edit' | 'delete';
+export type RowAction = 'view' | 'edit' | 'audit' | 'delete';
 export type ToolbarAction = { action: Extract<ActionName, 'add' | 'export' | 'inport'>; label?: string };
 
 export type PageMessages = {
@@ -194,7 +256,14 @@ export type PageMessages = {
   deleteConfirm?: string;
   deleteSuccess?: string;
   deleteCancel?: string;
+  auditTitle?: string;
+  auditConfirm?: string;
+  auditSuccess?: string;
+  auditFailure?: string;
 };
+
+/** A related list shown in the detail dialog (EntityRelation of the page's entity). */
+export type DetailRelation = { relation: string; columns: string[] };
 
 export type PageSchema = {
   /** Registry key: menus refer to it as view `page:<name>`. */
@@ -214,6 +283,8 @@ export type PageSchema = {
     defaultPageSize?: number;
     /** Table body height; virtual scrolling (row 30 px, buffer 5) turns on for long pages. */
     scrollY?: number;
+    /** Show the rows as a tree by the entity's `parentField` (§3.4), all rows at once, without paging. */
+    tree?: boolean;
   };
   search?: { fields: SearchField[]; keyword?: boolean };
   form?: {
@@ -225,7 +296,7 @@ export type PageSchema = {
     labelWidth?: number;
     fields: FormField[];
   };
-  detail?: { title: string; width?: number | string; columns?: 1 | 2 | 3; fields: FormField[] };
+  detail?: { title: string; width?: number | string; columns?: 1 | 2 | 3; fields: FormField[]; relations?: DetailRelation[] };
   messages?: PageMessages;
 };
 

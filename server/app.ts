@@ -16,12 +16,14 @@ import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
+import { expandFullRoles } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
 import { syncTables, type SyncReport } from './metadata/sync-tables';
 import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
+import { clientConfigRoutes } from './routes/client-config';
 import { columnSettingRoutes } from './routes/column-setting';
 import { dictionaryRoutes } from './routes/dictionary';
 import { erpUserRoutes } from './routes/erp-user';
@@ -33,6 +35,7 @@ import { routInspContentByTypeRoutes } from './routes/rout-insp-content-by-type'
 import { selectTableFieldRoutes } from './routes/select-table-field';
 import { tokenRoutes } from './routes/token';
 import { uploadRoutes } from './routes/upload';
+import { prepareDemoData } from './screens/demo';
 import { screenRoutes } from './screens/routes';
 import { startSimulator, type Simulator, type SimulatorOptions } from './screens/simulator';
 import type { StreamOptions } from './screens/stream';
@@ -71,6 +74,8 @@ export type BuildOptions = {
   simulator?: boolean | SimulatorOptions;
   /** Poll and heartbeat intervals of the screens' event stream (defaults 3 s and 15 s). */
   screenStream?: StreamOptions;
+  /** Demo data dated relative to now (server/screens/demo.ts). Default off (main.ts turns it on). */
+  demoData?: boolean;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -132,8 +137,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(columnSettingRoutes, { ctx });
     await api.register(routInspContentByTypeRoutes, { ctx });
     await api.register(screenRoutes, { ctx, stream: options.screenStream });
+    await api.register(clientConfigRoutes);
     for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });
+  if (options.demoData) {
+    const seeded = prepared.entitySeeds?.seeded ?? [];
+    await prepareDemoData(ctx.db, screenTables(catalog), { seeded, backfill: !options.simulator });
+  }
   let simulator: Simulator | null = null;
   if (options.simulator) {
     const started = await startSimulator(ctx.db, screenTables(catalog), options.simulator === true ? {} : options.simulator, app.log);
@@ -150,18 +160,22 @@ export type PreparedDatabase = {
   seeded: boolean;
   tables: SyncReport;
   entitySeeds: EntitySeedReport | null;
+  /** Grants added to full roles for menu nodes they lacked (server/domain/full-roles.ts). */
+  fullRoleGrants: number;
 };
 
 /**
- * Brings a database up to what the code and schemas/ expect: migrations, the demo identity seed, entity
- * tables (created or extended), then entity seed rows. buildApp runs exactly this; tests may too.
+ * Brings a database up to what the code and schemas/ expect: migrations, the demo identity seed, full
+ * roles given the menu's new nodes, entity tables (created or extended, platform tables checked), then
+ * entity seed rows. buildApp runs exactly this; tests may too.
  */
 export async function prepareDatabase(db: Kysely<Database>, catalog: Catalog, options: { seed: boolean }): Promise<PreparedDatabase> {
   const applied = await migrate(db, MIGRATIONS);
   const seeded = options.seed ? await seedDemoData(db, catalog) : false;
+  const fullRoleGrants = await expandFullRoles(db, catalog.menuIds);
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
-  return { applied, seeded, tables, entitySeeds };
+  return { applied, seeded, tables, entitySeeds, fullRoleGrants };
 }
 
 function checkedStaticRoot(dir: string): string {

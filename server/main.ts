@@ -1,7 +1,8 @@
 // Production entry: build the app, listen, print where it runs and the demo accounts. Configuration
 // comes from the environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL,
 // STATIC_DIR (dist, served when it holds a build), TRUST_PROXY=1 behind a load balancer,
-// SIMULATOR=0 to turn the demo device simulator off, SIMULATOR_INTERVAL_MS (10000).
+// SIMULATOR=0 to turn the demo device simulator off, SIMULATOR_INTERVAL_MS (10000), DEMO_DATA=0 to keep the
+// demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
@@ -18,6 +19,7 @@ const app = await buildApp({
   trustProxy: process.env.TRUST_PROXY === '1',
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   simulator: process.env.SIMULATOR === '0' ? false : { intervalMs: Number(process.env.SIMULATOR_INTERVAL_MS ?? 10_000) || 10_000 },
+  demoData: process.env.DEMO_DATA !== '0',
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,32 @@
 // camelCase, ids and json fields as text; a field that is not required (or is readOnly) may be null.
 import type { EntityApi } from '../metadata';
 
+/** 门禁设备 (schemas/entities/access-gate.json) */
+export type AccessGateRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备名称 */
+  gateName: string;
+  /** 设备序列号 */
+  deviceSn: string;
+  /** 品牌型号 */
+  brandModel: string | null;
+  /** 进出方向 */
+  direction: string;
+  /** 安装位置 */
+  location: string | null;
+  /** IP地址 */
+  ipAddress: string | null;
+  /** 在线 */
+  online: boolean | null;
+  /** 安装日期 */
+  installDate: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 告警 (schemas/entities/monitor-alarm.json) */
 export type AlarmRow = {
   /** 编号 */
@@ -25,6 +51,174 @@ export type AlarmRow = {
   threshold: number | null;
   /** 已处理 */
   handled: boolean | null;
+};
+
+/** 考勤记录 (schemas/entities/attendance-record.json) */
+export type AttendanceRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 人员 */
+  workerId: number;
+  /** 姓名 */
+  workerName: string;
+  /** 班组 */
+  teamName: string | null;
+  /** 工种 */
+  jobType: string | null;
+  /** 考勤日期 */
+  workDate: string;
+  /** 进场时间 */
+  inTime: string | null;
+  /** 离场时间 */
+  outTime: string | null;
+  /** 考勤设备 */
+  deviceName: string | null;
+  /** 工时 */
+  workHours: number | null;
+};
+
+/** 工资卡 (schemas/entities/bank-card.json) */
+export type BankCardRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 花名册人员 */
+  workerId: number | null;
+  /** 持卡人姓名 */
+  workerName: string;
+  /** 身份证号 */
+  idCardNo: string;
+  /** 开户银行 */
+  bank: string;
+  /** 开户网点 */
+  branchName: string | null;
+  /** 银行卡号 */
+  cardNo: string;
+  /** 预留手机号 */
+  mobile: string | null;
+  /** 开户状态 */
+  accountStatus: string | null;
+  /** 申请日期 */
+  applyDate: string;
+  /** 驳回原因 */
+  rejectReason: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 黑名单 (schemas/entities/blacklist.json) */
+export type BlacklistRow = {
+  /** 编号 */
+  id: string;
+  /** 主体类型 */
+  subjectType: string;
+  /** 主体名称 */
+  subjectName: string;
+  /** 证件号码 */
+  certNo: string;
+  /** 列入原因 */
+  reason: string;
+  /** 列入日期 */
+  listedDate: string;
+  /** 移出日期 */
+  releaseDate: string | null;
+  /** 列入机关 */
+  authority: string;
+  /** 状态 */
+  status: string;
+};
+
+/** 施工许可证 (schemas/entities/builder-licence.json) */
+export type BuilderLicenceRow = {
+  /** 编号 */
+  id: string;
+  /** 工程项目 */
+  projectId: string;
+  /** 许可证编号 */
+  licenceNo: string;
+  /** 建设单位 */
+  builderUnit: string;
+  /** 施工单位 */
+  constructionUnit: string;
+  /** 监理单位 */
+  supervisionUnit: string | null;
+  /** 建设规模 */
+  scale: string;
+  /** 建筑面积 */
+  buildingArea: number | null;
+  /** 合同价格 */
+  contractPrice: number;
+  /** 发证日期 */
+  issueDate: string;
+  /** 发证机关 */
+  authority: string;
+  /** 许可证扫描件 */
+  scan: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 竣工验收 (schemas/entities/completion-check.json) */
+export type CompletionCheckRow = {
+  /** 编号 */
+  id: string;
+  /** 工程项目 */
+  projectId: string;
+  /** 验收名称 */
+  checkName: string;
+  /** 验收日期 */
+  checkDate: string;
+  /** 参验单位 */
+  participants: string;
+  /** 验收结论 */
+  conclusion: string;
+  /** 验收意见 */
+  opinion: string | null;
+  /** 验收备案号 */
+  filingNo: string | null;
+  /** 备案日期 */
+  filingDate: string | null;
+  /** 验收报告 */
+  report: string | null;
+};
+
+/** 合同台账 (schemas/entities/contract.json) */
+export type ContractRow = {
+  /** 编号 */
+  id: string;
+  /** 合同编号 */
+  contractNo: string;
+  /** 合同名称 */
+  contractName: string;
+  /** 合同类型 */
+  contractType: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 甲方单位 */
+  partyA: string;
+  /** 乙方单位 */
+  partyB: string;
+  /** 合同金额 */
+  amount: number;
+  /** 签订日期 */
+  signDate: string;
+  /** 开始日期 */
+  startDate: string | null;
+  /** 结束日期 */
+  endDate: string | null;
+  /** 付款方式 */
+  paymentTerms: string | null;
+  /** 合同状态 */
+  status: string;
+  /** 经办人 */
+  handler: string | null;
+  /** 合同附件 */
+  attachments: string | null;
+  /** 备注 */
+  remark: string | null;
 };
 
 /** 塔吊/升降机运行数据 (schemas/entities/crane-reading.json) */
@@ -53,6 +247,56 @@ export type CraneReadingRow = {
   floor: number | null;
   /** 载重(kg) */
   loadKg: number | null;
+};
+
+/** 客户 (schemas/entities/crm-customer.json) */
+export type CrmCustomerRow = {
+  /** 编号 */
+  id: string;
+  /** 客户名称 */
+  customerName: string;
+  /** 客户类型 */
+  customerType: string;
+  /** 所属行业 */
+  industry: string | null;
+  /** 客户等级 */
+  level: string;
+  /** 联系人 */
+  contactName: string;
+  /** 手机号码 */
+  contactMobile: string;
+  /** 地址 */
+  address: string | null;
+  /** 客户来源 */
+  source: string | null;
+  /** 客户经理 */
+  owner: string;
+  /** 客户状态 */
+  status: string;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 拜访记录 (schemas/entities/crm-visit.json) */
+export type CrmVisitRow = {
+  /** 编号 */
+  id: string;
+  /** 客户 */
+  customerId: string;
+  /** 拜访日期 */
+  visitDate: string;
+  /** 拜访方式 */
+  visitMode: string;
+  /** 拜访人 */
+  visitor: string;
+  /** 接待人 */
+  receiver: string | null;
+  /** 拜访内容 */
+  content: string;
+  /** 下一步计划 */
+  nextPlan: string | null;
+  /** 下次拜访日期 */
+  nextDate: string | null;
 };
 
 /** 设备类型 (schemas/entities/device-type.json) */
@@ -101,6 +345,68 @@ export type EnvReadingRow = {
   windDirection: number | null;
 };
 
+/** 通行记录 (schemas/entities/gate-passage.json) */
+export type GatePassageRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 门禁设备 */
+  gateId: number;
+  /** 设备名称 */
+  gateName: string;
+  /** 花名册人员 */
+  workerId: number | null;
+  /** 姓名 */
+  workerName: string;
+  /** 身份证号 */
+  idCardNo: string | null;
+  /** 班组 */
+  teamName: string | null;
+  /** 通行方向 */
+  direction: string;
+  /** 通行时间 */
+  passTime: string;
+  /** 验证方式 */
+  verifyMode: string;
+  /** 抓拍照片 */
+  photo: string | null;
+};
+
+/** 安全隐患 (schemas/entities/hazard.json) */
+export type HazardRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 隐患编号 */
+  hazardNo: string;
+  /** 隐患类型 */
+  hazardType: string;
+  /** 隐患级别 */
+  level: string;
+  /** 检查类型 */
+  checkKind: string;
+  /** 隐患描述 */
+  description: string;
+  /** 隐患部位 */
+  location: string | null;
+  /** 发现时间 */
+  foundAt: string;
+  /** 检查人 */
+  finder: string | null;
+  /** 整改期限 */
+  rectifyDeadline: string;
+  /** 整改责任人 */
+  rectifier: string | null;
+  /** 整改状态 */
+  status: string;
+  /** 销项时间 */
+  closedAt: string | null;
+  /** 隐患照片 */
+  photo: string | null;
+};
+
 /** 巡检模板 (schemas/entities/inspection-template.json) */
 export type InspectionTemplateRow = {
   /** 编号 */
@@ -137,6 +443,34 @@ export type InspectionTemplateRow = {
   companyName: string | null;
 };
 
+/** 诚信评价 (schemas/entities/integrity-evaluation.json) */
+export type IntegrityEvaluationRow = {
+  /** 编号 */
+  id: string;
+  /** 被评价单位 */
+  unitName: string;
+  /** 单位类型 */
+  unitType: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 评价年度 */
+  evalYear: number;
+  /** 评价周期 */
+  evalPeriod: string;
+  /** 评价得分 */
+  score: number;
+  /** 信用等级 */
+  grade: string;
+  /** 良好行为记录 */
+  goodRecord: string | null;
+  /** 不良行为记录 */
+  badRecord: string | null;
+  /** 评价人 */
+  evaluator: string;
+  /** 评价日期 */
+  evaluationDate: string;
+};
+
 /** 监测设备 (schemas/entities/monitor-device.json) */
 export type MonitorDeviceRow = {
   /** 编号 */
@@ -163,6 +497,214 @@ export type MonitorDeviceRow = {
   noiseDayThreshold: number | null;
   /** 夜间噪声阈值(dB) */
   noiseNightThreshold: number | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 组织机构 (schemas/entities/organization.json) */
+export type OrganizationRow = {
+  /** 编号 */
+  id: string;
+  /** 单位名称 */
+  name: string;
+  /** 上级单位 */
+  parentId: string;
+  /** 单位类型 */
+  companyType: number;
+  /** 所在区县 */
+  areaCode: string | null;
+  /** 创建时间 */
+  createdAt: string | null;
+};
+
+/** 单位联系人 (schemas/entities/org-contact.json) */
+export type OrgContactRow = {
+  /** 编号 */
+  id: string;
+  /** 所属单位 */
+  companyId: string | null;
+  /** 姓名 */
+  contactName: string;
+  /** 部门 */
+  department: string | null;
+  /** 职务 */
+  position: string;
+  /** 手机号码 */
+  mobile: string;
+  /** 办公电话 */
+  landline: string | null;
+  /** 电子邮箱 */
+  email: string | null;
+  /** 主要联系人 */
+  isPrimary: boolean | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 工资发放 (schemas/entities/payroll-batch.json) */
+export type PayrollBatchRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 工资月份 */
+  payMonth: string;
+  /** 劳务分包单位 */
+  unitName: string;
+  /** 班组 */
+  teamName: string | null;
+  /** 发放人数 */
+  workerCount: number;
+  /** 应发总额 */
+  totalAmount: number;
+  /** 实发总额 */
+  paidAmount: number | null;
+  /** 代发银行 */
+  bank: string | null;
+  /** 发放日期 */
+  paidDate: string | null;
+  /** 资金到账状态 */
+  fundsStatus: string;
+  /** 审核状态 */
+  auditStatus: string | null;
+  /** 工资表附件 */
+  attachment: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 项目 (schemas/entities/project.json) */
+export type ProjectRow = {
+  /** 编号 */
+  id: string;
+  /** 项目编号 */
+  projectNo: string;
+  /** 项目名称 */
+  name: string;
+  /** 项目状态 */
+  status: number;
+  /** 所属单位 */
+  companyId: string;
+  /** 所在区县 */
+  areaCode: string;
+  /** 项目地址 */
+  address: string | null;
+  /** 经度 */
+  lng: number;
+  /** 纬度 */
+  lat: number;
+  /** 开工日期 */
+  startDate: string | null;
+  /** 竣工日期 */
+  endDate: string | null;
+  /** 建设单位 */
+  builderUnit: string | null;
+  /** 施工单位 */
+  contractorUnit: string | null;
+  /** 监理单位 */
+  supervisorUnit: string | null;
+  /** 项目经理 */
+  managerName: string | null;
+  /** 创建时间 */
+  createdAt: string | null;
+};
+
+/** 推送配置 (schemas/entities/push-config.json) */
+export type PushConfigRow = {
+  /** 编号 */
+  id: string;
+  /** 配置名称 */
+  configName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 目标平台 */
+  platform: string;
+  /** 数据类型 */
+  dataType: string;
+  /** 平台项目编码 */
+  platformProjectCode: string | null;
+  /** 接口地址 */
+  endpointUrl: string;
+  /** AppKey */
+  appKey: string;
+  /** 启用 */
+  enabled: boolean | null;
+  /** 间隔(分钟) */
+  intervalMinutes: number;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 推送记录 (schemas/entities/push-record.json) */
+export type PushRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 推送配置 */
+  configId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 目标平台 */
+  platform: string;
+  /** 数据类型 */
+  dataType: string;
+  /** 推送时间 */
+  pushTime: string;
+  /** 数据条数 */
+  recordCount: number;
+  /** 上传状态 */
+  uploadStatus: string;
+  /** 返回信息 */
+  message: string | null;
+};
+
+/** 企业资质 (schemas/entities/qualification.json) */
+export type QualificationRow = {
+  /** 编号 */
+  id: string;
+  /** 持证单位 */
+  companyId: string | null;
+  /** 资质名称 */
+  qualName: string;
+  /** 资质类别 */
+  category: string;
+  /** 资质等级 */
+  grade: string;
+  /** 证书编号 */
+  certificateNo: string;
+  /** 发证机关 */
+  authority: string;
+  /** 发证日期 */
+  issueDate: string;
+  /** 有效期至 */
+  expiryDate: string;
+  /** 证书状态 */
+  status: string;
+  /** 证书扫描件 */
+  scan: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 角色 (schemas/entities/role.json) */
+export type RoleRow = {
+  /** 编号 */
+  id: string;
+  /** 角色名称 */
+  name: string;
+  /** 备注 */
+  remark: string | null;
+  /** 菜单权限 */
+  grants: string | null;
+  /** 创建时间 */
+  createdAt: string | null;
+};
+
+/** 角色组 (schemas/entities/role-group.json) */
+export type RoleGroupRow = {
+  /** 编号 */
+  id: string;
+  /** 角色组名称 */
+  name: string;
   /** 备注 */
   remark: string | null;
 };
@@ -203,27 +745,281 @@ export type RoutInspManageRow = {
   remark: string | null;
 };
 
+/** 班次 (schemas/entities/shift.json) */
+export type ShiftRow = {
+  /** 编号 */
+  id: string;
+  /** 班次名称 */
+  shiftName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 上班时间 */
+  startTime: string;
+  /** 下班时间 */
+  endTime: string;
+  /** 跨天班次 */
+  crossDay: boolean | null;
+  /** 迟到宽限 */
+  lateGrace: number | null;
+  /** 早退宽限 */
+  earlyGrace: number | null;
+  /** 是否启用 */
+  enabled: boolean | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 供应商 (schemas/entities/supplier.json) */
+export type SupplierRow = {
+  /** 编号 */
+  id: string;
+  /** 供应商名称 */
+  supplierName: string;
+  /** 信用代码 */
+  creditCode: string;
+  /** 供应商类型 */
+  supplierType: string;
+  /** 主营业务 */
+  mainBusiness: string | null;
+  /** 联系人 */
+  contactName: string;
+  /** 联系电话 */
+  contactMobile: string;
+  /** 地址 */
+  address: string | null;
+  /** 评级 */
+  rating: string;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 系统公告 (schemas/entities/sys-notice.json) */
+export type SysNoticeRow = {
+  /** 编号 */
+  id: string;
+  /** 公告标题 */
+  title: string;
+  /** 公告内容 */
+  content: string;
+  /** 发布单位 */
+  publisher: string | null;
+  /** 发布时间 */
+  publishedAt: string | null;
+};
+
+/** 参训人员 (schemas/entities/training-attendee.json) */
+export type TrainingAttendeeRow = {
+  /** 编号 */
+  id: string;
+  /** 培训记录 */
+  sessionId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 姓名 */
+  workerName: string;
+  /** 身份证号 */
+  idCardNo: string;
+  /** 工种 */
+  jobType: string | null;
+  /** 学时 */
+  hours: number;
+  /** 考核成绩 */
+  score: number | null;
+  /** 考核合格 */
+  passed: boolean | null;
+  /** 已签到 */
+  signed: boolean | null;
+};
+
+/** 培训记录 (schemas/entities/training-session.json) */
+export type TrainingSessionRow = {
+  /** 编号 */
+  id: string;
+  /** 培训主题 */
+  title: string;
+  /** 培训类型 */
+  trainingType: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 培训讲师 */
+  trainer: string;
+  /** 培训日期 */
+  trainingDate: string;
+  /** 培训学时 */
+  hours: number;
+  /** 培训地点 */
+  location: string | null;
+  /** 参训人数 */
+  attendeeCount: number;
+  /** 培训内容 */
+  content: string;
+  /** 培训照片 */
+  photos: string | null;
+};
+
+/** 用户 (schemas/entities/user.json) */
+export type UserRow = {
+  /** 编号 */
+  id: string;
+  /** 用户名 */
+  userName: string;
+  /** 姓名 */
+  realName: string;
+  /** 手机号码 */
+  mobile: string;
+  /** 电子邮箱 */
+  email: string | null;
+  /** 用户类型 */
+  userAuthType: string;
+  /** 监管区域 */
+  authAreaCode: string | null;
+  /** 角色 */
+  roleId: number;
+  /** 部门 */
+  departmentName: string | null;
+  /** 审核状态 */
+  auditStatus: number | null;
+  /** 创建时间 */
+  createdAt: string | null;
+  /** 最近登录 */
+  lastLoginAt: string | null;
+};
+
+/** 车辆出入记录 (schemas/entities/vehicle-passage.json) */
+export type VehiclePassageRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 车牌号 */
+  plateNo: string;
+  /** 车辆类型 */
+  vehicleType: string;
+  /** 进出方向 */
+  direction: string;
+  /** 通行时间 */
+  passTime: string;
+  /** 出入口 */
+  gateName: string | null;
+  /** 冲洗合格 */
+  washed: boolean | null;
+  /** 上传状态 */
+  uploadStatus: string | null;
+  /** 抓拍照片 */
+  photo: string | null;
+};
+
+/** 花名册 (schemas/entities/worker.json) */
+export type WorkerRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 姓名 */
+  workerName: string;
+  /** 身份证号 */
+  idCardNo: string;
+  /** 性别 */
+  gender: string | null;
+  /** 手机号码 */
+  mobile: string | null;
+  /** 人员类型 */
+  personType: string | null;
+  /** 工种 */
+  jobType: string | null;
+  /** 班组 */
+  teamName: string | null;
+  /** 所属单位 */
+  unitName: string | null;
+  /** 进场日期 */
+  entryDate: string | null;
+  /** 退场日期 */
+  exitDate: string | null;
+  /** 人员照片 */
+  photo: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 export type EntityRows = {
+  AccessGate: AccessGateRow;
   Alarm: AlarmRow;
+  AttendanceRecord: AttendanceRecordRow;
+  BankCard: BankCardRow;
+  Blacklist: BlacklistRow;
+  BuilderLicence: BuilderLicenceRow;
+  CompletionCheck: CompletionCheckRow;
+  Contract: ContractRow;
   CraneReading: CraneReadingRow;
+  CrmCustomer: CrmCustomerRow;
+  CrmVisit: CrmVisitRow;
   DeviceType: DeviceTypeRow;
   EnvReading: EnvReadingRow;
+  GatePassage: GatePassageRow;
+  Hazard: HazardRow;
   InspectionTemplate: InspectionTemplateRow;
+  IntegrityEvaluation: IntegrityEvaluationRow;
   MonitorDevice: MonitorDeviceRow;
+  Organization: OrganizationRow;
+  OrgContact: OrgContactRow;
+  PayrollBatch: PayrollBatchRow;
+  Project: ProjectRow;
+  PushConfig: PushConfigRow;
+  PushRecord: PushRecordRow;
+  Qualification: QualificationRow;
+  Role: RoleRow;
+  RoleGroup: RoleGroupRow;
   RoutInspManage: RoutInspManageRow;
+  Shift: ShiftRow;
+  Supplier: SupplierRow;
+  SysNotice: SysNoticeRow;
+  TrainingAttendee: TrainingAttendeeRow;
+  TrainingSession: TrainingSessionRow;
+  User: UserRow;
+  VehiclePassage: VehiclePassageRow;
+  Worker: WorkerRow;
 };
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['Alarm', 'CraneReading', 'DeviceType', 'EnvReading', 'InspectionTemplate', 'MonitorDevice', 'RoutInspManage'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'BankCard', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceType', 'EnvReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
-  Alarm: { base: 'Alarm', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
-  CraneReading: { base: 'CraneReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
-  DeviceType: { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
-  EnvReading: { base: 'EnvReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
-  InspectionTemplate: { base: 'RoutInspContent', list: 'WherePageList', detail: 'GetContentDetail', create: 'CreateContent', update: 'ModifyContent', delete: 'ModifyIfDel', deleteMethod: 'GET', export: 'Export', import: 'Import', idParam: 'rec_id' },
-  MonitorDevice: { base: 'MonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
-  RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' },
+  AccessGate: { base: 'AccessGate', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Alarm: { base: 'Alarm', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  AttendanceRecord: { base: 'Attendance', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  BankCard: { base: 'BankCard', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Blacklist: { base: 'Blacklist', list: 'WhereBlacklistList', detail: 'GetBlacklistInfo', create: 'AddBlacklist', update: 'UpdateBlacklist', delete: 'DeleteBlacklist', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  BuilderLicence: { base: 'BuilderLicence', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  CompletionCheck: { base: 'CompletionCheck', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Contract: { base: 'Contract', list: 'WhereContractList', detail: 'GetContractInfo', create: 'AddContract', update: 'UpdateContract', delete: 'DeleteContract', deleteMethod: 'POST', export: 'ExportContract', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  CraneReading: { base: 'CraneReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  CrmCustomer: { base: 'CrmCustomer', list: 'WhereCustomerList', detail: 'GetCustomerInfo', create: 'AddCustomer', update: 'UpdateCustomer', delete: 'DeleteCustomer', deleteMethod: 'POST', export: 'ExportCustomer', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  CrmVisit: { base: 'CrmVisit', list: 'WhereVisitList', detail: 'GetVisitInfo', create: 'AddVisit', update: 'UpdateVisit', delete: 'DeleteVisit', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  DeviceType: { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  EnvReading: { base: 'EnvReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  GatePassage: { base: 'GatePassage', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Hazard: { base: 'Hazard', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  InspectionTemplate: { base: 'RoutInspContent', list: 'WherePageList', detail: 'GetContentDetail', create: 'CreateContent', update: 'ModifyContent', delete: 'ModifyIfDel', deleteMethod: 'GET', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  IntegrityEvaluation: { base: 'IntegrityEvaluation', list: 'WhereEvaluationList', detail: 'GetEvaluationInfo', create: 'AddEvaluation', update: 'UpdateEvaluation', delete: 'DeleteEvaluation', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MonitorDevice: { base: 'MonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Organization: { base: 'Org', list: 'GetOrgList', detail: 'GetOrgInfo', create: 'CreateOrg', update: 'UpdateOrg', delete: 'DeleteOrg', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  OrgContact: { base: 'OrgContactor', list: 'GetOrgContactors', detail: 'GetOrgContactorInfo', create: 'AddOrgContactor', update: 'UpdateOrgContactor', delete: 'DeleteOrgContactor', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PayrollBatch: { base: 'Payroll', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Project: { base: 'Project', list: 'WherePageList', detail: 'GetProjectInfo', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PushConfig: { base: 'PushConfig', list: 'WherePushConfigList', detail: 'GetPushConfigInfo', create: 'AddPushConfig', update: 'UpdatePushConfig', delete: 'DeletePushConfig', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PushRecord: { base: 'PushRecord', list: 'WherePushRecordList', detail: 'GetPushRecordInfo', create: 'AddPushRecord', update: 'UpdatePushRecord', delete: 'DeletePushRecord', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Qualification: { base: 'Qualification', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Role: { base: 'Role', list: 'WherePageList', detail: 'GetRoleInfo', create: 'AddRole', update: 'UpdateRole', delete: 'DeleteRole', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  RoleGroup: { base: 'RoleGroup', list: 'WherePageList', detail: 'GetRoleGroupInfo', create: 'AddRoleGroup', update: 'UpdateRoleGroup', delete: 'DeleteRoleGroup', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditDevice', idParam: 'rec_id' },
+  Shift: { base: 'Shift', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Supplier: { base: 'OrgSupply', list: 'GetSupplys', detail: 'GetSupplyInfo', create: 'Supply', update: 'UpdateSupply', delete: 'DeleteSupply', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SysNotice: { base: 'SysNotice', list: 'WherePageList', detail: 'GetDetail', create: 'AddSysNotice', update: 'UpdateSysNotice', delete: 'DeleteSysNotice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  TrainingAttendee: { base: 'TrainingAttendee', list: 'WhereAttendeeList', detail: 'GetAttendeeInfo', create: 'AddAttendee', update: 'UpdateAttendee', delete: 'DeleteAttendee', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  TrainingSession: { base: 'TrainingSession', list: 'WhereTrainingList', detail: 'GetTrainingInfo', create: 'AddTraining', update: 'UpdateTraining', delete: 'DeleteTraining', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  User: { base: 'ERPUser', list: 'QueryUserList', detail: 'GetUserDetail', create: 'CreateUser', update: 'editUser', delete: 'deleteUser', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditUser', idParam: 'rec_id' },
+  VehiclePassage: { base: 'VehiclePassage', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Worker: { base: 'Worker', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
 };

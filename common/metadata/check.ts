@@ -3,7 +3,7 @@
 // so codegen, the server start and the tests run exactly the same checks.
 import { ACTION_NAMES } from '../constants';
 import { columnOf, FIELD_TYPES, ROW_LABELS } from '../field-types';
-import type { EntityField, EntitySchema, FormField, PageSchema, PermissionRef } from '../metadata';
+import { DEFAULT_API, type EntityField, type EntitySchema, type FormField, type PageSchema, type PermissionRef } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
@@ -103,7 +103,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
       if (!known.entities.has(page.entity)) report(file, '/entity', `no entity named "${page.entity}" in schemas/entities/`);
       continue;
     }
-    checkPage(file, page, entity, report);
+    checkPage(file, page, entity, (name) => entityByName.get(name)?.json, report);
     const permission = page.permission ?? entity.permission;
     if (page.permission) checkPermission(file, '/permission', page.permission);
     if (menus) checkPageActions(file, page, permission, menus, report);
@@ -231,10 +231,12 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
       ids += 1;
       if (ids > 1) report(file, at('type'), 'an entity has exactly one field of type "id"');
       else if (column !== 'id') report(file, at(f.column ? 'column' : 'name'), `the id field is stored in column "id", not "${column}"`);
-    } else if (!reservedColumnAllows(column, f.type)) {
+    } else if (!entity.platform && !reservedColumnAllows(column, f.type)) {
+      // A platform table has no engine system columns: its created_at is a field like any other.
       report(file, at(f.column ? 'column' : 'name'), `column "${column}" is a system column of every table`);
     }
     if (f.readOnly && f.required) report(file, at('required'), 'a readOnly field is set by the server and cannot be required');
+    checkVirtualAndWriteOnly(f, at, entity, file, report);
     if ((f.minimum !== undefined || f.maximum !== undefined) && !NUMERIC_TYPES.includes(f.type)) {
       report(file, at(f.minimum !== undefined ? 'minimum' : 'maximum'), `minimum and maximum apply to numeric fields, not to type "${f.type}"`);
     }
@@ -250,14 +252,87 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
     if (f.dictionary) checkDictionaryRef(file, at('dictionary'), f.dictionary, ctx, report);
   });
   if (ids === 0) report(file, '/fields', 'an entity needs exactly one field of type "id"');
+  checkPlatformKeys(file, entity, report);
+  checkEntityExtras(file, entity, ctx, report);
   entity.indexes?.forEach((index, i) =>
     index.forEach((name, j) => {
       if (!names.has(name)) report(file, pointer('indexes', i, j), `index names unknown field "${name}"`);
+      else if (fieldByName(entity, name)?.virtual) report(file, pointer('indexes', i, j), `field "${name}" is virtual: it has no column to index`);
     }),
   );
   if (entity.defaultSort && !names.has(entity.defaultSort.field)) {
     report(file, '/defaultSort/field', `defaultSort names unknown field "${entity.defaultSort.field}"`);
+  } else if (entity.defaultSort && fieldByName(entity, entity.defaultSort.field)?.virtual) {
+    report(file, '/defaultSort/field', `defaultSort field "${entity.defaultSort.field}" is virtual and cannot be sorted on`);
   }
+}
+
+/** Keys a virtual (hook-kept) or write-only (never answered) field cannot have. */
+function checkVirtualAndWriteOnly(
+  f: EntityField,
+  at: (...rest: Array<string | number>) => string,
+  entity: EntitySchema,
+  file: string,
+  report: Report,
+): void {
+  for (const kind of ['virtual', 'writeOnly'] as const) {
+    if (!f[kind]) continue;
+    for (const key of ['searchable', 'sortable', 'lookup'] as const) {
+      if (f[key]) report(file, at(key), `a ${kind} field cannot be ${key}`);
+    }
+    if (f.type === 'id') report(file, at(kind), `the id field cannot be ${kind}`);
+  }
+  if (f.virtual && !entity.hooks) report(file, at('virtual'), 'a virtual field is read and written by hooks: the entity needs "hooks"');
+  if (f.writeOnly && f.readOnly) report(file, at('writeOnly'), 'a writeOnly field is written by the client; it cannot be readOnly');
+}
+
+const PLATFORM_SCOPES: ReadonlyArray<EntitySchema['scope']> = ['projects', 'companies', 'members'];
+const PARENT_TYPES: ReadonlyArray<EntityField['type']> = ['integer', 'company', 'project'];
+
+/** Platform tables (server/db/migrations) are checked against the database at start; here what a file can say. */
+function checkPlatformKeys(file: string, entity: EntitySchema, report: Report): void {
+  if (PLATFORM_SCOPES.includes(entity.scope) && !entity.platform) {
+    report(file, '/scope', `scope "${entity.scope}" describes a platform table: set "platform": true`);
+  }
+  if (entity.platform && entity.indexes?.length) report(file, '/indexes', 'indexes of a platform table belong in its migration (server/db/migrations)');
+  if (entity.platform && entity.softDelete) report(file, '/softDelete', 'platform tables have no if_del column; delete them or keep a state field');
+}
+
+function checkEntityExtras(file: string, entity: EntitySchema, ctx: EntityContext, report: Report): void {
+  if (entity.parentField !== undefined) {
+    const parent = fieldByName(entity, entity.parentField);
+    if (!parent) report(file, '/parentField', `parentField names unknown field "${entity.parentField}"`);
+    else if (!PARENT_TYPES.includes(parent.type) || parent.virtual) {
+      report(file, '/parentField', `the parent field holds a row id: a stored field of type ${PARENT_TYPES.join(', ')}, not "${parent.type}"`);
+    }
+  }
+  if (entity.audit) {
+    const field = fieldByName(entity, entity.audit.field);
+    if (!field) report(file, '/audit/field', `audit names unknown field "${entity.audit.field}"`);
+    else if (field.virtual || field.writeOnly) report(file, '/audit/field', 'the audit field must be a stored, answered field');
+    else if (field.dictionary && 'type' in field.dictionary) {
+      const dictionary = ctx.dictionaryByName.get(field.dictionary.type) as { json?: { options?: Array<{ value: unknown }> } } | undefined;
+      const codes = new Set((dictionary?.json?.options ?? []).map((o) => String(o.value)));
+      entity.audit.values.forEach((v, i) => {
+        if (dictionary && !codes.has(v.value)) report(file, pointer('audit', 'values', i, 'value'), `"${v.value}" is not a code of dictionary ${field.dictionary && 'type' in field.dictionary ? field.dictionary.type : ''}`);
+      });
+    }
+  }
+  const endpoints = new Set(Object.entries({ ...DEFAULT_API, ...entity.api }).filter(([k]) => k !== 'base' && k !== 'idParam' && k !== 'deleteMethod').map(([, v]) => String(v)));
+  const relationNames = new Set<string>();
+  entity.relations?.forEach((r, i) => {
+    const at = (key: string) => pointer('relations', i, key);
+    if (relationNames.has(r.name)) report(file, at('name'), `duplicate relation name "${r.name}"`);
+    relationNames.add(r.name);
+    if (!ctx.allEntities.some((e) => e.name === r.entity) && !ctx.knownEntities.has(r.entity)) {
+      report(file, at('entity'), `no entity named "${r.entity}" in schemas/entities/`);
+    }
+    if (r.ownColumn === r.otherColumn) report(file, at('otherColumn'), 'the two link columns must differ');
+    for (const key of ['list', 'update'] as const) {
+      if (endpoints.has(r[key])) report(file, at(key), `endpoint "${r[key]}" is already used by this entity`);
+      endpoints.add(r[key]);
+    }
+  });
 }
 
 function checkDictionaryRef(file: string, at: string, ref: NonNullable<EntityField['dictionary']>, ctx: EntityContext, report: Report): void {
@@ -283,21 +358,39 @@ function checkDictionaryRef(file: string, at: string, ref: NonNullable<EntityFie
     if (!ctx.knownEntities.has(ref.entity)) report(file, `${at}/entity`, `no entity named "${ref.entity}" in schemas/entities/`);
     return;
   }
-  for (const key of ['valueField', 'labelField'] as const) {
-    if (!fieldByName(target, ref[key])) report(file, `${at}/${key}`, `entity ${target.name} has no field "${ref[key]}"`);
+  for (const key of ['valueField', 'labelField', 'parentField'] as const) {
+    const name = ref[key];
+    if (name !== undefined && !fieldByName(target, name)) report(file, `${at}/${key}`, `entity ${target.name} has no field "${name}"`);
   }
 }
 
 const formFieldName = (f: FormField): string => (typeof f === 'string' ? f : f.field);
 
-function checkPage(file: string, page: PageSchema, entity: EntitySchema, report: Report): void {
+function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityNamed: (name: string) => EntitySchema | undefined, report: Report): void {
   const missing = (name: string) => `entity ${entity.name} has no field "${name}"`;
   page.list.columns.forEach((c, i) => {
-    if (!fieldByName(entity, c.field)) report(file, pointer('list', 'columns', i, 'field'), missing(c.field));
+    const field = fieldByName(entity, c.field);
+    if (!field) report(file, pointer('list', 'columns', i, 'field'), missing(c.field));
+    else if (field.writeOnly) report(file, pointer('list', 'columns', i, 'field'), `field ${field.name} is writeOnly and never answered`);
+  });
+  if (page.list.tree && !entity.parentField) report(file, '/list/tree', `a tree list needs the entity's "parentField" (entity ${entity.name} has none)`);
+  const auditAt = page.list.rowActions?.indexOf('audit') ?? -1;
+  if (auditAt >= 0 && !entity.audit) report(file, pointer('list', 'rowActions', auditAt), `the audit action needs the entity's "audit" (entity ${entity.name} has none)`);
+  page.detail?.relations?.forEach((r, i) => {
+    const relation = entity.relations?.find((x) => x.name === r.relation);
+    if (!relation) return report(file, pointer('detail', 'relations', i, 'relation'), `entity ${entity.name} has no relation "${r.relation}"`);
+    const linked = entityNamed(relation.entity);
+    if (!linked) return;
+    r.columns.forEach((c, j) => {
+      const field = fieldByName(linked, c);
+      if (!field) report(file, pointer('detail', 'relations', i, 'columns', j), `entity ${linked.name} has no field "${c}"`);
+      else if (field.writeOnly) report(file, pointer('detail', 'relations', i, 'columns', j), `field ${linked.name}.${c} is writeOnly and never answered`);
+    });
   });
   page.search?.fields.forEach((s, i) => {
     const field = fieldByName(entity, s.field);
     if (!field) return report(file, pointer('search', 'fields', i, 'field'), missing(s.field));
+    if (field.virtual || field.writeOnly) return report(file, pointer('search', 'fields', i, 'field'), `field ${field.name} is ${field.virtual ? 'virtual' : 'writeOnly'} and cannot be searched`);
     const allowed = FIELD_TYPES[field.type].operators;
     if (!allowed.includes(s.operator)) {
       report(
@@ -310,7 +403,10 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, report:
   for (const part of ['form', 'detail'] as const) {
     page[part]?.fields.forEach((f, i) => {
       const name = formFieldName(f);
-      if (!fieldByName(entity, name)) report(file, typeof f === 'string' ? pointer(part, 'fields', i) : pointer(part, 'fields', i, 'field'), missing(name));
+      const at = typeof f === 'string' ? pointer(part, 'fields', i) : pointer(part, 'fields', i, 'field');
+      const field = fieldByName(entity, name);
+      if (!field) report(file, at, missing(name));
+      else if (part === 'detail' && field.writeOnly) report(file, at, `field ${name} is writeOnly and never answered`);
     });
   }
   const { pageSizes, defaultPageSize } = page.list;
@@ -336,7 +432,7 @@ function checkPageActions(file: string, page: PageSchema, permission: Permission
   };
   page.list.toolbar?.forEach((t, i) => need(t.action, pointer('list', 'toolbar', i, 'action')));
   page.list.rowActions?.forEach((a, i) => {
-    if (a === 'edit' || a === 'delete') need(a, pointer('list', 'rowActions', i));
+    if (a === 'edit' || a === 'delete' || a === 'audit') need(a, pointer('list', 'rowActions', i));
   });
 }
 

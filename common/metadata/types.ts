@@ -73,5 +73,8 @@ export type MetadataCatalog = {
 /** Problems refuse the schemas; warnings are printed and logged but do not stop codegen or the server. */
 export type CheckResult = { problems: SchemaProblem[]; warnings: SchemaProblem[]; catalog: MetadataCatalog | null };
 
-/** What the browser engine gets for a `page:<name>` view: the page and its entity, content resolved. */
-export type LoadedPage = { page: PageSchema; entity: ResolvedEntity };
+/**
+ * What the browser engine gets for a `page:<name>` view: the page and its entity, content resolved, and
+ * the entities of the detail's related lists by name (PageSchema detail.relations).
+ */
+export type LoadedPage = { page: PageSchema; entity: ResolvedEntity; related?: Readonly<Record<string, ResolvedEntity>> };

@@ -44,6 +44,10 @@ export type RolesTable = {
   company_id: number | null;
   name: string;
   created_at: Timestamp;
+  /** Migration 003. */
+  remark: Defaulted<string>;
+  /** Migration 003: the role holds every menu node, also those added later (server/domain/full-roles.ts). */
+  all_nodes: Defaulted<boolean>;
 };
 
 export type RoleGrantsTable = {
@@ -56,6 +60,8 @@ export type RoleGroupsTable = {
   id: Generated<number>;
   company_id: number | null;
   name: string;
+  /** Migration 003. */
+  remark: Defaulted<string>;
 };
 
 export type RoleGroupMembersTable = {
@@ -92,6 +98,16 @@ export type ProjectsTable = {
   end_date: CalendarDate;
   manager_name: Defaulted<string>;
   created_at: Timestamp;
+  /** Migration 003: 建设单位, 施工单位, 监理单位. */
+  builder_unit: Defaulted<string>;
+  contractor_unit: Defaulted<string>;
+  supervisor_unit: Defaulted<string>;
+};
+
+/** Migration 003: organisations joined to a project (§7.4 GetProjectOrgs). */
+export type ProjectOrgsTable = {
+  project_id: number;
+  company_id: number;
 };
 
 export type UserProjectsTable = {
@@ -132,6 +148,8 @@ export type SystemNoticesTable = {
   content: string;
   publisher: Defaulted<string>;
   published_at: Timestamp;
+  /** Migration 003: the publishing company: its members and its subsidiaries' members see it; null: everyone. */
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type NoticeStatesTable = {
@@ -178,6 +196,7 @@ export type Database = {
   watch_companies: WatchCompaniesTable;
   projects: ProjectsTable;
   user_projects: UserProjectsTable;
+  project_orgs: ProjectOrgsTable;
   sessions: SessionsTable;
   service_tokens: ServiceTokensTable;
   login_attempts: LoginAttemptsTable;

@@ -1,6 +1,6 @@
 // §6 on the server (architecture §5): the same menu tree the UI gets decides. Reading needs the entity's
 // page node (its permission group) in the user's tree; each write needs the button the UI would show
-// (add, edit, delete, export, inport) under that page and group. Monitoring is read-only (§1).
+// (add, edit, delete, export, inport, audit) under that page and group. Monitoring is read-only (§1).
 import { MESSAGES, type ActionName } from '../../common/constants';
 import { hasPermission, type MenuNode } from '../../common/menu-tree';
 import type { PermissionRef } from '../../common/metadata';
@@ -9,7 +9,7 @@ import { ALL, menuFor } from '../domain/permissions';
 import { SERVER_MESSAGES } from '../messages';
 import { Refusal } from './errors';
 
-export type EngineAction = 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'import';
+export type EngineAction = 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'import' | 'audit';
 
 /** The §6 button behind each action; reads need only the page. */
 const BUTTONS: Readonly<Record<EngineAction, ActionName | null>> = {
@@ -20,9 +20,10 @@ const BUTTONS: Readonly<Record<EngineAction, ActionName | null>> = {
   delete: 'delete',
   export: 'export',
   import: 'inport',
+  audit: 'audit',
 };
 
-const WRITES: ReadonlySet<EngineAction> = new Set(['create', 'update', 'delete', 'import']);
+const WRITES: ReadonlySet<EngineAction> = new Set(['create', 'update', 'delete', 'import', 'audit']);
 
 function findPage(nodes: readonly MenuNode[], path: string): MenuNode | undefined {
   for (const n of nodes) {

@@ -42,7 +42,13 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
   };
 }
 
-export const hookContext = (engine: EntityEngine, session: SessionContext): HookContext => ({ db: engine.db, session, model: engine.model });
+/** The context hooks run in; `db` is the transaction inside a write (afterWrite, remove). */
+export const hookContext = (engine: EntityEngine, session: SessionContext, db: Kysely<Database> = engine.db): HookContext => ({
+  db,
+  session,
+  model: engine.model,
+  menu: engine.catalog.menu,
+});
 
 /** A stored row as the client gets it: field names, then the afterRead hook (without labels). */
 function answerOne(engine: EntityEngine, session: SessionContext, row: DbRow): ApiRow {
@@ -50,9 +56,15 @@ function answerOne(engine: EntityEngine, session: SessionContext, row: DbRow): A
   return engine.hooks.afterRead ? engine.hooks.afterRead(api as HookRow, hookContext(engine, session)) : api;
 }
 
-/** Stored rows as the client gets them: field names, the afterRead hook, then the `labels` map (labels.ts). */
-export const answerRows = (engine: EntityEngine, session: SessionContext, rows: readonly DbRow[]): Promise<ApiRow[]> =>
-  withLabels(engine.db, engine.model, rows.map((r) => answerOne(engine, session, r)));
+/**
+ * Stored rows as the client gets them: field names, the afterRead hook, the readRows hook (virtual
+ * fields, one query per batch), then the `labels` map (labels.ts).
+ */
+export async function answerRows(engine: EntityEngine, session: SessionContext, rows: readonly DbRow[]): Promise<ApiRow[]> {
+  const answered = rows.map((r) => answerOne(engine, session, r));
+  const completed = engine.hooks.readRows && answered.length > 0 ? await engine.hooks.readRows(answered, hookContext(engine, session)) : answered;
+  return withLabels(engine.db, engine.model, completed);
+}
 
 export const answerRow = async (engine: EntityEngine, session: SessionContext, row: DbRow): Promise<ApiRow> =>
   (await answerRows(engine, session, [row]))[0];

@@ -4,15 +4,12 @@
 import type { ImportReport } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import type { EntityEngine } from './entity-engine';
-import { prepareInsert } from './entity-writes';
+import { inTransaction, insertPrepared, prepareInsert, type PreparedInsert } from './entity-writes';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
-import { dynamicDb } from './dynamic-db';
 import { readImportSheet, type SheetLine } from './excel';
 import { isLabelled } from '../../common/field-types';
 import { labelResolver, type LabelResolver } from './labels';
 import { ENGINE_MESSAGES, typeMessage } from './messages';
-import { insertRow } from './query';
-import type { DbRow } from './row-codec';
 
 type ImportError = ImportReport['errors'][number];
 
@@ -42,7 +39,7 @@ export async function importSheet(engine: EntityEngine, session: SessionContext,
   const lines = await readImportSheet(engine.model, file, engine.dictionary);
   if (lines.length === 0) throw new Refusal(ENGINE_MESSAGES.importNothing);
   const resolve = await labelResolver(engine.db, session, engine.model, lines.map((l) => l.values));
-  const prepared: DbRow[] = [];
+  const prepared: PreparedInsert[] = [];
   const errors: ImportError[] = [];
   for (const line of lines) {
     const unknown = unresolvedLabel(engine, line, resolve);
@@ -57,10 +54,8 @@ export async function importSheet(engine: EntityEngine, session: SessionContext,
     }
   }
   if (errors.length > 0) return { inserted: 0, errors };
-  await dynamicDb(engine.db)
-    .transaction()
-    .execute(async (trx) => {
-      for (const values of prepared) await insertRow(trx, engine.model, values);
-    });
+  await inTransaction(engine, 'write', async (trx) => {
+    for (const row of prepared) await insertPrepared(engine, session, trx, row);
+  });
   return { inserted: prepared.length, errors: [] };
 }

@@ -1,14 +1,19 @@
 // create, update and delete of the generic protocol (docs/metadata.md): validate (ajv, §5.1 order),
-// run the beforeWrite hook, apply the session's scope, write. Access (§6) was checked before the body
-// was read (routes.ts).
+// run the beforeWrite hook, check references and the session's scope, then write in one transaction
+// with the afterWrite hook, and keep the write only if its row is still one the caller sees. Access
+// (§6) was checked before the body was read (routes.ts).
+import type { Kysely } from 'kysely';
 import type { SessionContext } from '../auth/session-context';
-import type { HookRow } from '../hooks/types';
+import type { Database } from '../db/schema';
+import type { HookRow, WriteAction } from '../hooks/types';
+import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { BadRequest, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { ENGINE_MESSAGES } from './messages';
 import { SYSTEM_COLUMNS } from './model';
 import { deleteRow, findRow, insertRow, updateRow } from './query';
+import { checkReferences } from './references';
 import { rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
@@ -20,11 +25,11 @@ function written(engine: EntityEngine, sent: Record<string, unknown>, hooked: Ho
   return Object.fromEntries(Object.entries(hooked).filter(([name]) => engine.model.byName.has(name) && keep(name)));
 }
 
-const runBeforeWrite = async (engine: EntityEngine, session: SessionContext, row: HookRow): Promise<HookRow> =>
-  engine.hooks.beforeWrite ? engine.hooks.beforeWrite(row, hookContext(engine, session)) : row;
+const runBeforeWrite = async (engine: EntityEngine, session: SessionContext, row: HookRow, action: WriteAction): Promise<HookRow> =>
+  engine.hooks.beforeWrite ? engine.hooks.beforeWrite(row, hookContext(engine, session), action) : row;
 
 /** A stored row in the form hooks and validators use: field names, json fields parsed. */
-function hookRowOf(engine: EntityEngine, row: DbRow): HookRow {
+export function hookRowOf(engine: EntityEngine, row: DbRow): HookRow {
   const api = toApiRow(engine.model, row);
   for (const f of engine.model.fields) {
     if (f.type === 'json' && typeof api[f.name] === 'string') api[f.name] = JSON.parse(api[f.name] as string);
@@ -32,12 +37,43 @@ function hookRowOf(engine: EntityEngine, row: DbRow): HookRow {
   return api;
 }
 
-/** Validated, hook-completed and scoped column values of a new row (shared with import). */
-export async function prepareInsert(engine: EntityEngine, session: SessionContext, body: unknown): Promise<DbRow> {
+/** A prepared insert: the column values, and the field values hooks see (virtual fields included). */
+export type PreparedInsert = { columns: DbRow; row: HookRow };
+
+/** Validated, hook-completed, reference-checked and scoped values of a new row (shared with import). */
+export async function prepareInsert(engine: EntityEngine, session: SessionContext, body: unknown): Promise<PreparedInsert> {
   const values = engine.validate.create(readWriteInput(engine.model, body));
-  const row = written(engine, values, await runBeforeWrite(engine, session, values));
+  const row = written(engine, values, await runBeforeWrite(engine, session, values, 'create'));
+  await checkReferences(engine.model, row, null, engine.db, session);
   const scope = await scopeValues(engine.model, row, 'create', { db: engine.db, session });
-  return { ...toDbValues(engine.model, row), ...scope, [SYSTEM_COLUMNS.createdBy]: session.user.id };
+  const system = engine.model.platform ? {} : { [SYSTEM_COLUMNS.createdBy]: session.user.id };
+  return { columns: { ...toDbValues(engine.model, row), ...scope, ...system }, row };
+}
+
+/**
+ * Runs a write in one transaction; constraint errors become Chinese refusals (constraints.ts). Inside,
+ * hooks get the transaction as their `db`, so a hook's refusal undoes the row too.
+ */
+export async function inTransaction<T>(engine: EntityEngine, action: 'write' | 'delete', work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await engine.db.transaction().execute(work);
+  } catch (error) {
+    throw constraintRefusal(engine.model, error, action) ?? error;
+  }
+}
+
+/** The afterWrite hook, then the check that the caller still sees the row (else the write is undone). */
+async function finishWrite(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, row: HookRow, id: string, action: WriteAction): Promise<void> {
+  if (engine.hooks.afterWrite) await engine.hooks.afterWrite({ ...row, [engine.model.idField.name]: id }, hookContext(engine, session, trx), action);
+  const visible = visibleRows(engine.model, { db: engine.db, session });
+  if (!(await findRow(dynamicDb(trx), engine.model, visible, id))) throw new Refusal(ENGINE_MESSAGES.outOfScope);
+}
+
+/** Inserts prepared rows with their hooks in the given transaction (create, import). */
+export async function insertPrepared(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, prepared: PreparedInsert): Promise<string> {
+  const id = await insertRow(dynamicDb(trx), engine.model, prepared.columns);
+  await finishWrite(engine, session, trx, prepared.row, id, 'create');
+  return id;
 }
 
 async function readBack(engine: EntityEngine, session: SessionContext, id: string): Promise<ApiRow> {
@@ -47,26 +83,41 @@ async function readBack(engine: EntityEngine, session: SessionContext, id: strin
 }
 
 export async function createRow(engine: EntityEngine, session: SessionContext, body: unknown): Promise<ApiRow> {
-  const values = await prepareInsert(engine, session, body);
-  const id = await insertRow(dynamicDb(engine.db), engine.model, values);
+  const prepared = await prepareInsert(engine, session, body);
+  const id = await inTransaction(engine, 'write', (trx) => insertPrepared(engine, session, trx, prepared));
+  return readBack(engine, session, id);
+}
+
+/** A visible row by the id of a body or query (`rec_id`, `id` or the key's wire name); refused when absent. */
+export async function visibleRow(engine: EntityEngine, session: SessionContext, idValue: unknown): Promise<{ id: string; row: DbRow }> {
+  const id = rowId(idValue);
+  const row = id === null ? undefined : await findRow(dynamicDb(engine.db), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
+  if (!row || id === null) throw new Refusal(ENGINE_MESSAGES.notFound);
+  return { id, row };
+}
+
+/** Writes the given field values of a visible row (update, audit): references, scope, hooks, transaction. */
+export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow): Promise<ApiRow> {
+  const { model } = engine;
+  const scope = { db: engine.db, session };
+  await checkReferences(model, row, id, engine.db, session);
+  const scoped = await scopeValues(model, row, 'update', scope);
+  await inTransaction(engine, 'write', async (trx) => {
+    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, { ...toDbValues(model, row), ...scoped }))) {
+      throw new Refusal(ENGINE_MESSAGES.notFound);
+    }
+    await finishWrite(engine, session, trx, row, id, 'update');
+  });
   return readBack(engine, session, id);
 }
 
 export async function modifyRow(engine: EntityEngine, session: SessionContext, body: unknown): Promise<ApiRow> {
-  const { model } = engine;
-  const input = readWriteInput(model, body);
-  if (input.id === undefined) throw new BadRequest(`缺少字段 ${model.api.idParam}`);
+  const input = readWriteInput(engine.model, body);
+  if (input.id === undefined) throw new BadRequest(`缺少字段 ${engine.model.api.idParam}`);
   const values = engine.validate.update(input);
-  const id = rowId(input.id);
-  const scope = { db: engine.db, session };
-  const visible = visibleRows(model, scope);
-  const db = dynamicDb(engine.db);
-  const existing = id === null ? undefined : await findRow(db, model, visible, id);
-  if (!existing || id === null) throw new Refusal(ENGINE_MESSAGES.notFound);
-  const row = written(engine, values, await runBeforeWrite(engine, session, { ...hookRowOf(engine, existing), ...values }));
-  const scoped = await scopeValues(model, row, 'update', scope);
-  if (!(await updateRow(db, model, visible, id, { ...toDbValues(model, row), ...scoped }))) throw new Refusal(ENGINE_MESSAGES.notFound);
-  return readBack(engine, session, id);
+  const { id, row: existing } = await visibleRow(engine, session, input.id);
+  const row = written(engine, values, await runBeforeWrite(engine, session, { ...hookRowOf(engine, existing), ...values }, 'update'));
+  return writeExisting(engine, session, id, row);
 }
 
 /** §7.6 ModifyIfDel: `rec_id` and `if_del=1` (the only value accepted: there is no undelete). */
@@ -74,7 +125,10 @@ export async function removeRow(engine: EntityEngine, session: SessionContext, p
   const { model } = engine;
   const ifDel = params.if_del;
   if (ifDel !== undefined && String(ifDel) !== '1') throw new BadRequest('字段 if_del 取值无效');
-  const id = rowId(params[model.api.idParam] ?? params.id);
+  const { id, row } = await visibleRow(engine, session, params[model.api.idParam] ?? params.id);
   const visible = visibleRows(model, { db: engine.db, session });
-  if (id === null || !(await deleteRow(dynamicDb(engine.db), model, visible, id))) throw new Refusal(ENGINE_MESSAGES.notFound);
+  await inTransaction(engine, 'delete', async (trx) => {
+    if (engine.hooks.remove) return engine.hooks.remove(hookRowOf(engine, row), hookContext(engine, session, trx));
+    if (!(await deleteRow(dynamicDb(trx), model, visible, id))) throw new Refusal(ENGINE_MESSAGES.notFound);
+  });
 }

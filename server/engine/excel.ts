@@ -7,13 +7,13 @@ import { rowLabel } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
 import { BadRequest } from './errors';
 import { ENGINE_MESSAGES } from './messages';
-import type { EntityModel, ModelField } from './model';
+import { answeredFields, type EntityModel, type ModelField } from './model';
 import type { ApiRow } from './row-codec';
 
 type Dictionaries = (name: string) => readonly DictOption[] | undefined;
 
-/** Every field is a column: what the list answers is what the sheet holds. */
-export const sheetFields = (model: EntityModel): readonly ModelField[] => model.fields;
+/** Every answered field is a column: what the list answers is what the sheet holds (never a writeOnly field). */
+export const sheetFields = (model: EntityModel): readonly ModelField[] => answeredFields(model);
 
 const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
   field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
@@ -67,16 +67,17 @@ function plain(value: ExcelJS.CellValue): unknown {
 function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries): unknown {
   if (cell === null || cell === '') return null;
   const options = staticDictionary(field, dictionaries);
-  if (options) return options.find((o) => o.selContent === String(cell))?.xuHao ?? String(cell);
+  // A label becomes its code; a numeric field then takes the code as a number like any typed number.
+  const value = options ? (options.find((o) => o.selContent === String(cell))?.xuHao ?? String(cell)) : cell;
   switch (field.type) {
     case 'integer':
     case 'number':
     case 'money':
-      return typeof cell === 'string' && cell.trim() !== '' && Number.isFinite(Number(cell)) ? Number(cell) : cell;
+      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
     case 'boolean':
-      return cell === '是' ? true : cell === '否' ? false : cell;
+      return value === '是' ? true : value === '否' ? false : value;
     default:
-      return typeof cell === 'number' || typeof cell === 'boolean' ? String(cell) : cell;
+      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
   }
 }
 

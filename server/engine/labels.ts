@@ -41,7 +41,8 @@ export async function withLabels(db: Kysely<Database>, model: EntityModel, rows:
   const names = new Map<NamedTable, Map<string, string>>();
   for (const [table, ids] of wanted) names.set(table, await namesOf(db, table, [...ids]));
   return rows.map((row) => {
-    const labels: RowLabels = {};
+    // Labels a readRows hook gave (a virtual field's name, e.g. a user's role) are kept.
+    const labels: RowLabels = { ...((row[ROW_LABELS] as RowLabels | undefined) ?? {}) };
     for (const { field, table } of labelled) {
       const value = row[field.name];
       const name = value === null || value === undefined ? undefined : names.get(table)?.get(String(value));

@@ -70,7 +70,8 @@ function planFilter(model: EntityModel, raw: unknown): PlannedFilter | null {
   const { field: name, operator, value, ...rest } = raw as Record<string, unknown>;
   if (typeof name !== 'string' || typeof operator !== 'string' || Object.keys(rest).length > 0) throw new BadRequest(M.filterShape);
   const field = model.byName.get(name);
-  if (!field) throw new BadRequest(M.unknownField(name));
+  // Hook-kept (virtual) and never-answered (writeOnly) fields have no column to filter on.
+  if (!field || field.virtual || field.writeOnly) throw new BadRequest(M.unknownField(name));
   if (!(FIELD_TYPES[field.type].operators as readonly string[]).includes(operator)) throw new BadRequest(M.badOperator(field.title, operator));
   const op = operator as SearchOperator;
   // A search form's blank box is "no condition", not an error.

@@ -18,6 +18,20 @@ export const ENGINE_MESSAGES = {
   unknownTable: '查询的表不存在',
   unknownField: '查询的字段不存在',
   pageMissing: '页面不存在',
+  audited: '审核成功',
+  /** The row a write produced would lie outside the caller's scope (scope.ts): nothing is kept. */
+  outOfScope: '保存后的数据不在您的数据范围内，未保存',
+  inUse: '该记录已被其他数据使用，不能删除',
+  referenceMissing: '关联的数据不存在或已删除',
+  duplicateRow: '数据已存在，请勿重复提交',
+  duplicate: (title: string) => `${title}已存在`,
+  /** A company or parent the caller cannot see (references.ts). */
+  referenceOutOfScope: (title: string) => `所选${title}不存在或无权访问`,
+  parentCycle: (title: string) => `${title}不能是本身或其下级`,
+  auditValue: (title: string) => `${title}的取值无效`,
+  /** Related lists (entity-relations.ts). */
+  relationOutOfScope: (title: string) => `所选${title}不存在或无权访问`,
+  relationIds: '请选择要添加或移除的记录',
   /** An import cell names a project or company the caller cannot see (labels.ts). */
   labelUnknown: (title: string, name: string) => `${title}“${name}”不存在或无权访问`,
 } as const;

@@ -15,6 +15,14 @@ export type EntityModel = {
   table: string;
   fields: readonly ModelField[];
   idField: ModelField;
+  /** A platform table (server/db/migrations): no engine system columns (created_by, updated_at). */
+  platform: boolean;
+  /** Fields with a column of their own: all but `virtual` ones (hooks keep those). */
+  stored: readonly ModelField[];
+  /** Stored fields a read answers: all but `writeOnly` ones. */
+  selected: readonly ModelField[];
+  /** Rows form a tree through this field (entity `parentField`). */
+  parentField?: ModelField;
   /** 'project' scope: the column naming the row's project (its project field, or the system project_id). */
   projectColumn: string | null;
   /** The field behind `projectColumn`, when the entity has one. */
@@ -56,12 +64,17 @@ export function buildModel(entity: ResolvedEntity): EntityModel {
     if (f.wire) byInput.set(f.wire, f);
   }
   const scopeColumn = entity.scope === 'project' ? projectColumn(entity) : null;
+  const stored = entity.fields.filter((f) => !f.virtual);
   return {
     entity,
     api: { ...DEFAULT_API, ...entity.api },
     table: entity.table,
     fields: entity.fields,
     idField,
+    platform: entity.platform === true,
+    stored,
+    selected: stored.filter((f) => !f.writeOnly),
+    parentField: entity.parentField ? entity.fields.find((f) => f.name === entity.parentField) : undefined,
     projectColumn: scopeColumn,
     projectField: scopeColumn ? entity.fields.find((f) => f.type === 'project' && f.column === scopeColumn) : undefined,
     byName: new Map(entity.fields.map((f) => [f.name, f])),
@@ -69,6 +82,9 @@ export function buildModel(entity: ResolvedEntity): EntityModel {
     order: new Map(entity.fields.map((f, i) => [f.name, i])),
   };
 }
+
+/** Answered fields (list, detail, export): every field but `writeOnly` ones; virtual ones come from hooks. */
+export const answeredFields = (model: EntityModel): ModelField[] => model.fields.filter((f) => !f.writeOnly);
 
 /** Fields a client may write: everything but the key and read-only fields (those are set by the server). */
 export const writableFields = (model: EntityModel): ModelField[] =>

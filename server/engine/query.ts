@@ -12,7 +12,7 @@ export const EXPORT_LIMIT = 50_000;
 
 /** Columns of the answer; dates as text so no driver shifts them to some zone's midnight. */
 function selection(model: EntityModel) {
-  return model.fields.map((f) =>
+  return model.selected.map((f) =>
     f.type === 'date' ? sql<string>`${sql.ref(f.column)}::text`.as(f.column) : sql.ref(f.column).as(f.column),
   );
 }
@@ -40,7 +40,7 @@ function filterCondition({ field, operator, value }: PlannedFilter): RawBuilder<
 }
 
 function keywordCondition(model: EntityModel, keyword: string): RawBuilder<SqlBool> | null {
-  const searchable = model.fields.filter((f) => f.searchable);
+  const searchable = model.stored.filter((f) => f.searchable);
   if (!keyword || searchable.length === 0) return null;
   const pattern = `%${escapeLike(keyword)}%`;
   return sql<SqlBool>`(${sql.join(
@@ -99,9 +99,12 @@ export async function insertRow(db: DynamicDb, model: EntityModel, values: DbRow
 }
 
 export async function updateRow(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, id: string, values: DbRow): Promise<boolean> {
+  // Platform tables keep no engine system columns; an update of nothing but hook-kept fields is a no-op.
+  const set = model.platform ? values : { ...values, [SYSTEM_COLUMNS.updatedAt]: sql`now()` };
+  if (Object.keys(set).length === 0) return (await findRow(db, model, visible, id)) !== undefined;
   const result = await db
     .updateTable(model.table)
-    .set({ ...values, [SYSTEM_COLUMNS.updatedAt]: sql`now()` })
+    .set(set)
     .where(visible)
     .where(byId(model, id))
     .executeTakeFirst();

@@ -10,13 +10,16 @@ import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { pageIndex, pageSize, query, text } from '../http/schemas';
 import { checkAccess, type EngineAction } from './access';
-import { createEntityEngine } from './entity-engine';
+import { auditRow } from './entity-audit';
+import { createEntityEngine, type EntityEngine } from './entity-engine';
 import { importSheet } from './entity-import';
 import { detailRow, exportRows, listPage } from './entity-reads';
+import { changeLinks, listLinks } from './entity-relations';
 import { createRow, modifyRow, removeRow } from './entity-writes';
 import { sendRefusal } from './errors';
 import { contentDisposition, exportWorkbook } from './excel';
 import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
+import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
 import { extensionOf, KINDS, UPLOAD_RULES } from './upload-rules';
@@ -31,11 +34,18 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 
 /** Every entity of the catalog gets its endpoints (architecture §4: a new page needs no TypeScript). */
 export async function entityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  for (const entity of ctx.catalog.entities.values()) registerEntityRoutes(app, ctx, entity);
+  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e)] as const));
+  for (const entity of ctx.catalog.entities.values()) registerEntityRoutes(app, ctx, entity, engines);
+  menuTreeRoute(app, ctx);
 }
 
-export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, entity: ResolvedEntity): void {
-  const engine = createEntityEngine(ctx.db, ctx.catalog, entity);
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  entity: ResolvedEntity,
+  engines: ReadonlyMap<string, EntityEngine> = new Map(),
+): void {
+  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity);
   const { api } = engine.model;
   const url = (name: string) => `${API_BASE}/api/${api.base}/${name}`;
   const params = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object | null) ?? {}) }) as Record<string, unknown>;
@@ -82,6 +92,18 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, enti
     const file = await exportWorkbook(engine.model, rows, engine.dictionary);
     return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(file);
   }, { querystring: exportQuery });
+
+  if (entity.audit) {
+    route('POST', api.audit, 'audit', async (request) => ok(await auditRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.audited));
+  }
+
+  for (const relation of entity.relations ?? []) {
+    const linkedEntity = ctx.catalog.entities.get(relation.entity);
+    if (!linkedEntity) throw new Error(`entity ${entity.name}: relation ${relation.name} names unknown entity ${relation.entity}`);
+    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity) };
+    route('GET', relation.list, 'detail', async (request) => ok(await listLinks(r, sessionOf(request), params(request))));
+    route('POST', relation.update, 'update', async (request) => ok(await changeLinks(r, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
+  }
 
   route('POST', api.import, 'import', async (request) => {
     const { file, tooLarge } = await readMultipart(request, UPLOAD_RULES.file.maxBytes);

@@ -27,21 +27,25 @@ function decode(field: ModelField, value: unknown): unknown {
   }
 }
 
+/** The answered columns of a stored row; virtual fields are added by hooks (entity-engine.ts). */
 export const toApiRow = (model: EntityModel, row: DbRow): ApiRow =>
-  Object.fromEntries(model.fields.map((f) => [f.name, decode(f, row[f.column])]));
+  Object.fromEntries(model.selected.map((f) => [f.name, decode(f, row[f.column])]));
 
-function encode(field: ModelField, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
+const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'image', 'file', 'json']);
+
+function encode(model: EntityModel, field: ModelField, value: unknown): unknown {
+  // Platform tables keep text as `not null default ''` (server/db/migrations): no value is ''.
+  if (value === null || value === undefined) return model.platform && TEXT_TYPES.has(field.type) ? '' : null;
   if (field.type === 'json') return JSON.stringify(value);
   return value;
 }
 
-/** Field values (validated, json parsed, hook-completed) → column values; only the fields present are written. */
+/** Field values (validated, json parsed, hook-completed) → column values; only the stored fields present are written. */
 export function toDbValues(model: EntityModel, values: Record<string, unknown>): DbRow {
   const out: DbRow = {};
-  for (const f of model.fields) {
+  for (const f of model.stored) {
     if (f === model.idField || !(f.name in values)) continue;
-    out[f.column] = encode(f, values[f.name]);
+    out[f.column] = encode(model, f, values[f.name]);
   }
   return out;
 }

@@ -1,9 +1,12 @@
 // Tenant scope from the session, never from the request (architecture §5, docs/metadata.md scope):
 // 'company' rows belong to the current company (while monitoring, the watched company, read-only);
-// 'project' rows name a project in the user's scope (server/domain/projects.ts rules).
+// 'project' rows name a project in the user's scope (server/domain/projects.ts rules); and the platform
+// tables' kinds: 'projects' (the rows are the user's projects), 'companies' (the current company's
+// subtree), 'members' (users who are members of the current company).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { scopeOf, type SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
+import { subtreeIds } from '../domain/companies';
 import { projectIdsInScope, projectInScope } from '../domain/projects';
 import { parseId } from '../domain/ids';
 import { FieldRefusal, Refusal } from './errors';
@@ -14,12 +17,33 @@ export type ScopeContext = { db: Kysely<Database>; session: SessionContext };
 
 const TRUE = sql<boolean>`true`;
 
+/** Users who are members of a company (memberships), as a subquery. */
+export const memberIds = (db: Kysely<Database>, companyId: number) =>
+  db.selectFrom('memberships').select('memberships.user_id').where('memberships.company_id', '=', companyId);
+
+function scopeCondition(model: EntityModel, { db, session }: ScopeContext): RawBuilder<boolean> | null {
+  const key = sql.ref(model.idField.column);
+  switch (model.entity.scope) {
+    case 'company':
+      return sql<boolean>`${sql.ref(SYSTEM_COLUMNS.companyId)} = ${session.companyId}`;
+    case 'projects':
+      return sql<boolean>`${key} in (${projectIdsInScope(db, scopeOf(session))})`;
+    case 'companies':
+      return sql<boolean>`${key} in (${subtreeIds(db, session.companyId)})`;
+    case 'members':
+      return sql<boolean>`${key} in (${memberIds(db, session.companyId)})`;
+    default:
+      return null;
+  }
+}
+
 /** The rows a caller may see: the scope condition and, with soft delete, not deleted. */
-export function visibleRows(model: EntityModel, { db, session }: ScopeContext): RawBuilder<boolean> {
+export function visibleRows(model: EntityModel, scope: ScopeContext): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [];
-  if (model.entity.scope === 'company') parts.push(sql<boolean>`${sql.ref(SYSTEM_COLUMNS.companyId)} = ${session.companyId}`);
+  const own = scopeCondition(model, scope);
+  if (own) parts.push(own);
   if (model.projectColumn) {
-    parts.push(sql<boolean>`${sql.ref(model.projectColumn)} in (${projectIdsInScope(db, scopeOf(session))})`);
+    parts.push(sql<boolean>`${sql.ref(model.projectColumn)} in (${projectIdsInScope(scope.db, scopeOf(scope.session))})`);
   }
   if (model.entity.softDelete) parts.push(sql<boolean>`${sql.ref(SYSTEM_COLUMNS.ifDel)} = 0`);
   return parts.length === 0 ? TRUE : sql<boolean>`(${sql.join(parts, sql` and `)})`;
@@ -27,8 +51,10 @@ export function visibleRows(model: EntityModel, { db, session }: ScopeContext): 
 
 /**
  * The scope columns of a written row and the check that a written project is the caller's: a new row
- * gets the session's company; a project outside the scope is refused with that field's message. An
- * update keeps the row's company and checks the project only when it changes.
+ * of an engine table (or of a 'company' platform table) gets the session's company; a project outside
+ * the scope is refused with that field's message. An update keeps the row's company and checks the
+ * project only when it changes. Platform kinds ('projects', 'companies', 'members') set nothing here:
+ * the written row must simply be visible afterwards (entity-writes.ts).
  */
 export async function scopeValues(
   model: EntityModel,
@@ -36,7 +62,8 @@ export async function scopeValues(
   action: 'create' | 'update',
   { db, session }: ScopeContext,
 ): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = action === 'create' ? { [SYSTEM_COLUMNS.companyId]: session.companyId } : {};
+  const ownsCompany = !model.platform || model.entity.scope === 'company';
+  const out: Record<string, unknown> = action === 'create' && ownsCompany ? { [SYSTEM_COLUMNS.companyId]: session.companyId } : {};
   if (!model.projectColumn) return out;
   const field = model.projectField;
   if (action === 'update' && !(field && field.name in values)) return out;

@@ -42,7 +42,9 @@ function rulesOf(field: ModelField, codes: DictionaryCodes): JsonSchema {
   for (const key of ['minLength', 'maxLength', 'minimum', 'maximum'] as const) if (field[key] !== undefined) rules[key] = field[key];
   if (field.pattern) rules.pattern = field.pattern;
   const dictionary = field.dictionary && 'type' in field.dictionary ? codes(field.dictionary.type) : undefined;
-  const allowed = field.enum ?? dictionary;
+  // A code table's codes are text; a numeric column (a platform table's status smallint) holds them as numbers.
+  const numeric = field.type === 'integer' || field.type === 'number';
+  const allowed = field.enum ?? (numeric ? dictionary?.map(Number) : dictionary);
   if (allowed) rules.enum = [...allowed, null, ...(field.required ? [] : [''])];
   if (ID_TYPES.has(field.type)) rules.pattern = '^[1-9][0-9]*$';
   // '' and null are "not filled in", which for a required field is the required message.

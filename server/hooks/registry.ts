@@ -1,10 +1,16 @@
 // Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
 // start, so a typo in a schema is found at once rather than on the first save.
 import { inspectionTemplateHooks } from './inspection-template';
+import { roleHooks } from './role';
+import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
+import { userHooks } from './user';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'inspection-template': inspectionTemplateHooks,
+  role: roleHooks,
+  'sys-notice': sysNoticeHooks,
+  user: userHooks,
 };
 
 export function hooksFor(entity: { name: string; hooks?: string }, registry: Readonly<Record<string, EntityHooks>> = HOOKS): EntityHooks {

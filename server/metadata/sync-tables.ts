@@ -1,5 +1,7 @@
 // Additive table sync at start (architecture §4): each entity's table is created when missing, columns
 // of new fields are added, declared indexes created. Nothing is dropped or altered, so no data is lost.
+// Platform entities (`platform`: projects, companies, users… of server/db/migrations) are only checked
+// (platform-tables.ts): the engine never creates or alters a table it did not make.
 // Identifiers come only from checked schemas (pattern-validated) and are quoted with sql.id anyway.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
@@ -7,6 +9,7 @@ import { tableColumns, type TableColumn } from '../../common/metadata/columns';
 import { fieldByName } from '../../common/metadata/entity';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
+import { checkPlatformTables } from './platform-tables';
 
 export type SyncReport = {
   /** Tables created. */
@@ -29,7 +32,8 @@ export async function syncTables(db: Kysely<Database>, entities: Iterable<Resolv
       created_at timestamptz not null default now()
     )`.execute(trx);
     const report: SyncReport = { created: [], added: [] };
-    for (const entity of list) await syncTable(trx, entity, report);
+    for (const entity of list) if (!entity.platform) await syncTable(trx, entity, report);
+    await checkPlatformTables(trx, list);
     return report;
   });
 }
@@ -40,7 +44,7 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
   const existing = await existingColumns(trx, table);
   const owned = await sql<{ entity: string }>`select entity from ${sql.id(REGISTRY)} where table_name = ${table}`.execute(trx);
   if (existing.size > 0 && owned.rows.length === 0) {
-    throw new Error(`entity ${entity.name}: table "${table}" already exists and was not created from an entity schema; choose another table name`);
+    throw new Error(`entity ${entity.name}: table "${table}" already exists and was not created from an entity schema; choose another table name, or set "platform": true if it is a table of server/db/migrations`);
   }
   if (existing.size === 0) {
     await sql`create table ${sql.id(table)} (${sql.join(columns.map(definition))})`.execute(trx);

@@ -5,6 +5,7 @@ import type { EnvReadingRow } from '../../common/generated/entities';
 import type { DictOption } from '../../common/wire';
 import type { Database } from '../db/schema';
 import { deviceStats, type DeviceStats } from './device-stats';
+import { iso, label, num } from './format';
 import type { ProjectIds } from './scope';
 import { ENV_LIMITS, type ScreenTables } from './tables';
 
@@ -68,9 +69,6 @@ export type Dictionaries = {
   alarmLevel: readonly DictOption[];
 };
 
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const label = (options: readonly DictOption[], value: string): string => options.find((o) => o.xuHao === value)?.selContent ?? value;
 
 export async function enterpriseOverview(
   db: Kysely<Database>,

@@ -1,31 +1,71 @@
 // The large-screen statistics API (docs/screens-api.md): §7.5 TyScreen/GetSbwb_wbtj, GetSbgl_sbtj,
-// GetSbgl_sbzxqk, one aggregated call per screen (EnterpriseOverview) and the Stream of update events.
-// Every answer is scoped to the caller's projects (server/screens/scope.ts).
+// GetSbgl_sbzxqk, one aggregated call per screen (EnterpriseOverview and SCREENS below, the roster page)
+// and the Stream of update events. Every answer is scoped to the caller's projects (server/screens/scope.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_BASE } from '../../common/constants';
-import { fail, ok } from '../../common/envelope';
+import { fail, ok, pageInfoOf } from '../../common/envelope';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { SERVER_MESSAGES } from '../messages';
-import { body, idText, query, text } from '../http/schemas';
+import { body, idText, pageIndex, query, text } from '../http/schemas';
+import type { ScreenAnswer, ScreenContext } from './context';
+import { danger } from './danger';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
 import { enterpriseOverview, type Dictionaries } from './enterprise-overview';
+import { environment } from './environment';
+import { buildPersonnel } from './personnel';
+import { projectManagements } from './project-management';
+import { qualitySafety } from './quality-safety';
+import { report } from './report';
+import { rosterPage, type RosterQuery } from './roster';
 import { OutOfScope, screenProjects, type ProjectIds } from './scope';
-import { changedPanels, PANELS_BY_SOURCE, readVersions, type StreamOptions } from './stream';
+import { changedPanels, isScreen, panelsOf, readVersions, sourcesOf, type StreamOptions } from './stream';
+import { supervisoryOverview, supervisoryPersonnel } from './supervisory';
 import { screenTables } from './tables';
+import { tested } from './tested';
+import { vehicle } from './vehicle';
+import { videoMonitor } from './video';
+import { warning } from './warning';
 
 const BASE = `${API_BASE}/api/TyScreen`;
+
+/** One GET per screen, named like the screen: `/prod-api/api/TyScreen/<name>`. */
+export const SCREENS = {
+  ProjectManagements: projectManagements,
+  BuildPersonnel: buildPersonnel,
+  VideoMonitor: videoMonitor,
+  Danger: danger,
+  QualitySafety: qualitySafety,
+  Environment: environment,
+  Vehicle: vehicle,
+  Tested: tested,
+  Report: report,
+  Warning: warning,
+  SupervisoryOverview: supervisoryOverview,
+  SupervisoryPersonnel: supervisoryPersonnel,
+} satisfies Record<string, ScreenAnswer<unknown>>;
+export type ScreenName = keyof typeof SCREENS;
+
 export const SCREEN_PATHS = {
   maintenance: `${BASE}/GetSbwb_wbtj`,
   devices: `${BASE}/GetSbgl_sbtj`,
   online: `${BASE}/GetSbgl_sbzxqk`,
   enterpriseOverview: `${BASE}/EnterpriseOverview`,
+  roster: `${BASE}/Roster`,
   stream: `${BASE}/Stream`,
 } as const;
+export const screenPath = (name: ScreenName): string => `${BASE}/${name}`;
 
 /** `pjctid1` narrows a screen to one project of the caller's scope (§2.4). */
 const scopedQuery = query({ pjctid1: idText });
 const scopedBody = body({ pjctid1: idText });
+const rosterQuery = query({
+  pjctid1: idText,
+  index: pageIndex,
+  size: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  keyword: text(16),
+  onSite: { type: 'boolean' },
+});
 
 export type ScreenRouteOptions = { ctx: AppContext; stream?: StreamOptions };
 
@@ -62,6 +102,24 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
     scoped(request, request.query.pjctid1, (p) => enterpriseOverview(ctx.db, t, p, dict)),
   );
 
+  const screenContext = (): ScreenContext => ({ db: ctx.db, t, dict: dictionary, now: new Date() });
+  for (const [name, answer] of Object.entries(SCREENS) as Array<[ScreenName, ScreenAnswer<unknown>]>) {
+    app.get<{ Querystring: { pjctid1?: string } }>(screenPath(name), { schema: { querystring: scopedQuery } }, (request) =>
+      scoped(request, request.query.pjctid1, (p) => answer(screenContext(), p)),
+    );
+  }
+
+  app.get<{ Querystring: RosterQuery & { pjctid1?: string } }>(SCREEN_PATHS.roster, { schema: { querystring: rosterQuery } }, async (request) => {
+    const q = request.query;
+    try {
+      const page = await rosterPage(screenContext(), await screenProjects(ctx.db, sessionOf(request), q.pjctid1), q);
+      return ok(page.rows, '', pageInfoOf(q.index, q.size, page.total));
+    } catch (error) {
+      if (error instanceof OutOfScope) return fail(SERVER_MESSAGES.projectOutOfScope);
+      throw error;
+    }
+  });
+
   // ---- Stream ----
   const pollMs = stream?.pollMs ?? 3000;
   const heartbeatMs = stream?.heartbeatMs ?? 15_000;
@@ -76,8 +134,9 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
     { schema: { querystring: streamQuery }, config: { cookieAuth: true } },
     async (request, reply: FastifyReply) => {
       const screen = request.query.screen;
-      if (!PANELS_BY_SOURCE[screen]) return fail(`未知的大屏：${screen}`);
-      let versions = await readVersions(ctx.db, t);
+      if (!isScreen(screen)) return fail(`未知的大屏：${screen}`);
+      const sources = sourcesOf(screen);
+      let versions = await readVersions(ctx.db, t, sources);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -89,13 +148,13 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
       const send = (event: string, data: unknown) => {
         if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
-      send('ready', { screen, panels: Object.values(PANELS_BY_SOURCE[screen]).flat().filter((p, i, a) => a.indexOf(p) === i) });
+      send('ready', { screen, panels: panelsOf(screen) });
 
       let polling = false;
       const poll = setInterval(() => {
         if (polling) return;
         polling = true;
-        readVersions(ctx.db, t)
+        readVersions(ctx.db, t, sources)
           .then((next) => {
             const panels = changedPanels(screen, versions, next);
             versions = next;

@@ -3,9 +3,11 @@
 // device offline or back online, and raises an Alarm when a limit is passed. Everything lives in the
 // database: the previous reading is read back for the random walk, and a device that already reported
 // within the interval is skipped, so several processes running the simulator do not double the data.
+// Each tick also moves the sites along (simulator-site.ts): attendance, vehicle passages and hazards.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
+import { daysBack, hazardTick, syncAttendance, syncPassages } from './simulator-site';
 import { CRANE_LIMITS, ENV_LIMITS, isDaytime, cstHour, type ScreenTables } from './tables';
 
 export type SimulatorOptions = {
@@ -13,7 +15,10 @@ export type SimulatorOptions = {
   intervalMs?: number;
   /** Readings older than this are pruned; default 7 days. */
   retentionDays?: number;
-  /** On start, fill the last hours with readings when the last hour has none (trends have data); default 24, 0 = off. */
+  /**
+   * On start, fill the last hours with readings when the last hour has none (trends have data), and the
+   * missing attendance and vehicle passages of the last 7 days (backfill); default 24, 0 = no backfill.
+   */
   backfillHours?: number;
   /** Chance per device and tick of going offline (or back online); default 0.01. */
   toggleProbability?: number;
@@ -29,9 +34,25 @@ export type TickOptions = {
   /** Skip devices whose newest reading is younger than this (another process already wrote). */
   minGapMs?: number;
   retentionDays?: number | null;
+  /** Whether the sites move too (attendance, vehicle passages, hazards); default true. */
+  site?: boolean;
+  /** The tick interval, for the rate of random site events; default 10 s. */
+  intervalMs?: number;
 };
 
-export type TickReport = { envReadings: number; craneReadings: number; alarms: number; toggled: number; pruned: number };
+export type TickReport = {
+  envReadings: number;
+  craneReadings: number;
+  alarms: number;
+  toggled: number;
+  pruned: number;
+  /** Attendance rows written (clock-ins) and closed (clock-outs). */
+  attendance: number;
+  clockOuts: number;
+  passages: number;
+  hazardsFound: number;
+  hazardsMoved: number;
+};
 
 type DeviceRow = {
   id: string | number;
@@ -70,7 +91,9 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   const now = o.now ?? new Date();
   const random = o.random ?? Math.random;
   const nowIso = now.toISOString();
-  const report: TickReport = { envReadings: 0, craneReadings: 0, alarms: 0, toggled: 0, pruned: 0 };
+  const report: TickReport = {
+    envReadings: 0, craneReadings: 0, alarms: 0, toggled: 0, pruned: 0, attendance: 0, clockOuts: 0, passages: 0, hazardsFound: 0, hazardsMoved: 0,
+  };
   const ddb = dynamicDb(db);
 
   const devices = (
@@ -177,7 +200,9 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   if (craneRows.length > 0) await ddb.insertInto(t.crane).values(craneRows).execute();
   report.envReadings = envRows.length;
   report.craneReadings = craneRows.length;
-  const reported = [...envRows, ...craneRows].map((r) => r.device_code as string);
+  // Devices without readings here (video, gas, weighbridge) report a heartbeat while online.
+  const heartbeats = online.filter((d) => !ENV_KINDS.has(d.device_kind) && !CRANE_KINDS.has(d.device_kind)).map((d) => d.device_code);
+  const reported = [...envRows, ...craneRows].map((r) => r.device_code as string).concat(heartbeats);
   if (reported.length > 0) {
     await sql`update ${sql.id(t.device)} set last_seen_at = ${nowIso}::timestamptz
       where if_del = 0 and device_code in (${sql.join(reported)})`.execute(db);
@@ -219,7 +244,43 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
       report.pruned += Number(r.numAffectedRows ?? 0);
     }
   }
+
+  if (o.site !== false) {
+    const shifts = await syncAttendance(db, t, now, now);
+    report.attendance = shifts.inserted;
+    report.clockOuts = shifts.closed;
+    report.passages = await syncPassages(db, t, new Date(now.getTime() - SITE_WINDOW_MS), now);
+    const hazards = await hazardTick(db, t, { now, random, intervalMs: o.intervalMs ?? 10_000 });
+    report.hazardsFound = hazards.found;
+    report.hazardsMoved = hazards.moved;
+  }
   return report;
+}
+
+/** Passages of this window before a tick are written if missing (a slow or missed tick loses none). */
+const SITE_WINDOW_MS = 30 * 60_000;
+
+export type BackfillOptions = { now?: Date; hours?: number; siteDays?: number; random?: () => number };
+
+/**
+ * Fills the recent past so the screens have data on a fresh or idle database: when the last hour has no
+ * readings, the last `hours` (24) of device readings at 15-minute steps; always the attendance and
+ * vehicle passages of the last `siteDays` (7) days up to now that are missing.
+ */
+export async function backfill(db: Kysely<Database>, t: ScreenTables, o: BackfillOptions = {}): Promise<void> {
+  const now = o.now ?? new Date();
+  const hours = o.hours ?? 24;
+  const recent = await sql<{ n: string | number }>`
+    select count(*) as n from ${sql.id(t.env)} where reading_time > ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz`.execute(db);
+  if (hours > 0 && Number(recent.rows[0]?.n ?? 0) === 0) {
+    const step = 15 * 60_000;
+    for (let at = now.getTime() - hours * 3_600_000; at < now.getTime(); at += step) {
+      await simulatorTick(db, t, { now: new Date(at), random: o.random, toggle: false, retentionDays: null, minGapMs: step / 2, site: false });
+    }
+  }
+  const from = daysBack(now, o.siteDays ?? 7);
+  await syncAttendance(db, t, from, now);
+  await syncPassages(db, t, from, now);
 }
 
 export type Simulator = { stop: () => Promise<void>; tick: (o?: TickOptions) => Promise<TickReport> };
@@ -235,7 +296,7 @@ export async function startSimulator(
   log: { warn: (o: unknown, msg: string) => void },
 ): Promise<Simulator> {
   const intervalMs = options.intervalMs ?? 10_000;
-  const base: TickOptions = { random: options.random, toggleProbability: options.toggleProbability, retentionDays: options.retentionDays };
+  const base: TickOptions = { random: options.random, toggleProbability: options.toggleProbability, retentionDays: options.retentionDays, intervalMs };
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = (o: TickOptions = {}): Promise<TickReport> => {
@@ -245,17 +306,7 @@ export async function startSimulator(
   };
 
   const backfillHours = options.backfillHours ?? 24;
-  if (backfillHours > 0) {
-    const now = Date.now();
-    const recent = await sql<{ n: string | number }>`
-      select count(*) as n from ${sql.id(t.env)} where reading_time > ${new Date(now - 3_600_000).toISOString()}::timestamptz`.execute(db);
-    if (Number(recent.rows[0]?.n ?? 0) === 0) {
-      const step = 15 * 60_000;
-      for (let at = now - backfillHours * 3_600_000; at < now; at += step) {
-        await tick({ now: new Date(at), toggle: false, retentionDays: null, minGapMs: step / 2 });
-      }
-    }
-  }
+  if (backfillHours > 0) await backfill(db, t, { hours: backfillHours, random: options.random });
 
   const timer = setInterval(() => {
     if (stopped) return;

@@ -1,39 +1,125 @@
-// Server-sent events for the screens: GET /prod-api/api/TyScreen/Stream?screen=EnterpriseOverview.
-// Stateless across processes: each connection polls the database for the newest reading / alarm id and
-// the newest device change every few seconds, and sends `event: update` with the panels that changed.
-import { sql, type Kysely } from 'kysely';
+// Server-sent events for the screens: GET /prod-api/api/TyScreen/Stream?screen=<ScreenName>.
+// Stateless across processes: each connection polls the database every few seconds for a version of each
+// data source its screen reads (the newest reading / alarm id, the newest change of a table) and sends
+// `event: update` with the panels that read a source whose version changed.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ScreenTables } from './tables';
 
 export type StreamOptions = { pollMs?: number; heartbeatMs?: number };
 
-export type Versions = { env: string; crane: string; alarm: string; device: string };
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle';
+export type Versions = Partial<Record<Source, string>>;
 
-export async function readVersions(db: Kysely<Database>, t: ScreenTables): Promise<Versions> {
-  const r = await sql<{ env: unknown; crane: unknown; alarm: unknown; device: unknown }>`
-    select (select coalesce(max(id), 0) from ${sql.id(t.env)}) as env,
-      (select coalesce(max(id), 0) from ${sql.id(t.crane)}) as crane,
-      (select coalesce(max(id), 0) from ${sql.id(t.alarm)}) as alarm,
-      (select coalesce(max(greatest(updated_at, last_seen_at)), 'epoch') from ${sql.id(t.device)}) as device`.execute(db);
-  const row = r.rows[0];
+/** The newest change of a table: rows written or updated (updated_at), rows removed (count). */
+const changed = (table: string): RawBuilder<unknown> =>
+  sql`(select count(*) || '/' || coalesce(max(updated_at), 'epoch') from ${sql.id(table)})`;
+
+/** How each source's version is read: append-only readings by id; other tables by their newest change. */
+const VERSION_SQL: Record<Source, (t: ScreenTables) => RawBuilder<unknown>> = {
+  env: (t) => sql`(select coalesce(max(id), 0) from ${sql.id(t.env)})`,
+  crane: (t) => sql`(select coalesce(max(id), 0) from ${sql.id(t.crane)})`,
+  alarm: (t) => changed(t.alarm),
+  device: (t) => sql`(select coalesce(max(greatest(updated_at, last_seen_at)), 'epoch') from ${sql.id(t.device)})`,
+  maintenance: (t) => sql`(${changed(t.routInsp)} || '|' || ${changed(t.template)})`,
+  worker: (t) => changed(t.worker),
+  attendance: (t) => changed(t.attendance),
+  hazard: (t) => changed(t.hazard),
+  vehicle: (t) => changed(t.vehicle),
+};
+
+/** The versions of the given sources, in one round trip. */
+export async function readVersions(db: Kysely<Database>, t: ScreenTables, sources: readonly Source[]): Promise<Versions> {
+  if (sources.length === 0) return {};
+  const r = await sql<Record<string, unknown>>`select ${sql.join(sources.map((s) => sql`${VERSION_SQL[s](t)} as ${sql.id(s)}`))}`.execute(db);
+  const row = r.rows[0] ?? {};
   const text = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
-  return { env: text(row?.env), crane: text(row?.crane), alarm: text(row?.alarm), device: text(row?.device) };
+  return Object.fromEntries(sources.map((s) => [s, text(row[s])]));
 }
 
-/** The panels of a screen that read each kind of data. */
-export const PANELS_BY_SOURCE: Record<string, Record<keyof Versions, readonly string[]>> = {
+type PanelMap = Partial<Record<Source, readonly string[]>>;
+
+/** Per screen: the panels (top-level keys of its answer) that read each source. */
+export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
   EnterpriseOverview: {
     env: ['environment'],
     crane: ['devices'],
     alarm: ['alarms', 'devices'],
     device: ['devices'],
   },
+  ProjectManagements: {
+    worker: ['projects'],
+    attendance: ['projects'],
+    device: ['projects'],
+  },
+  BuildPersonnel: {
+    worker: ['summary', 'byJobType', 'byPersonType', 'byTeam', 'byUnit', 'topProjects', 'gender', 'age'],
+    attendance: ['summary', 'byJobType', 'byTeam', 'byUnit', 'trend', 'topProjects'],
+  },
+  Roster: {
+    worker: ['rows'],
+    attendance: ['rows'],
+  },
+  VideoMonitor: {
+    device: ['summary', 'projects'],
+  },
+  Danger: {
+    device: ['towerCrane', 'lift', 'devices'],
+    crane: ['devices', 'trend'],
+    alarm: ['towerCrane', 'lift', 'devices', 'alarms24h'],
+  },
+  QualitySafety: {
+    hazard: ['summary', 'byStatus', 'byType', 'byLevel', 'byCheckKind', 'byProject', 'trend', 'openList'],
+  },
+  Environment: {
+    env: ['latest', 'trend', 'exceedToday', 'daily'],
+    alarm: ['devices', 'alarmsToday'],
+    device: ['devices'],
+  },
+  Vehicle: {
+    vehicle: ['summary', 'byType', 'byProject', 'hourly', 'uploadStatus', 'latest'],
+  },
+  Tested: {
+    device: ['devices', 'online'],
+    alarm: ['devices', 'online'],
+    maintenance: ['maintenance'],
+  },
+  Report: {
+    attendance: ['months', 'totals'],
+    alarm: ['months', 'alarmsByKind', 'totals'],
+    hazard: ['months', 'totals'],
+    vehicle: ['months', 'totals'],
+  },
+  Warning: {
+    alarm: ['summary', 'unhandledByLevel', 'unhandledByKind', 'trend', 'alarms'],
+    hazard: ['summary', 'overdueHazards'],
+  },
+  SupervisoryOverview: {
+    worker: ['workers', 'enterprises', 'byDistrict'],
+    attendance: ['workers', 'byDistrict'],
+    alarm: ['alarms', 'devices'],
+    device: ['devices'],
+    hazard: ['hazards'],
+  },
+  SupervisoryPersonnel: {
+    worker: ['summary', 'projects', 'byDistrict', 'byJobType'],
+    attendance: ['summary', 'projects', 'byDistrict', 'trend'],
+  },
 };
 
+/** Whether `screen` names a screen of the Stream (own keys only: `constructor` is not a screen). */
+export const isScreen = (screen: string): boolean => Object.hasOwn(PANELS_BY_SOURCE, screen);
+const panelMap = (screen: string): PanelMap => (isScreen(screen) ? PANELS_BY_SOURCE[screen] : {});
+
+/** The sources a screen reads (empty for an unknown screen). */
+export const sourcesOf = (screen: string): Source[] => Object.keys(panelMap(screen)) as Source[];
+
+/** Every panel of a screen, each once. */
+export const panelsOf = (screen: string): string[] => [...new Set(Object.values(panelMap(screen)).flat())];
+
 export function changedPanels(screen: string, before: Versions, after: Versions): string[] {
-  const map = PANELS_BY_SOURCE[screen];
-  if (!map) return [];
+  const map = panelMap(screen);
   const out = new Set<string>();
-  for (const key of Object.keys(map) as Array<keyof Versions>) if (before[key] !== after[key]) for (const p of map[key]) out.add(p);
+  for (const [source, panels] of Object.entries(map) as Array<[Source, readonly string[]]>) if (before[source] !== after[source]) for (const p of panels) out.add(p);
   return [...out];
 }

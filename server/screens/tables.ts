@@ -1,6 +1,7 @@
-// The monitoring tables the screens aggregate over. They are entity tables (schemas/entities/
-// monitor-device.json, env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json,
-// inspection-template.json); their names are read from the catalog so a renamed table fails at start.
+// The tables the screens aggregate over. They are entity tables (schemas/entities/monitor-device.json,
+// env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json, inspection-template.json,
+// worker.json, attendance-record.json, hazard.json, vehicle-passage.json); their names are read from the
+// catalog so a renamed table fails at start.
 import type { Catalog } from '../domain/catalog';
 
 export type ScreenTables = {
@@ -10,6 +11,10 @@ export type ScreenTables = {
   alarm: string;
   routInsp: string;
   template: string;
+  worker: string;
+  attendance: string;
+  hazard: string;
+  vehicle: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -19,6 +24,10 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   alarm: 'Alarm',
   routInsp: 'RoutInspManage',
   template: 'InspectionTemplate',
+  worker: 'Worker',
+  attendance: 'AttendanceRecord',
+  hazard: 'Hazard',
+  vehicle: 'VehiclePassage',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

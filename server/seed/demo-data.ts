@@ -14,9 +14,25 @@ export type ProjectSeed = {
   start: string;
   end: string | null;
   manager: string;
+  /** 建设单位, 施工单位, 监理单位 (migration 003). */
+  builder?: string;
+  contractor?: string;
+  supervisor?: string;
+  /** Company keys of the organisations joined to the project (project_orgs, §7.4 GetProjectOrgs). */
+  orgs?: readonly string[];
 };
-/** `grants` are menu ids of schemas/menus.json; 'ALL_NODES' expands to every node and button, '*' is the admin wildcard. */
-export type RoleSeed = { key: string; company?: string; name: string; grants: readonly string[] | 'ALL_NODES' | '*' };
+/**
+ * `grants` are menu ids of schemas/menus.json; 'ALL_NODES' expands to every node and button and marks the
+ * role full (it also gets nodes added later, server/domain/full-roles.ts), '*' is the admin wildcard.
+ * `areas` grants a menu node with every page below it and, of their buttons, all ('all') or the listed ones.
+ */
+export type RoleSeed = {
+  key: string;
+  company?: string;
+  name: string;
+  grants: readonly string[] | 'ALL_NODES' | '*';
+  areas?: Readonly<Record<string, 'all' | readonly string[]>>;
+};
 export type UserSeed = {
   userName: string;
   realName: string;
@@ -30,7 +46,8 @@ export type UserSeed = {
   watch?: readonly string[];
   projects?: readonly string[];
 };
-export type NoticeSeed = { title: string; content: string; publisher: string; publishedAt: string };
+/** `company`: the publishing company's key (its members and its subsidiaries' see it); none: every user. */
+export type NoticeSeed = { title: string; content: string; publisher: string; publishedAt: string; company?: string };
 
 export const COMPANIES: readonly CompanySeed[] = [
   { key: 'group', name: '内江建工集团有限公司', type: 9, area: '511000' },
@@ -42,18 +59,26 @@ export const COMPANIES: readonly CompanySeed[] = [
 ];
 
 export const PROJECTS: readonly ProjectSeed[] = [
-  { no: 'NJJG-2024-001', name: '甜城湖片区棚户区改造项目', status: 3, company: 'build', area: '511002', address: '内江市市中区甜城大道88号', lng: 105.0583, lat: 29.5852, start: '2024-03-01', end: null, manager: '张伟' },
-  { no: 'NJJG-2024-002', name: '汉渝大道（东兴段）道路改造工程', status: 3, company: 'road', area: '511011', address: '内江市东兴区汉渝大道', lng: 105.0921, lat: 29.5928, start: '2024-05-15', end: null, manager: '王强' },
-  { no: 'NJJG-2023-007', name: '内江高新区标准化厂房三期', status: 4, company: 'build', area: '511002', address: '内江市市中区汉安大道西段', lng: 105.0312, lat: 29.6104, start: '2023-02-10', end: '2024-11-30', manager: '李娜' },
-  { no: 'NJJG-2025-003', name: '沱江二桥加固工程', status: 2, company: 'road', area: '511011', address: '内江市东兴区沱江二桥', lng: 105.0745, lat: 29.5716, start: '2025-06-01', end: null, manager: '赵刚' },
-  { no: 'NJJG-2025-005', name: '内江市第六中学新校区建设项目', status: 1, company: 'group', area: '511002', address: '内江市市中区白马镇', lng: 105.0468, lat: 29.5603, start: '2025-09-01', end: null, manager: '陈涛' },
-  { no: 'NJJG-2022-011', name: '城西污水处理厂扩建工程', status: 5, company: 'build', area: '511011', address: '内江市东兴区城西工业园', lng: 105.1102, lat: 29.6021, start: '2022-08-20', end: null, manager: '孙磊' },
-  { no: 'NJJG-2024-009', name: '华鼎商砼搅拌站技改项目', status: 3, company: 'concrete', area: '511028', address: '内江市隆昌市响石镇', lng: 105.0237, lat: 29.5487, start: '2024-10-08', end: null, manager: '周敏' },
+  { no: 'NJJG-2024-001', name: '甜城湖片区棚户区改造项目', status: 3, company: 'build', area: '511002', address: '内江市市中区甜城大道88号', lng: 105.0583, lat: 29.5852, start: '2024-03-01', end: null, manager: '张伟', builder: '内江市城市建设投资有限公司', contractor: '内江建工建筑工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['build', 'supervision', 'concrete'] },
+  { no: 'NJJG-2024-002', name: '汉渝大道（东兴段）道路改造工程', status: 3, company: 'road', area: '511011', address: '内江市东兴区汉渝大道', lng: 105.0921, lat: 29.5928, start: '2024-05-15', end: null, manager: '王强', builder: '内江市交通运输局', contractor: '内江建工路桥工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['road', 'supervision'] },
+  { no: 'NJJG-2023-007', name: '内江高新区标准化厂房三期', status: 4, company: 'build', area: '511002', address: '内江市市中区汉安大道西段', lng: 105.0312, lat: 29.6104, start: '2023-02-10', end: '2024-11-30', manager: '李娜', builder: '内江高新技术产业开发区管委会', contractor: '内江建工建筑工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['build'] },
+  { no: 'NJJG-2025-003', name: '沱江二桥加固工程', status: 2, company: 'road', area: '511011', address: '内江市东兴区沱江二桥', lng: 105.0745, lat: 29.5716, start: '2025-06-01', end: null, manager: '赵刚', builder: '内江市交通运输局', contractor: '内江建工路桥工程有限公司', orgs: ['road'] },
+  { no: 'NJJG-2025-005', name: '内江市第六中学新校区建设项目', status: 1, company: 'group', area: '511002', address: '内江市市中区白马镇', lng: 105.0468, lat: 29.5603, start: '2025-09-01', end: null, manager: '陈涛', builder: '内江市教育局', contractor: '内江建工集团有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['group', 'supervision'] },
+  { no: 'NJJG-2022-011', name: '城西污水处理厂扩建工程', status: 5, company: 'build', area: '511011', address: '内江市东兴区城西工业园', lng: 105.1102, lat: 29.6021, start: '2022-08-20', end: null, manager: '孙磊', builder: '内江市水务局', contractor: '内江建工建筑工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['build', 'concrete'] },
+  { no: 'NJJG-2024-009', name: '华鼎商砼搅拌站技改项目', status: 3, company: 'concrete', area: '511028', address: '内江市隆昌市响石镇', lng: 105.0237, lat: 29.5487, start: '2024-10-08', end: null, manager: '周敏', builder: '内江华鼎商品混凝土有限公司', contractor: '内江华鼎商品混凝土有限公司', orgs: ['concrete'] },
   // Across the boundary in 自贡市大安区: outside 内江's supervision area (docs/api.md government scope).
-  { no: 'NJJG-2024-012', name: '内自同城快速通道（大安段）', status: 3, company: 'road', area: '510304', address: '自贡市大安区牛佛镇', lng: 104.985, lat: 29.502, start: '2024-07-01', end: null, manager: '吴昊' },
+  { no: 'NJJG-2024-012', name: '内自同城快速通道（大安段）', status: 3, company: 'road', area: '510304', address: '自贡市大安区牛佛镇', lng: 104.985, lat: 29.502, start: '2024-07-01', end: null, manager: '吴昊', builder: '自贡市交通投资有限公司', contractor: '内江建工路桥工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['road'] },
 ];
 
 const VIEW_COMMON = ['home', 'MyAccount.index', 'MessageNotification.list'];
+
+/** The business areas of issue 4 (schemas/menus.json), granted below through `areas`. */
+const BUSINESS_AREAS = [
+  'personnel', 'accessControl', 'contract', 'crm', 'training', 'credential', 'integrity', 'platformPush',
+  'projectManage.supplier', 'projectManage.orgContact',
+] as const;
+const SEARCH = ['search'] as const;
+const only = (ids: readonly string[], actions: 'all' | readonly string[]) => Object.fromEntries(ids.map((id) => [id, actions]));
 
 export const ROLES: readonly RoleSeed[] = [
   { key: 'admin', name: '系统管理员', grants: '*' },
@@ -76,6 +101,8 @@ export const ROLES: readonly RoleSeed[] = [
       'userManage.icons',
       'LargeScreen.enterprise', 'LargeScreen.project',
     ],
+    // Sees every business area and the role groups and notices, changes nothing.
+    areas: only([...BUSINESS_AREAS, 'userManage.roleGroup', 'userManage.notice'], SEARCH),
   },
   {
     key: 'supervisor',
@@ -89,6 +116,7 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
       'LargeScreen.supervisory', 'LargeScreen.project',
     ],
+    areas: only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']),
   },
   {
     key: 'projectManager',
@@ -104,6 +132,7 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
       'LargeScreen.project',
     ],
+    areas: { ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl'], 'all') },
   },
   {
     key: 'projectMember',
@@ -114,6 +143,7 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search',
       'LargeScreen.project',
     ],
+    areas: only(['personnel', 'accessControl'], SEARCH),
   },
   {
     key: 'supervisionEngineer',
@@ -156,7 +186,7 @@ export const USERS: readonly UserSeed[] = [
 export const NOTICES: readonly NoticeSeed[] = [
   { title: '关于开展2025年度建筑施工安全生产大检查的通知', content: '各单位：为切实做好建筑施工安全生产工作，市住建局将于本月开展安全生产大检查，请各项目部提前做好自查自纠。', publisher: '内江市住房和城乡建设局', publishedAt: '2025-03-03T09:00:00+08:00' },
   { title: '平台系统升级维护公告', content: '平台将于本周六 22:00 至次日 02:00 进行系统升级维护，期间暂停服务，请提前保存数据。', publisher: '信息中心', publishedAt: '2025-04-12T10:30:00+08:00' },
-  { title: '关于加强汛期施工安全管理的通知', content: '汛期将至，各在建项目须做好基坑、边坡、临时用电及塔吊等设备的防汛检查，落实值班制度。', publisher: '内江建工集团有限公司', publishedAt: '2025-05-20T08:45:00+08:00' },
+  { title: '关于加强汛期施工安全管理的通知', content: '汛期将至，各在建项目须做好基坑、边坡、临时用电及塔吊等设备的防汛检查，落实值班制度。', publisher: '内江建工集团有限公司', publishedAt: '2025-05-20T08:45:00+08:00', company: 'group' },
   { title: '商品混凝土质量专项抽检结果通报', content: '本次专项抽检共检查搅拌站 6 家，合格率 100%，请各站继续加强原材料进场检验。', publisher: '内江华鼎商品混凝土有限公司', publishedAt: '2025-06-16T15:20:00+08:00' },
   { title: '关于规范农民工实名制管理的通知', content: '请各项目部按要求完成农民工实名制登记与考勤设备接入，确保工资按月足额发放。', publisher: '内江市住房和城乡建设局', publishedAt: '2025-07-08T11:00:00+08:00' },
 ];

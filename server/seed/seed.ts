@@ -2,10 +2,11 @@
 // transaction under the migration lock, so two processes starting together seed once.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { MenuNode } from '../../common/menu-tree';
 import type { Catalog } from '../domain/catalog';
 import { ALL } from '../domain/permissions';
 import { hashPassword } from '../auth/password';
-import { COMPANIES, NOTICES, PROJECTS, READ_NOTICE_COUNT, ROLE_GROUPS, ROLES, USERS } from './demo-data';
+import { COMPANIES, NOTICES, PROJECTS, READ_NOTICE_COUNT, ROLE_GROUPS, ROLES, USERS, type RoleSeed } from './demo-data';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 const hasUsers = async (db: Kysely<Database> | Transaction<Database>): Promise<boolean> =>
@@ -22,6 +23,31 @@ export async function seedDemoData(db: Kysely<Database>, catalog: Catalog): Prom
     await insertAll(trx, catalog, hashes);
     return true;
   });
+}
+
+/** A role's `areas`: each named node, every node below it, and of their buttons all or the listed ones. */
+function areaGrants(menu: readonly MenuNode[], areas: NonNullable<RoleSeed['areas']>): string[] {
+  const byId = new Map<string, MenuNode>();
+  const index = (nodes: readonly MenuNode[]): void => {
+    for (const n of nodes) {
+      byId.set(n.id, n);
+      index(n.children);
+    }
+  };
+  index(menu);
+  const out: string[] = [];
+  for (const [id, actions] of Object.entries(areas)) {
+    const area = byId.get(id);
+    if (!area) throw new Error(`demo seed: unknown menu area ${id}`);
+    const walk = (n: MenuNode): void => {
+      if (!n.isButton) {
+        out.push(n.id);
+        n.children.forEach(walk);
+      } else if (actions === 'all' || actions.includes(n.path)) out.push(n.id);
+    };
+    walk(area);
+  }
+  return out;
 }
 
 function lookup(map: ReadonlyMap<string, number>, key: string): number {
@@ -57,10 +83,19 @@ async function insertAll(trx: Transaction<Database>, catalog: Catalog, hashes: r
         start_date: p.start,
         end_date: p.end,
         manager_name: p.manager,
+        builder_unit: p.builder ?? '',
+        contractor_unit: p.contractor ?? '',
+        supervisor_unit: p.supervisor ?? '',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     projects.set(p.no, row.id);
+    if (p.orgs?.length) {
+      await trx
+        .insertInto('project_orgs')
+        .values(p.orgs.map((c) => ({ project_id: row.id, company_id: lookup(companies, c) })))
+        .execute();
+    }
   }
 
   const everyNode = [...catalog.menuIds];
@@ -68,11 +103,12 @@ async function insertAll(trx: Transaction<Database>, catalog: Catalog, hashes: r
   for (const r of ROLES) {
     const row = await trx
       .insertInto('roles')
-      .values({ name: r.name, company_id: r.company ? lookup(companies, r.company) : null })
+      .values({ name: r.name, company_id: r.company ? lookup(companies, r.company) : null, all_nodes: r.grants === 'ALL_NODES' })
       .returning('id')
       .executeTakeFirstOrThrow();
     roles.set(r.key, row.id);
-    const grants = r.grants === '*' ? [ALL] : r.grants === 'ALL_NODES' ? everyNode : r.grants;
+    const listed = r.grants === '*' ? [ALL] : r.grants === 'ALL_NODES' ? everyNode : r.grants;
+    const grants = [...new Set([...listed, ...(r.areas ? areaGrants(catalog.menu, r.areas) : [])])];
     const unknown = grants.filter((g) => g !== ALL && !catalog.menuIds.has(g));
     if (unknown.length > 0) throw new Error(`demo seed: role ${r.key} grants unknown menu ids ${unknown.join(', ')}`);
     await trx.insertInto('role_grants').values(grants.map((node_id) => ({ role_id: row.id, node_id }))).execute();
@@ -139,7 +175,7 @@ async function insertAll(trx: Transaction<Database>, catalog: Catalog, hashes: r
   for (const n of NOTICES) {
     const row = await trx
       .insertInto('system_notices')
-      .values({ title: n.title, content: n.content, publisher: n.publisher, published_at: n.publishedAt })
+      .values({ title: n.title, content: n.content, publisher: n.publisher, published_at: n.publishedAt, company_id: n.company ? lookup(companies, n.company) : null })
       .returning('id')
       .executeTakeFirstOrThrow();
     notices.push(row.id);

@@ -19,6 +19,7 @@ import { DictSelect } from './DictSelect';
 import { FileUpload } from './FileUpload';
 import { ImageUpload } from './ImageUpload';
 import { JsonEditor, QuestionGroups } from './JsonEditor';
+import { PermissionTree } from './PermissionTree';
 import { ProjectSelect } from './ProjectSelect';
 
 export const ENGINE_COMPONENTS = {
@@ -42,6 +43,7 @@ export const ENGINE_COMPONENTS = {
   FileUpload,
   JsonEditor,
   QuestionGroups,
+  PermissionTree,
 };
 
 export type EngineComponentName = keyof typeof ENGINE_COMPONENTS;

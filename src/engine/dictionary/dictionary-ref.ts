@@ -1,12 +1,17 @@
 // Dictionary references (common/metadata DictionaryRef) as stable cache keys and option lists.
 import type { DictionaryRef } from '../../../common/metadata';
 
-export type DictOptionItem = { value: string; label: string };
+/** One option; `parent` is the parent option's value when the dictionary is a tree (entity ref with parentField). */
+export type DictOptionItem = { value: string; label: string; parent?: string | null };
 
 /** One key per distinct list: the same ref (and parameters) always gives the same key. */
 export function dictionaryKey(ref: DictionaryRef, params?: Record<string, string | number>): string {
   const base =
-    'type' in ref ? `type:${ref.type}` : 'table' in ref ? `table:${ref.table}.${ref.field}` : `entity:${ref.entity}.${ref.valueField}.${ref.labelField}`;
+    'type' in ref
+      ? `type:${ref.type}`
+      : 'table' in ref
+        ? `table:${ref.table}.${ref.field}`
+        : `entity:${ref.entity}.${ref.valueField}.${ref.labelField}${ref.parentField ? `.${ref.parentField}` : ''}`;
   const extra = params ? Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&') : '';
   return extra ? `${base}?${extra}` : base;
 }

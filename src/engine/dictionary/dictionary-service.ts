@@ -11,14 +11,32 @@ export type DictionaryService = {
   peek(ref: DictionaryRef, params?: Record<string, string | number>): DictOptionItem[] | undefined;
   /** Called when any list arrives, so views reading `peek` can re-render. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Loads again every cached list of an entity's rows (`{ entity }` refs), after that entity changed; the
+   * old list stays on screen until the new one arrives.
+   */
+  reloadEntity(entity: string): void;
   clear(): void;
 };
 
 export function createDictionaryService(fetcher: DictionaryFetcher, scopeKey: () => string = () => ''): DictionaryService {
   const cache = new Map<string, DictOptionItem[]>();
+  const loaded = new Map<string, { ref: DictionaryRef; params?: Record<string, string | number> }>();
   const inFlight = new Map<string, Promise<DictOptionItem[]>>();
   const listeners = new Set<() => void>();
   const keyOf = (ref: DictionaryRef, params?: Record<string, string | number>) => `${scopeKey()}|${dictionaryKey(ref, params)}`;
+  const fetchInto = (key: string, ref: DictionaryRef, params?: Record<string, string | number>): Promise<DictOptionItem[]> => {
+    const p = fetcher(ref, params)
+      .then((options) => {
+        cache.set(key, options);
+        loaded.set(key, { ref, params });
+        listeners.forEach((l) => l());
+        return options;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, p);
+    return p;
+  };
   return {
     load(ref, params) {
       const key = keyOf(ref, params);
@@ -26,23 +44,22 @@ export function createDictionaryService(fetcher: DictionaryFetcher, scopeKey: ()
       if (cached) return Promise.resolve(cached);
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const p = fetcher(ref, params)
-        .then((options) => {
-          cache.set(key, options);
-          listeners.forEach((l) => l());
-          return options;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, p);
-      return p;
+      return fetchInto(key, ref, params);
     },
     peek: (ref, params) => cache.get(keyOf(ref, params)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    reloadEntity(entity) {
+      const scope = `${scopeKey()}|`;
+      for (const [key, { ref, params }] of loaded) {
+        if (key.startsWith(scope) && 'entity' in ref && ref.entity === entity && !inFlight.has(key)) void fetchInto(key, ref, params).catch(() => undefined);
+      }
+    },
     clear() {
       cache.clear();
+      loaded.clear();
       inFlight.clear();
     },
   };

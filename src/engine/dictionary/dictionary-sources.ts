@@ -30,6 +30,12 @@ export function createDictionaryFetcher(lookupApi: EntityApiLookup): DictionaryF
     const rows = await unwrap(
       http.get<Array<Record<string, unknown>>>(apiPath(api, api.list), { index: 0, size: DICTIONARY_FETCH_SIZE, ...params }),
     );
-    return (rows ?? []).map((r) => ({ value: String(r[ref.valueField] ?? ''), label: String(r[ref.labelField] ?? '') }));
+    const { parentField } = ref;
+    return (rows ?? []).map((r) => ({
+      value: String(r[ref.valueField] ?? ''),
+      label: String(r[ref.labelField] ?? ''),
+      // A tree (§3.4): each option names its parent option, null at the root.
+      ...(parentField ? { parent: r[parentField] === null || r[parentField] === undefined ? null : String(r[parentField]) } : {}),
+    }));
   };
 }

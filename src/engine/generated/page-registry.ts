@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['deviceType', 'inspectionTemplate', 'routInspManage'] as const;
+export const PAGE_NAMES = ['attendance', 'bankCard', 'blacklist', 'builderLicence', 'completionCheck', 'contract', 'crmCustomer', 'crmVisit', 'deviceType', 'gate', 'inspectionTemplate', 'integrityEvaluation', 'organization', 'orgContact', 'passage', 'payroll', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'trainingAttendee', 'trainingSession', 'user', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -15,10 +15,73 @@ export const isPageName = (name: string): name is PageName => (PAGE_NAMES as rea
 export const pageView = (name: PageName): string => `page:${name}`;
 
 export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>> = {
+  attendance: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/attendance.json'),
+      import('../../../schemas/entities/attendance-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  bankCard: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/bank-card.json'),
+      import('../../../schemas/entities/bank-card.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  blacklist: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/blacklist.json'),
+      import('../../../schemas/entities/blacklist.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  builderLicence: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/builder-licence.json'),
+      import('../../../schemas/entities/builder-licence.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  completionCheck: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/completion-check.json'),
+      import('../../../schemas/entities/completion-check.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  contract: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/contract.json'),
+      import('../../../schemas/entities/contract.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  crmCustomer: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/crm-customer.json'),
+      import('../../../schemas/entities/crm-customer.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  crmVisit: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/crm-visit.json'),
+      import('../../../schemas/entities/crm-visit.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   deviceType: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/device-type.json'),
       import('../../../schemas/entities/device-type.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  gate: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/gate.json'),
+      import('../../../schemas/entities/access-gate.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
@@ -30,10 +93,139 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, { questionGroups: cQuestionGroups.default.schema });
   },
+  integrityEvaluation: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/integrity-evaluation.json'),
+      import('../../../schemas/entities/integrity-evaluation.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  organization: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/organization.json'),
+      import('../../../schemas/entities/organization.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  orgContact: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/org-contact.json'),
+      import('../../../schemas/entities/org-contact.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  passage: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/passage.json'),
+      import('../../../schemas/entities/gate-passage.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  payroll: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/payroll.json'),
+      import('../../../schemas/entities/payroll-batch.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  project: async () => {
+    const [page, entity, rOrganization, rUser] = await Promise.all([
+      import('../../../schemas/pages/project.json'),
+      import('../../../schemas/entities/project.json'),
+      import('../../../schemas/entities/organization.json'),
+      import('../../../schemas/entities/user.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rOrganization.default, rUser.default]);
+  },
+  pushConfig: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/push-config.json'),
+      import('../../../schemas/entities/push-config.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  pushRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/push-record.json'),
+      import('../../../schemas/entities/push-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  qualification: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/qualification.json'),
+      import('../../../schemas/entities/qualification.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  role: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/role.json'),
+      import('../../../schemas/entities/role.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  roleGroup: async () => {
+    const [page, entity, rRole] = await Promise.all([
+      import('../../../schemas/pages/role-group.json'),
+      import('../../../schemas/entities/role-group.json'),
+      import('../../../schemas/entities/role.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rRole.default]);
+  },
   routInspManage: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/rout-insp-manage.json'),
       import('../../../schemas/entities/rout-insp-manage.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  shift: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/shift.json'),
+      import('../../../schemas/entities/shift.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  supplier: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/supplier.json'),
+      import('../../../schemas/entities/supplier.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  sysNotice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/sys-notice.json'),
+      import('../../../schemas/entities/sys-notice.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  trainingAttendee: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/training-attendee.json'),
+      import('../../../schemas/entities/training-attendee.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  trainingSession: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/training-session.json'),
+      import('../../../schemas/entities/training-session.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  user: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/user.json'),
+      import('../../../schemas/entities/user.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  worker: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/worker.json'),
+      import('../../../schemas/entities/worker.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
@@ -44,9 +236,12 @@ export function loadPage(name: string): Promise<LoadedPage> | undefined {
   return isPageName(name) ? PAGE_LOADERS[name]() : undefined;
 }
 
-function loaded(page: unknown, entity: unknown, content: Readonly<Record<string, unknown>>): LoadedPage {
+function loaded(page: unknown, entity: unknown, content: Readonly<Record<string, unknown>>, related: readonly unknown[] = []): LoadedPage {
+  const resolve = (e: unknown) => resolveEntity(e as EntitySchema, (name) => content[name] as JsonContentSchema | undefined);
+  const linked = related.map(resolve);
   return {
     page: stripFileKeys(page as PageSchema),
-    entity: resolveEntity(entity as EntitySchema, (name) => content[name] as JsonContentSchema | undefined),
+    entity: resolve(entity),
+    ...(linked.length > 0 ? { related: Object.fromEntries(linked.map((e) => [e.name, e])) } : {}),
   };
 }

@@ -1,4 +1,5 @@
-// The detail dialog (模板详情 at 60% for the template): the page's detail fields drawn read pretty.
+// The detail dialog (模板详情 at 60% for the template): the page's detail fields drawn read pretty, then
+// the related lists the page names (detail.relations), editable with the page's edit button.
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Modal, Spin } from 'antd';
 import { createForm } from '@formily/core';
@@ -10,10 +11,21 @@ import type { DataProvider, Id } from '../data/data-provider';
 import { buildDetailSchema } from '../schema/form-schema';
 import { toFormValues } from '../schema/form-values';
 import { failureMessage } from './notify-failure';
+import { RelationList } from './RelationList';
 
-type Props = { page: PageSchema; entity: EntitySchema; provider: DataProvider; id: Id; onClose: () => void };
+type Props = {
+  page: PageSchema;
+  entity: EntitySchema;
+  provider: DataProvider;
+  id: Id;
+  onClose: () => void;
+  /** Entities of the related lists by name (LoadedPage related). */
+  related?: Readonly<Record<string, EntitySchema>>;
+  /** The user holds the page's edit button: related lists may be changed. */
+  editable?: boolean;
+};
 
-export function DetailDialog({ page, entity, provider, id, onClose }: Props) {
+export function DetailDialog({ page, entity, provider, id, onClose, related = {}, editable = false }: Props) {
   const { message } = App.useApp();
   const form = useMemo(() => createForm({ readPretty: true }), []);
   const schema = useMemo(() => buildDetailSchema(page, entity), [page, entity]);
@@ -47,6 +59,13 @@ export function DetailDialog({ page, entity, provider, id, onClose }: Props) {
           </FormLayout>
         </FormProvider>
       </Spin>
+      {(page.detail?.relations ?? []).map((r) => {
+        const relation = entity.relations?.find((x) => x.name === r.relation);
+        const linked = relation ? related[relation.entity] : undefined;
+        return relation && linked ? (
+          <RelationList key={r.relation} relation={relation} linked={linked} columns={r.columns} provider={provider} ownerEntity={entity} id={id} editable={editable} />
+        ) : null;
+      })}
     </Modal>
   );
 }

@@ -26,5 +26,5 @@ export function GeneratedPage({ load }: { load: PageLoader }) {
       </Spin>
     );
   if (state.status === 'error') return <Result status="error" title="页面配置加载失败" subTitle="请刷新页面重试，或联系管理员检查页面配置。" />;
-  return <ListPage key={state.loaded.page.name} page={state.loaded.page} entity={state.loaded.entity} />;
+  return <ListPage key={state.loaded.page.name} page={state.loaded.page} entity={state.loaded.entity} related={state.loaded.related} />;
 }

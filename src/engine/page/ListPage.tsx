@@ -1,13 +1,17 @@
 // The generic list screen of one page schema: search, toolbar, table with 序号, display rules, column
-// settings and pagination, and the add/edit, detail and delete flows — all gated by §6 permissions.
-import { useCallback, useMemo, useState } from 'react';
+// settings and pagination (or a tree, list.tree), and the add/edit, detail, audit and delete flows — all
+// gated by §6 permissions.
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { App, Card, ConfigProvider, Table } from 'antd';
 import type { EntitySchema, PageSchema, RowAction } from '../../../common/metadata';
 import { useSession } from '../../lib/session/store';
 import { createDataProvider, type Id, type Row } from '../data/data-provider';
 import { idFieldOf } from '../data/entity-api';
+import { dictionaries } from '../dictionary/dictionaries';
+import { labelOf } from '../dictionary/dictionary-ref';
 import { useDictionaries } from '../dictionary/use-dictionary';
 import { entityField } from '../schema/entity-fields';
+import { AuditDialog } from './AuditDialog';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { DetailDialog } from './DetailDialog';
 import { failureMessage } from './notify-failure';
@@ -18,23 +22,27 @@ import { SearchForm } from './SearchForm';
 import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, shouldVirtualize, TABLE_MAX_HEIGHT, VIRTUAL_DEFAULT_HEIGHT } from './table-constants';
 import { columnTitle, tableColumns } from './table-columns';
 import { Toolbar } from './Toolbar';
+import { parentKeys, TREE_PAGE_SIZE, treeRows } from './tree-rows';
 import { useColumnSettings } from './use-column-settings';
 import { useList } from './use-list';
 import './engine.css';
 
-type Dialog = { kind: 'form'; id: Id | undefined } | { kind: 'detail'; id: Id } | null;
+type Dialog = { kind: 'form'; id: Id | undefined } | { kind: 'detail'; id: Id } | { kind: 'audit'; id: Id; current: string } | null;
 
 /** Rows 30 px high in virtual mode (§9): small cells with 4 px padding and 21 px text. */
 const VIRTUAL_THEME = { token: { paddingXS: 4, lineHeight: 1.5 } };
 
-export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySchema }) {
+type Props = { page: PageSchema; entity: EntitySchema; related?: Readonly<Record<string, EntitySchema>> };
+
+export function ListPage({ page, entity, related }: Props) {
   const { message, modal } = App.useApp();
   const menu = useSession((s) => s.menu);
   const can = useMemo(() => allowedActions(menu, permissionOf(page, entity)), [menu, page, entity]);
   const provider = useMemo(() => createDataProvider(entity), [entity]);
   const messages = pageMessages(page.messages);
   const idField = idFieldOf(entity);
-  const list = useList(page.name, provider, page.list.defaultPageSize ?? DEFAULT_PAGE_SIZE);
+  const tree = page.list.tree === true && entity.parentField !== undefined;
+  const list = useList(page.name, provider, tree ? TREE_PAGE_SIZE : (page.list.defaultPageSize ?? DEFAULT_PAGE_SIZE));
   const settings = useColumnSettings(page.name, page.list.columns);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -43,6 +51,18 @@ export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySch
     [page, entity],
   );
   const dictOptions = useDictionaries(dictRefs);
+
+  /** After a write: the list, and every cached option list of this entity's rows (a new 上级单位, a renamed role). */
+  const changed = useCallback(() => {
+    dictionaries.reloadEntity(entity.name);
+    return list.reload();
+  }, [entity.name, list]);
+
+  const rows = useMemo(() => (tree && entity.parentField ? treeRows(list.rows, idField, entity.parentField) : list.rows), [tree, list.rows, idField, entity.parentField]);
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  useEffect(() => {
+    if (tree) setExpanded(parentKeys(rows, (r) => String(r[idField])));
+  }, [tree, rows, idField]);
 
   const remove = useCallback((row: Row) =>
     modal.confirm({
@@ -56,22 +76,26 @@ export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySch
           await provider.deleteOne(String(row[idField]));
           void message.success(messages.deleteSuccess);
           if (list.rows.length === 1 && list.state.index > 0) list.setPage(list.state.index - 1, list.state.size);
-          else void list.reload();
+          else void changed();
         } catch (e) {
           void message.error(failureMessage('删除失败', e));
         }
       },
-    }), [modal, message, messages, provider, idField, list]);
+    }), [modal, message, messages, provider, idField, list, changed]);
 
+  const auditField = entity.audit ? entity.fields.find((f) => f.name === entity.audit?.field) : undefined;
   const onAction = useCallback((a: RowAction, row: Row) => {
     const id = String(row[idField]);
     if (a === 'view') setDialog({ kind: 'detail', id });
     else if (a === 'edit') setDialog({ kind: 'form', id });
-    else remove(row);
-  }, [idField, remove]);
+    else if (a === 'audit') {
+      const options = auditField?.dictionary ? dictionaries.peek(auditField.dictionary) : undefined;
+      setDialog({ kind: 'audit', id, current: auditField ? labelOf(options, row[auditField.name]) : '' });
+    } else remove(row);
+  }, [idField, remove, auditField]);
 
   const rowActions = useMemo(() => (page.list.rowActions ?? []).filter((a) => can(a)), [page, can]);
-  const serial = page.list.serial ?? true;
+  const serial = (page.list.serial ?? true) && !tree;
   const { index: pageIndex, size: pageSize } = list.state;
   // Memoised: new column objects make rc-table re-render every visible cell and the header.
   const columns = useMemo(
@@ -79,7 +103,7 @@ export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySch
     [entity, settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction],
   );
   const virtualHeight = page.list.scrollY ?? VIRTUAL_DEFAULT_HEIGHT;
-  const virtual = shouldVirtualize(list.rows.length, virtualHeight);
+  const virtual = !tree && shouldVirtualize(list.rows.length, virtualHeight);
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 0);
   const fieldTitle = (f: string) => entity.fields.find((x) => x.name === f)?.title ?? f;
   const pageSizes = page.list.pageSizes ?? [...GENERIC_PAGE_SIZES];
@@ -89,13 +113,14 @@ export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySch
       className={virtual ? 'engine-table engine-table-virtual' : 'engine-table'}
       rowKey={(r) => String(r[idField])}
       columns={columns}
-      dataSource={list.rows}
+      dataSource={rows}
       virtual={virtual}
+      expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) } : undefined}
       size={virtual ? 'small' : 'middle'}
       scroll={virtual ? { x: scrollX, y: virtualHeight } : { x: 'max-content', y: page.list.scrollY ?? TABLE_MAX_HEIGHT }}
       loading={{ spinning: list.loading, tip: '加载中请稍后' }}
       locale={{ emptyText: list.loading ? '加载中请稍后' : '暂无数据' }}
-      pagination={{
+      pagination={tree ? false : {
         className: 'engine-pagination',
         current: list.state.index + 1,
         pageSize: list.state.size,
@@ -124,7 +149,7 @@ export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySch
           query={{ filters: list.state.filters, keyword: list.state.keyword }}
           fieldTitle={fieldTitle}
           onAdd={() => setDialog({ kind: 'form', id: undefined })}
-          onImported={() => void list.reload()}
+          onImported={() => void changed()}
           extra={<ColumnSettingsButton columns={settings.columns} titleOf={(c) => columnTitle(entity, c)} onChange={settings.change} />}
         />
         <div style={{ marginTop: 12 }}>{virtual ? <ConfigProvider theme={VIRTUAL_THEME}>{table}</ConfigProvider> : table}</div>
@@ -138,11 +163,27 @@ export function ListPage({ page, entity }: { page: PageSchema; entity: EntitySch
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            void list.reload();
+            void changed();
           }}
         />
       )}
-      {dialog?.kind === 'detail' && <DetailDialog page={page} entity={entity} provider={provider} id={dialog.id} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'detail' && (
+        <DetailDialog page={page} entity={entity} provider={provider} id={dialog.id} related={related} editable={can('edit')} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'audit' && (
+        <AuditDialog
+          page={page}
+          entity={entity}
+          provider={provider}
+          id={dialog.id}
+          current={dialog.current}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            void changed();
+          }}
+        />
+      )}
     </div>
   );
 }

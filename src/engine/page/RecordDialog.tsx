@@ -8,7 +8,7 @@ import { FormLayout } from '@formily/antd-v5';
 import type { EntitySchema, PageSchema } from '../../../common/metadata';
 import { SchemaField } from '../components/schema-field';
 import type { DataProvider, Id } from '../data/data-provider';
-import { buildFormSchema } from '../schema/form-schema';
+import { buildFormSchema, hiddenFormFields } from '../schema/form-schema';
 import { toFormValues, toPayload, type Values } from '../schema/form-values';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
@@ -20,7 +20,9 @@ export function RecordDialog({ page, entity, provider, id, onClose, onSaved }: P
   const messages = pageMessages(page.messages);
   const editing = id !== undefined;
   const form = useMemo(() => createForm({ validateFirst: false }), []);
-  const schema = useMemo(() => buildFormSchema(page, entity), [page, entity]);
+  const mode = editing ? 'update' : 'create';
+  const schema = useMemo(() => buildFormSchema(page, entity, mode), [page, entity, mode]);
+  const hidden = useMemo(() => hiddenFormFields(page, mode), [page, mode]);
   const [loading, setLoading] = useState(editing);
   const [saving, setSaving] = useState(false);
 
@@ -46,8 +48,8 @@ export function RecordDialog({ page, entity, provider, id, onClose, onSaved }: P
     setSaving(true);
     try {
       const values = form.values as Values;
-      if (editing) await provider.update(id, toPayload(entity, values, 'update'));
-      else await provider.create(toPayload(entity, values, 'create'));
+      if (editing) await provider.update(id, toPayload(entity, values, 'update', hidden));
+      else await provider.create(toPayload(entity, values, 'create', hidden));
       void message.success(editing ? messages.editSuccess : messages.addSuccess);
       onSaved();
     } catch (e) {

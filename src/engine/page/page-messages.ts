@@ -10,9 +10,13 @@ export const DEFAULT_MESSAGES: Required<PageMessages> = {
   deleteConfirm: '此操作将永久删除该记录, 是否继续?',
   deleteSuccess: '删除成功!',
   deleteCancel: '已取消删除',
+  auditTitle: '审核',
+  auditConfirm: '请选择审核结果',
+  auditSuccess: '审核成功',
+  auditFailure: '审核失败',
 };
 
 export const pageMessages = (m: PageMessages | undefined): Required<PageMessages> => ({ ...DEFAULT_MESSAGES, ...m });
 
 export const TOOLBAR_LABELS = { add: '新增', export: '导出', inport: '导入' } as const;
-export const ROW_ACTION_LABELS = { view: '查看', edit: '编辑', delete: '删除' } as const;
+export const ROW_ACTION_LABELS = { view: '查看', edit: '编辑', audit: '审核', delete: '删除' } as const;

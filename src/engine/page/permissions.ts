@@ -3,7 +3,7 @@
 import { hasPermission, type MenuNode } from '../../../common/menu-tree';
 import type { EntitySchema, PageSchema, PermissionRef } from '../../../common/metadata';
 
-export type PageAction = 'view' | 'add' | 'edit' | 'delete' | 'search' | 'export' | 'inport';
+export type PageAction = 'view' | 'add' | 'edit' | 'audit' | 'delete' | 'search' | 'export' | 'inport';
 
 export const permissionOf = (page: PageSchema, entity: EntitySchema): PermissionRef => page.permission ?? entity.permission;
 

@@ -1,13 +1,23 @@
 // Page + entity schemas → the Formily JSON schema of the dialog form and of the read-pretty detail: a
 // FormGrid of fields, each with its component, placeholder, span and validator rules.
 import type { ISchema } from '@formily/react';
-import type { EntityField, EntitySchema, FormField, PageSchema } from '../../../common/metadata';
+import type { EntityField, EntitySchema, FormField, JsonContentSchema, PageSchema } from '../../../common/metadata';
 import { contentToFormily } from './content-schema';
 import { contentOf } from './content-of';
 import { componentOf, entityField, formFieldSpec, type FormFieldSpec } from './entity-fields';
 import { fieldRules } from './field-rules';
 
 const NUMERIC = new Set(['integer', 'number', 'money']);
+
+/** Components that draw a json field's content schema; any other component (PermissionTree) edits the value whole. */
+const CONTENT_EDITORS: ReadonlySet<string> = new Set(['JsonEditor', 'QuestionGroups']);
+
+/** The Formily value type: numbers (a coded number is picked as its code text), json by its content. */
+function valueType(field: EntityField, content: JsonContentSchema | undefined): ISchema['type'] {
+  if (field.type === 'json') return content?.type === 'array' || content?.type === 'object' ? content.type : 'string';
+  if (NUMERIC.has(field.type)) return field.dictionary ? 'string' : 'number';
+  return field.type === 'boolean' ? 'boolean' : 'string';
+}
 
 function componentProps(field: EntityField, spec: FormFieldSpec, component: string): Record<string, unknown> {
   const props: Record<string, unknown> = { ...(spec.placeholder ? { placeholder: spec.placeholder } : {}) };
@@ -32,7 +42,7 @@ export function fieldSchema(field: EntityField, spec: FormFieldSpec): ISchema {
     'x-validator': fieldRules(field, component),
   };
   const content = field.type === 'json' ? contentOf(field) : undefined;
-  if (content) {
+  if (content && CONTENT_EDITORS.has(component)) {
     const editor = contentToFormily(content, component);
     return {
       ...editor,
@@ -44,20 +54,20 @@ export function fieldSchema(field: EntityField, spec: FormFieldSpec): ISchema {
   }
   return {
     ...base,
-    type: NUMERIC.has(field.type) ? 'number' : field.type === 'boolean' ? 'boolean' : 'string',
+    type: valueType(field, content),
     'x-component': component,
     'x-component-props': componentProps(field, spec, component),
     ...(field.default !== undefined && field.default !== null ? { default: field.default } : {}),
   };
 }
 
-function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns: number, filter: (f: EntityField) => boolean): ISchema {
+function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns: number, filter: (f: EntityField, spec: FormFieldSpec) => boolean): ISchema {
   const properties: Record<string, ISchema> = {};
   let index = 0;
   for (const raw of fields) {
     const spec = formFieldSpec(raw);
     const field = entityField(entity, spec.field);
-    if (!filter(field)) continue;
+    if (!filter(field, spec)) continue;
     properties[field.name] = { ...fieldSchema(field, { ...spec, span: Math.min(spec.span ?? 1, columns) }), 'x-index': index++ };
   }
   return {
@@ -68,10 +78,18 @@ function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns:
   };
 }
 
-/** The add/edit dialog form; read-only (server-filled) fields are left out. */
-export function buildFormSchema(page: PageSchema, entity: EntitySchema): ISchema {
+/** Whether a form field is drawn in this mode: never read-only (server-filled) ones or the key; `only` decides the rest. */
+const shownIn = (mode: 'create' | 'update') => (f: EntityField, spec: FormFieldSpec): boolean =>
+  !f.readOnly && f.type !== 'id' && (spec.only === undefined || spec.only === mode);
+
+/** Form fields kept for the other dialog (`only`): the add (create) or edit (update) dialog neither draws nor sends them. */
+export const hiddenFormFields = (page: PageSchema, mode: 'create' | 'update'): Set<string> =>
+  new Set((page.form?.fields ?? []).map(formFieldSpec).filter((spec) => spec.only !== undefined && spec.only !== mode).map((s) => s.field));
+
+/** The add/edit dialog form of one mode; read-only (server-filled) fields are left out. */
+export function buildFormSchema(page: PageSchema, entity: EntitySchema, mode: 'create' | 'update' = 'create'): ISchema {
   if (!page.form) return { type: 'object', properties: {} };
-  return gridSchema(entity, page.form.fields, page.form.columns ?? 1, (f) => !f.readOnly && f.type !== 'id');
+  return gridSchema(entity, page.form.fields, page.form.columns ?? 1, shownIn(mode));
 }
 
 /** The detail dialog: the same fields, drawn read pretty by the form. */

@@ -31,7 +31,10 @@ export const screenBody = <K extends string>(load: () => Promise<Record<K, Compo
 
 export const SCREENS: readonly ScreenDef[] = [
   def(`${ENTERPRISE}/engineering`, '工程概况'),
-  def(`${ENTERPRISE}/overview`, '项目概况', '/pName/constructionManagement'),
+  {
+    ...def(`${ENTERPRISE}/overview`, '项目概况', '/pName/constructionManagement'),
+    body: screenBody(() => import('./screens/enterprise/overview/EnterpriseOverviewScreen'), 'EnterpriseOverviewScreen'),
+  },
   def(`${ENTERPRISE}/projectManagements`, '项目管理', '/projectManage/crmProject'),
   def(`${ENTERPRISE}/buildPersonnel`, '人员管理', '/personnel/data'),
   def(`${ENTERPRISE}/roster`, '花名册'),

@@ -22,8 +22,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }, deviceScaleFactor = 1): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {

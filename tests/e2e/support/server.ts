@@ -22,13 +22,27 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+export type ServerOptions = {
+  /** Run the demo device simulator (live readings, 24 h backfill) every `simulatorIntervalMs`. */
+  simulator?: boolean;
+  simulatorIntervalMs?: number;
+};
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zhgd-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // No simulator: back-office stories need a quiet database; screen tests turn it on themselves.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.DIST_DIR || 'dist', DATABASE_URL: '', SIMULATOR: '0' },
+    // No simulator by default: back-office stories need a quiet database; screen tests turn it on.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: process.env.DIST_DIR || 'dist',
+      DATABASE_URL: '',
+      SIMULATOR: options.simulator ? '1' : '0',
+      SIMULATOR_INTERVAL_MS: String(options.simulatorIntervalMs ?? 10_000),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
@@ -65,10 +79,10 @@ export async function startServer(): Promise<RunningServer> {
  * One real server and one browser for a test file: started in beforeAll, stopped in afterAll.
  * Read `env.server` / `env.browser` inside tests.
  */
-export function withConsole(): { server: RunningServer; browser: Browser } {
+export function withConsole(options: ServerOptions = {}): { server: RunningServer; browser: Browser } {
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    [env.server, env.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [env.server, env.browser] = await Promise.all([startServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     await env.browser?.close();

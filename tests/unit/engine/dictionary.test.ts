@@ -73,7 +73,7 @@ describe('dictionary service', () => {
 describe('dictionary sources', () => {
   const fetcher = createDictionaryFetcher((name) =>
     name === 'DeviceType'
-      ? { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', idParam: 'rec_id' }
+      ? { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' }
       : undefined,
   );
 

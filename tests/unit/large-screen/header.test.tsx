@@ -63,12 +63,12 @@ afterEach(() => {
 describe('large-screen header', () => {
   it('shows the group-level set in two halves around the title, and the empty state of an unbuilt screen', () => {
     stubFetch([]);
-    renderShell('/LargeScreen/EnterpriseScreen/overview?sortId=1');
+    renderShell('/LargeScreen/EnterpriseScreen/jgdvideoMonitor?sortId=1');
     expect(menuIds(/左/)).toEqual(['1', '2', '3', '4']);
     expect(menuIds(/右/)).toEqual(['5', '6', '7', '8']);
     expect(screen.getByRole('heading', { name: '企业数据大屏' })).toBeTruthy();
     expect(screen.getByText('该大屏尚未上线')).toBeTruthy();
-    expect(screen.getByRole('main', { name: '项目概况' })).toBeTruthy();
+    expect(screen.getByRole('main', { name: '监管视频监控' })).toBeTruthy();
   });
 
   it('shows the project-level set for id > 10, with the project selector and name (sortId 21)', async () => {

@@ -1,0 +1,88 @@
+// The start check of platform entities (docs/metadata.md "Platform tables", docs/decisions.md): an entity
+// with `platform: true` maps onto a table of server/db/migrations. The table must exist and must not be one
+// the engine made; every stored field's column must exist with a type its field type accepts
+// (FIELD_TYPES columnTypes); a NOT NULL column without a default must be written by a required field (or
+// the scope); the scope's columns and every relation's link table must exist. Any problem stops the start
+// with one line per problem; nothing is created or altered.
+import { sql, type Transaction } from 'kysely';
+import { FIELD_TYPES } from '../../common/field-types';
+import type { ResolvedEntity } from '../../common/metadata/types';
+import type { Database } from '../db/schema';
+
+type ColumnInfo = { type: string; nullable: boolean; defaulted: boolean };
+
+async function columnsOf(trx: Transaction<Database>, table: string): Promise<Map<string, ColumnInfo>> {
+  const result = await sql<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_identity: string }>`
+    select column_name, data_type, is_nullable, column_default, is_identity from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(trx);
+  return new Map(
+    result.rows.map((r) => [
+      r.column_name,
+      { type: r.data_type, nullable: r.is_nullable === 'YES', defaulted: r.column_default !== null || r.is_identity === 'YES' },
+    ]),
+  );
+}
+
+/** Problems of one platform entity against its table, as `entity X: …` lines. */
+export function platformProblems(entity: ResolvedEntity, columns: ReadonlyMap<string, ColumnInfo>, engineMade: boolean): string[] {
+  const where = `entity ${entity.name}`;
+  if (columns.size === 0) return [`${where}: platform table "${entity.table}" does not exist (platform tables come from server/db/migrations)`];
+  if (engineMade) return [`${where}: table "${entity.table}" was created from an entity schema; only tables of server/db/migrations can be "platform"`];
+  const problems: string[] = [];
+  const written = new Set<string>();
+  for (const field of entity.fields) {
+    if (field.virtual) continue;
+    const column = columns.get(field.column);
+    if (!column) {
+      problems.push(`${where}: field ${field.name}: table "${entity.table}" has no column "${field.column}" (add it in a migration)`);
+      continue;
+    }
+    const accepted = FIELD_TYPES[field.type].columnTypes;
+    if (!accepted.includes(column.type)) {
+      problems.push(`${where}: field ${field.name} (${field.type}): column "${field.column}" is ${column.type}, expected ${accepted.join(' or ')}`);
+    }
+    if (field.required || field.readOnly) written.add(field.column);
+  }
+  if (entity.scope === 'company') {
+    if (!columns.has('company_id')) problems.push(`${where}: scope "company" needs a column "company_id" in "${entity.table}"`);
+    written.add('company_id');
+  }
+  const id = columns.get('id');
+  if (id && !id.defaulted) problems.push(`${where}: column "id" of "${entity.table}" needs an identity or a default`);
+  for (const [name, column] of columns) {
+    if (name === 'id' || column.nullable || column.defaulted || written.has(name)) continue;
+    problems.push(`${where}: column "${name}" of "${entity.table}" is NOT NULL without a default; a required field must write it`);
+  }
+  return problems;
+}
+
+async function relationProblems(trx: Transaction<Database>, entity: ResolvedEntity): Promise<string[]> {
+  const problems: string[] = [];
+  for (const r of entity.relations ?? []) {
+    const columns = await columnsOf(trx, r.table);
+    if (columns.size === 0) {
+      problems.push(`entity ${entity.name}: relation ${r.name}: link table "${r.table}" does not exist (link tables come from server/db/migrations)`);
+      continue;
+    }
+    for (const column of [r.ownColumn, r.otherColumn]) {
+      const info = columns.get(column);
+      if (!info || !FIELD_TYPES.id.columnTypes.includes(info.type)) {
+        problems.push(`entity ${entity.name}: relation ${r.name}: link table "${r.table}" needs an integer column "${column}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+export async function checkPlatformTables(trx: Transaction<Database>, entities: readonly ResolvedEntity[]): Promise<void> {
+  const problems: string[] = [];
+  for (const entity of entities) {
+    if (entity.platform) {
+      // entity_tables: the registry of tables the sync made (sync-tables.ts), created before this runs.
+      const owned = await sql`select 1 from entity_tables where table_name = ${entity.table}`.execute(trx);
+      problems.push(...platformProblems(entity, await columnsOf(trx, entity.table), owned.rows.length > 0));
+    }
+    problems.push(...(await relationProblems(trx, entity)));
+  }
+  if (problems.length > 0) throw new Error(`platform tables do not match their entities:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,42 @@
+// Demo data dated relative to now (BuildOptions.demoData; `npm start` turns it on). Seed files are static
+// rows inserted once; a screen showing "today" needs rows of today, also when the simulator is off (the
+// end-to-end suite runs with SIMULATOR=0). So, on start:
+// - hazards that the seed loader has just inserted (schemas/seed/hazard.json, written as of the demo
+//   reference day) are moved by whole days so that the reference day becomes today — once, when seeded;
+// - unless the simulator runs (its start does the same), the simulator's backfill writes the last 24 hours
+//   of device readings when the last hour has none, and the missing attendance and vehicle passages of the
+//   last 7 days up to now, from the deterministic site schedule (site-schedule.ts).
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { cstDate } from './format';
+import { backfill } from './simulator';
+import type { ScreenTables } from './tables';
+
+/** The day the dated seed files are written as of (schemas/seed/hazard.json). */
+export const DEMO_REFERENCE_DAY = '2025-07-15';
+
+export type DemoDataOptions = {
+  /** Entities the seed loader inserted at this start (PreparedDatabase.entitySeeds.seeded). */
+  seeded: readonly string[];
+  /** Run the backfill (false when the simulator starts and backfills itself). */
+  backfill: boolean;
+  now?: Date;
+};
+
+export type DemoDataReport = { shiftedDays: number | null };
+
+/** Whole days from the reference day to the CST day of `now`. */
+export const demoShiftDays = (now: Date): number => Math.round((Date.parse(cstDate(now)) - Date.parse(DEMO_REFERENCE_DAY)) / 86_400_000);
+
+export async function prepareDemoData(db: Kysely<Database>, t: ScreenTables, o: DemoDataOptions): Promise<DemoDataReport> {
+  const now = o.now ?? new Date();
+  let shiftedDays: number | null = null;
+  if (o.seeded.includes('Hazard')) {
+    shiftedDays = demoShiftDays(now);
+    const shift = sql`make_interval(days => ${shiftedDays}::int)`;
+    await sql`update ${sql.id(t.hazard)} set found_at = found_at + ${shift}, closed_at = closed_at + ${shift},
+      rectify_deadline = rectify_deadline + ${shiftedDays}::int`.execute(db);
+  }
+  if (o.backfill) await backfill(db, t, { now });
+  return { shiftedDays };
+}

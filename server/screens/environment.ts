@@ -1,0 +1,121 @@
+// GET /prod-api/api/TyScreen/Environment: the environment monitoring screen (环境监测, §2.4 environment)
+// — the dust and noise monitors: latest reading per project, hourly averages of every metric over 24
+// hours, readings over their limits today, today's alarms and 7 daily averages (docs/screens-api.md).
+import { sql } from 'kysely';
+import { byDictionary, type NamedCount, type ScreenContext } from './context';
+import type { DeviceCounts } from './device-stats';
+import type { EnvLatest } from './enterprise-overview';
+import { count, cstDate, cstDay, cstMidnight, dayText, iso, lastDays, num, textOf } from './format';
+import type { ProjectIds } from './scope';
+import { CRANE_LIMITS, ENV_LIMITS } from './tables';
+
+type Metric = 'pm25' | 'pm10' | 'tsp' | 'noise' | 'temperature' | 'humidity' | 'windSpeed';
+type Averages = Record<Metric, number | null>;
+
+export type Environment = {
+  updatedAt: string;
+  thresholds: typeof ENV_LIMITS & { windSpeed: number };
+  devices: DeviceCounts;
+  latest: Array<EnvLatest & { deviceName: string }>;
+  /** 24 hourly buckets ending with the current hour, averages over the projects in scope (null: no data). */
+  trend: Array<{ hour: string } & Averages>;
+  /** Readings of today over their limit (a device's own thresholds first; noise by day or night). */
+  exceedToday: { readings: number; pm25: number; pm10: number; noise: number };
+  alarmsToday: NamedCount[];
+  daily: Array<{ date: string; pm25: number | null; pm10: number | null; tsp: number | null; noise: number | null }>;
+};
+
+const ENV_KINDS = sql.join(['dust', 'noise'].map((k) => sql.lit(k)));
+const avg = (column: string) => sql`round(avg(e.${sql.ref(column)})::numeric, 1)`;
+
+export async function environment(c: ScreenContext, projects: ProjectIds): Promise<Environment> {
+  const nowIso = c.now.toISOString();
+  const today = cstDate(c.now);
+  const todayStart = cstMidnight(today).toISOString();
+  const days = lastDays(today, 7);
+  const hourOfDay = sql`extract(hour from e.reading_time at time zone 'Asia/Shanghai')`;
+  const [deviceRows, latestRows, trendRows, exceedRows, alarmRows, dailyRows] = await Promise.all([
+    sql<Record<string, unknown>>`
+      select count(*) as total, count(*) filter (where d.online) as online,
+        count(*) filter (where exists (select 1 from ${sql.id(c.t.alarm)} a where a.device_code = d.device_code and a.project_id = d.project_id and a.handled = false)) as alarm
+      from ${sql.id(c.t.device)} d where d.if_del = 0 and d.project_id in (${projects}) and d.device_kind in (${ENV_KINDS})`.execute(c.db),
+    sql<Record<string, unknown>>`
+      select p.id as project_id, p.name as project_name, r.*
+      from projects p
+      cross join lateral (
+        select e.device_code, d.device_name, e.reading_time, e.pm25, e.pm10, e.tsp, e.noise, e.temperature, e.humidity, e.wind_speed, e.wind_direction
+        from ${sql.id(c.t.env)} e
+        left join ${sql.id(c.t.device)} d on d.device_code = e.device_code and d.project_id = e.project_id and d.if_del = 0
+        where e.project_id = p.id and e.pm10 is not null and e.reading_time <= ${nowIso}::timestamptz
+        order by e.reading_time desc limit 1
+      ) r
+      where p.id in (${projects}) order by p.id`.execute(c.db),
+    sql<Record<string, unknown>>`
+      select h.hour, ${avg('pm25')} as pm25, ${avg('pm10')} as pm10, ${avg('tsp')} as tsp, ${avg('noise')} as noise,
+        ${avg('temperature')} as temperature, ${avg('humidity')} as humidity, ${avg('wind_speed')} as wind_speed
+      from generate_series(date_trunc('hour', ${nowIso}::timestamptz) - interval '23 hours', date_trunc('hour', ${nowIso}::timestamptz), interval '1 hour') as h(hour)
+      left join ${sql.id(c.t.env)} e
+        on e.reading_time >= h.hour and e.reading_time < h.hour + interval '1 hour' and e.project_id in (${projects})
+      group by h.hour order by h.hour`.execute(c.db),
+    sql<Record<string, unknown>>`
+      select count(*) as readings,
+        count(*) filter (where e.pm25 > ${ENV_LIMITS.pm25}) as pm25,
+        count(*) filter (where e.pm10 > coalesce(d.pm10_threshold, ${ENV_LIMITS.pm10})) as pm10,
+        count(*) filter (where e.noise > case when ${hourOfDay} >= 6 and ${hourOfDay} < 22
+          then coalesce(d.noise_day_threshold, ${ENV_LIMITS.noiseDay}) else coalesce(d.noise_night_threshold, ${ENV_LIMITS.noiseNight}) end) as noise
+      from ${sql.id(c.t.env)} e
+      left join ${sql.id(c.t.device)} d on d.device_code = e.device_code and d.project_id = e.project_id and d.if_del = 0
+      where e.project_id in (${projects}) and e.reading_time >= ${todayStart}::timestamptz and e.reading_time <= ${nowIso}::timestamptz`.execute(c.db),
+    sql<{ code: string; n: unknown }>`
+      select a.alarm_kind as code, count(*) as n
+      from ${sql.id(c.t.alarm)} a join ${sql.id(c.t.device)} d on d.device_code = a.device_code and d.project_id = a.project_id and d.if_del = 0
+      where a.project_id in (${projects}) and d.device_kind in (${ENV_KINDS})
+        and a.alarm_time >= ${todayStart}::timestamptz and a.alarm_time <= ${nowIso}::timestamptz
+      group by a.alarm_kind`.execute(c.db),
+    sql<Record<string, unknown>>`
+      select ${dayText(cstDay(sql.ref('e.reading_time')))} as day, ${avg('pm25')} as pm25, ${avg('pm10')} as pm10, ${avg('tsp')} as tsp, ${avg('noise')} as noise
+      from ${sql.id(c.t.env)} e
+      where e.project_id in (${projects}) and e.reading_time >= ${cstMidnight(days[0]).toISOString()}::timestamptz and e.reading_time <= ${nowIso}::timestamptz
+      group by 1`.execute(c.db),
+  ]);
+
+  const d = deviceRows.rows[0] ?? {};
+  const e = exceedRows.rows[0] ?? {};
+  const daily = new Map(dailyRows.rows.map((r) => [String(r.day), r]));
+  return {
+    updatedAt: nowIso,
+    thresholds: { ...ENV_LIMITS, windSpeed: CRANE_LIMITS.windSpeed },
+    devices: { total: count(d.total), online: count(d.online), offline: count(d.total) - count(d.online), alarm: count(d.alarm) },
+    latest: latestRows.rows.map((r) => ({
+      projectId: String(r.project_id),
+      projectName: textOf(r.project_name),
+      deviceCode: textOf(r.device_code),
+      deviceName: textOf(r.device_name),
+      time: iso(r.reading_time),
+      pm25: num(r.pm25),
+      pm10: num(r.pm10),
+      tsp: num(r.tsp),
+      noise: num(r.noise),
+      temperature: num(r.temperature),
+      humidity: num(r.humidity),
+      windSpeed: num(r.wind_speed),
+      windDirection: num(r.wind_direction),
+    })),
+    trend: trendRows.rows.map((r) => ({
+      hour: iso(r.hour),
+      pm25: num(r.pm25),
+      pm10: num(r.pm10),
+      tsp: num(r.tsp),
+      noise: num(r.noise),
+      temperature: num(r.temperature),
+      humidity: num(r.humidity),
+      windSpeed: num(r.wind_speed),
+    })),
+    exceedToday: { readings: count(e.readings), pm25: count(e.pm25), pm10: count(e.pm10), noise: count(e.noise) },
+    alarmsToday: byDictionary(c, 'alarmKind', alarmRows.rows).filter((k) => k.count > 0),
+    daily: days.map((date) => {
+      const r = daily.get(date);
+      return { date, pm25: num(r?.pm25), pm10: num(r?.pm10), tsp: num(r?.tsp), noise: num(r?.noise) };
+    }),
+  };
+}

@@ -1,0 +1,20 @@
+// What the demo simulator's site checks find (hazardType codes of schemas/dictionaries/hazardType.json).
+export const HAZARD_CATALOGUE: ReadonlyArray<{ type: string; description: string; location: string }> = [
+  { type: '1', description: '特种作业人员操作证过期未及时复审', location: '项目部' },
+  { type: '1', description: '安全技术交底未签字确认', location: '钢筋加工场' },
+  { type: '2', description: '施工道路积尘未及时清扫洒水', location: '场内主道路' },
+  { type: '2', description: '裸露土方未覆盖防尘网', location: '基坑北侧' },
+  { type: '2', description: '材料堆放杂乱、未分类标识', location: '材料堆场' },
+  { type: '3', description: '外脚手架连墙件缺失', location: '2#楼东侧外架' },
+  { type: '3', description: '脚手板未满铺，存在探头板', location: '1#楼6层外架' },
+  { type: '4', description: '配电箱未上锁且无防雨措施', location: '二级配电箱' },
+  { type: '4', description: '电缆沿地面明敷未穿管保护', location: '钢筋加工场' },
+  { type: '5', description: '吊钩防脱装置损坏', location: '1#塔吊' },
+  { type: '6', description: '施工升降机楼层门未关闭即运行', location: '1#施工升降机' },
+  { type: '8', description: '基坑边堆载超过设计要求', location: '基坑南侧' },
+  { type: '9', description: '高支模未按方案设置水平杆', location: '地下室负一层' },
+  { type: '10', description: '木工圆盘锯无防护罩', location: '木工加工棚' },
+  { type: '11', description: '楼层临边防护栏杆缺失', location: '3#楼8层' },
+  { type: '11', description: '高处作业人员未系安全带', location: '2#楼屋面' },
+  { type: '11', description: '预留洞口未封闭', location: '1#楼5层' },
+];

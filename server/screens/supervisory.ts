@@ -1,0 +1,136 @@
+// GET /prod-api/api/TyScreen/SupervisoryOverview and SupervisoryPersonnel: the supervision screens of
+// government users (监管大屏, §2.4 SupervisoryScreen overview and personnel). The scope is whatever the
+// caller's is — for a government user the projects inside AuthAreaCode (server/screens/scope.ts) — so the
+// answers group by district (area code) and by enterprise (docs/screens-api.md).
+import { sql } from 'kysely';
+import { byDictionary, nameOf, type NamedCount, type ScreenContext } from './context';
+import { deviceStats, type DeviceCounts } from './device-stats';
+import { MARKER_STATE, type MarkerState } from './enterprise-overview';
+import { count, cstDate, cstMidnight, dayText, lastDays, textOf } from './format';
+import { hazardSummary } from './quality-safety';
+import type { ProjectIds } from './scope';
+import { rosterToday, totalWorkforce, workforceByProject, type ProjectWorkforce, type Workforce } from './workers';
+
+type ProjectInfo = { id: string; name: string; status: number; companyId: string; companyName: string; areaCode: string; areaName: string; lng: number; lat: number };
+
+export type DistrictCounts = { areaCode: string; areaName: string; projects: number; inProgress: number; roster: number; attended: number };
+
+export type SupervisoryOverview = {
+  updatedAt: string;
+  projects: { total: number; byStatus: Array<{ status: number; name: string; count: number }> };
+  byDistrict: DistrictCounts[];
+  markers: Array<{ id: string; title: string; lng: number; lat: number; status: number; state: MarkerState }>;
+  /** Companies owning projects in the area; participating units named on the rosters. */
+  enterprises: { total: number; participatingUnits: number };
+  workers: Workforce;
+  alarms: { unhandled: number; today: number; unhandledByLevel: NamedCount[] };
+  hazards: { open: number; overdue: number; rectifyRate: number };
+  devices: DeviceCounts;
+};
+
+export type SupervisedProject = ProjectWorkforce & { companyName: string; areaCode: string; areaName: string; status: number; statusName: string };
+
+export type SupervisoryPersonnel = {
+  updatedAt: string;
+  summary: Workforce & { projects: number; units: number };
+  projects: SupervisedProject[];
+  byDistrict: DistrictCounts[];
+  byJobType: NamedCount[];
+  trend: Array<{ date: string; attended: number }>;
+};
+
+async function projectInfo(c: ScreenContext, projects: ProjectIds): Promise<ProjectInfo[]> {
+  const result = await sql<Record<string, unknown>>`
+    select p.id, p.name, p.status, p.company_id, co.name as company_name, p.area_code, p.lng, p.lat
+    from projects p left join companies co on co.id = p.company_id where p.id in (${projects}) order by p.id`.execute(c.db);
+  return result.rows.map((r) => ({
+    id: String(r.id),
+    name: textOf(r.name),
+    status: Number(r.status),
+    companyId: String(r.company_id),
+    companyName: textOf(r.company_name),
+    areaCode: textOf(r.area_code),
+    areaName: r.area_code ? nameOf(c, 'adminDivision', String(r.area_code)) : '',
+    lng: Number(r.lng),
+    lat: Number(r.lat),
+  }));
+}
+
+function byDistrict(info: readonly ProjectInfo[], people: ReadonlyMap<string, ProjectWorkforce>): DistrictCounts[] {
+  const out = new Map<string, DistrictCounts>();
+  for (const p of info) {
+    const d = out.get(p.areaCode) ?? { areaCode: p.areaCode, areaName: p.areaName, projects: 0, inProgress: 0, roster: 0, attended: 0 };
+    d.projects++;
+    if (p.status === 3) d.inProgress++;
+    d.roster += people.get(p.id)?.roster ?? 0;
+    d.attended += people.get(p.id)?.attended ?? 0;
+    out.set(p.areaCode, d);
+  }
+  return [...out.values()].sort((a, b) => a.areaCode.localeCompare(b.areaCode));
+}
+
+export async function supervisoryOverview(c: ScreenContext, projects: ProjectIds): Promise<SupervisoryOverview> {
+  const nowIso = c.now.toISOString();
+  const todayStart = cstMidnight(cstDate(c.now)).toISOString();
+  const [info, people, units, alarms, levels, hazards, devices] = await Promise.all([
+    projectInfo(c, projects),
+    workforceByProject(c, projects),
+    sql<{ n: unknown }>`with w as (${rosterToday(c, projects)}) select count(distinct nullif(w.unit_name, '')) as n from w`.execute(c.db),
+    sql<Record<string, unknown>>`
+      select count(*) filter (where a.handled = false) as unhandled, count(*) filter (where a.alarm_time >= ${todayStart}::timestamptz) as today
+      from ${sql.id(c.t.alarm)} a where a.project_id in (${projects}) and a.alarm_time <= ${nowIso}::timestamptz`.execute(c.db),
+    sql<{ code: string; n: unknown }>`
+      select a.alarm_level as code, count(*) as n from ${sql.id(c.t.alarm)} a
+      where a.project_id in (${projects}) and a.handled = false and a.alarm_time <= ${nowIso}::timestamptz group by 1`.execute(c.db),
+    hazardSummary(c, projects),
+    deviceStats(c.db, c.t, projects, c.dict('monitorDeviceKind')),
+  ]);
+  const peopleById = new Map(people.map((p) => [p.projectId, p]));
+  const a = alarms.rows[0] ?? {};
+  return {
+    updatedAt: nowIso,
+    projects: {
+      total: info.length,
+      byStatus: [1, 2, 3, 4, 5].map((status) => ({ status, name: nameOf(c, 'projectStatus', String(status)), count: info.filter((p) => p.status === status).length })),
+    },
+    byDistrict: byDistrict(info, peopleById),
+    markers: info.map((p) => ({ id: p.id, title: p.name, lng: p.lng, lat: p.lat, status: p.status, state: MARKER_STATE[p.status] ?? 'planning' })),
+    enterprises: { total: new Set(info.map((p) => p.companyId)).size, participatingUnits: count(units.rows[0]?.n) },
+    workers: totalWorkforce(people),
+    alarms: { unhandled: count(a.unhandled), today: count(a.today), unhandledByLevel: byDictionary(c, 'alarmLevel', levels.rows) },
+    hazards: { open: hazards.open, overdue: hazards.overdue, rectifyRate: hazards.rectifyRate },
+    devices: { total: devices.total, online: devices.online, offline: devices.offline, alarm: devices.alarm },
+  };
+}
+
+export async function supervisoryPersonnel(c: ScreenContext, projects: ProjectIds): Promise<SupervisoryPersonnel> {
+  const today = cstDate(c.now);
+  const days = lastDays(today, 7);
+  const [info, people, units, jobs, trend] = await Promise.all([
+    projectInfo(c, projects),
+    workforceByProject(c, projects),
+    sql<{ n: unknown }>`with w as (${rosterToday(c, projects)}) select count(distinct nullif(w.unit_name, '')) as n from w`.execute(c.db),
+    sql<{ code: string | null; n: unknown }>`
+      with w as (${rosterToday(c, projects)}) select nullif(w.job_type, '') as code, count(*) as n from w group by 1`.execute(c.db),
+    sql<{ day: string; n: unknown }>`
+      select ${dayText(sql.ref('a.work_date'))} as day, count(distinct a.worker_id) as n from ${sql.id(c.t.attendance)} a
+      where a.project_id in (${projects}) and a.work_date between ${days[0]}::date and ${today}::date group by a.work_date`.execute(c.db),
+  ]);
+  const peopleById = new Map(people.map((p) => [p.projectId, p]));
+  const perDay = new Map(trend.rows.map((r) => [r.day, count(r.n)]));
+  return {
+    updatedAt: c.now.toISOString(),
+    summary: { ...totalWorkforce(people), projects: people.filter((p) => p.roster > 0).length, units: count(units.rows[0]?.n) },
+    projects: info.map((p) => ({
+      ...peopleById.get(p.id)!,
+      companyName: p.companyName,
+      areaCode: p.areaCode,
+      areaName: p.areaName,
+      status: p.status,
+      statusName: nameOf(c, 'projectStatus', String(p.status)),
+    })),
+    byDistrict: byDistrict(info, peopleById),
+    byJobType: byDictionary(c, 'jobType', jobs.rows).filter((j) => j.count > 0),
+    trend: days.map((date) => ({ date, attended: perDay.get(date) ?? 0 })),
+  };
+}

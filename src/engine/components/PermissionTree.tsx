@@ -1,0 +1,66 @@
+// The permission-tree editor of a role (§3.2, §6): the menu tree the user may grant from (GET
+// /api/Menu/GetGrantableTree: page → function group → buttons, with Chinese button names) as checkboxes.
+// Its value is the list of granted node ids (the role's `grants`); read pretty shows the granted part of
+// the tree. The rules of checking live in permission-tree.ts.
+import { useMemo } from 'react';
+import { Button, Empty, Space, Spin, Tree, Typography } from 'antd';
+import { connect, mapReadPretty } from '@formily/react';
+import useSWR from 'swr';
+import { filterByGrants, type MenuNode } from '../../../common/menu-tree';
+import { http, unwrap } from '../../lib/http/client';
+import { grantAll, grantNone, toggleGrant, toPermissionNodes, type PermissionNode } from './permission-tree';
+
+export const GRANTABLE_TREE_URL = '/api/Menu/GetGrantableTree';
+
+function useGrantableTree() {
+  return useSWR('engine:grantable-tree', () => unwrap(http.get<MenuNode[]>(GRANTABLE_TREE_URL)).then((t) => t ?? []), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+type TreeData = { key: string; title: string; children: TreeData[] };
+const toTreeData = (nodes: readonly PermissionNode[]): TreeData[] => nodes.map((n) => ({ key: n.key, title: n.title, children: toTreeData(n.children) }));
+
+type Props = { value?: string[] | null; onChange?: (v: string[]) => void; disabled?: boolean };
+
+function PermissionTreeInput({ value, onChange, disabled }: Props) {
+  const { data, isLoading, error } = useGrantableTree();
+  const tree = useMemo(() => data ?? [], [data]);
+  const treeData = useMemo(() => toTreeData(toPermissionNodes(tree)), [tree]);
+  const grants = value ?? [];
+  if (isLoading) return <Spin size="small" tip="加载中请稍后"><div style={{ minHeight: 60 }} /></Spin>;
+  if (error) return <Typography.Text type="danger">菜单权限加载失败，请刷新重试</Typography.Text>;
+  return (
+    <div className="engine-permission-tree">
+      <Space size={4} style={{ marginBottom: 4 }}>
+        <Button size="small" disabled={disabled} onClick={() => onChange?.(grantAll(tree, grants))}>
+          全选
+        </Button>
+        <Button size="small" disabled={disabled} onClick={() => onChange?.(grantNone(tree, grants))}>
+          清空
+        </Button>
+      </Space>
+      <Tree
+        checkable
+        checkStrictly
+        selectable={false}
+        defaultExpandAll
+        height={360}
+        disabled={disabled}
+        treeData={treeData}
+        checkedKeys={{ checked: grants, halfChecked: [] }}
+        onCheck={(_keys, info) => onChange?.(toggleGrant(tree, grants, String(info.node.key), info.checked))}
+      />
+    </div>
+  );
+}
+
+function PermissionTreeView({ value }: Props) {
+  const { data } = useGrantableTree();
+  const granted = useMemo(() => toTreeData(toPermissionNodes(filterByGrants(data ?? [], new Set(value ?? [])))), [data, value]);
+  if (granted.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未分配菜单权限" />;
+  return <Tree selectable={false} defaultExpandAll height={360} treeData={granted} />;
+}
+
+export const PermissionTree = connect(PermissionTreeInput, mapReadPretty(PermissionTreeView));

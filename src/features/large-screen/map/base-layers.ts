@@ -1,0 +1,34 @@
+// Base layers by source code (§8 'No default layers builder found by source code'): Tianditu when a key
+// is configured at run time, else the bundled offline base, reporting §8 'No tianDiTu key found' once.
+import type BaseLayer from 'ol/layer/Base';
+import type { ClientConfig } from '../../../../common/client-config';
+import { MAP_ERRORS } from './constants';
+import { reportMissingKey } from './missing-key';
+import { offlineLayers } from './offline-base';
+import { tiandituLayers } from './tianditu';
+import type { TileRetry } from './tile-retry';
+
+export type BaseSourceCode = 'tianditu' | 'offline';
+
+type BuildContext = { key: string; retry: TileRetry };
+type LayersBuilder = (c: BuildContext) => BaseLayer[];
+
+const BUILDERS: Readonly<Record<BaseSourceCode, LayersBuilder>> = {
+  // The offline base stays underneath: Tianditu's opaque tiles cover it, and where tiles cannot be
+  // fetched (no network, retries spent) the map still shows the districts instead of a blank area.
+  tianditu: ({ key, retry }) => [...offlineLayers(), ...tiandituLayers(key, retry)],
+  offline: () => offlineLayers(),
+};
+
+/** Which base to draw for the runtime settings; a missing key is reported (once) and means offline. */
+export function baseSourceFor(config: ClientConfig): BaseSourceCode {
+  if (config.tiandituKey) return 'tianditu';
+  reportMissingKey();
+  return 'offline';
+}
+
+export function buildBaseLayers(code: string, context: BuildContext): BaseLayer[] {
+  const builder = Object.hasOwn(BUILDERS, code) ? BUILDERS[code as BaseSourceCode] : undefined;
+  if (!builder) throw new Error(MAP_ERRORS.noLayersBuilder);
+  return builder(context);
+}

@@ -1,0 +1,24 @@
+// Public types of the large-screen project map (§9 Map, §3.4 map marker).
+
+/** §3.4 marker states; the colour and the Chinese legend name come from marker-style.ts. */
+export type MarkerState = 'inProgress' | 'stopped' | 'finished' | 'waitingStart' | 'planning' | 'pointing';
+
+/** One project on the map, in EPSG:4326 (longitude, latitude). */
+export type MapMarker = { id: string; title?: string; lng: number; lat: number; state: MarkerState };
+
+export type ProjectMapProps = {
+  markers: MapMarker[];
+  /** Called with the id of the clicked marker (the first one under the pointer). */
+  onSelect?: (id: string) => void;
+  className?: string;
+  /** [lng, lat]; default 内江 [105.06, 29.58]. */
+  center?: [number, number];
+  /** Default 12. */
+  zoom?: number;
+};
+
+/** Imperative helpers exposed through the component's ref. */
+export type ProjectMapHandle = {
+  clearMarkers: () => void;
+  recentre: (center?: [number, number], zoom?: number) => void;
+};

@@ -1,0 +1,61 @@
+// 企业数据大屏 › 项目概况 (/LargeScreen/EnterpriseScreen/overview), designed at 1920×1080 and laid out
+// in em so it scales with the display: projects and devices on the left, the project map under a strip
+// of key figures in the middle, environment and alarms on the right. One request feeds every panel,
+// refreshed by the server's stream (docs/large-screens.md).
+import { useMemo, useState } from 'react';
+import { AlarmTicker, type TickerItem } from '../../../kit/AlarmTicker';
+import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
+import type { ScreenBodyProps } from '../../../screens';
+import { AlarmsPanel } from './AlarmsPanel';
+import { useEnterpriseOverview } from './api';
+import { DeviceKindPanel } from './DeviceKindPanel';
+import { DeviceStatusPanel } from './DeviceStatusPanel';
+import { EnvRankingPanel } from './EnvRankingPanel';
+import { EnvTrendPanel } from './EnvTrendPanel';
+import { frameOf } from './frame';
+import { KpiStrip } from './KpiStrip';
+import { MapPanel } from './MapPanel';
+import { ProjectStatusPanel } from './ProjectStatusPanel';
+import './overview.css';
+
+function OverviewBoard({ projectId }: { projectId: string | undefined }) {
+  const source = useEnterpriseOverview(projectId);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const data = source.data;
+  const frame = frameOf(source);
+  const ticker = useMemo<TickerItem[]>(
+    () =>
+      (data?.alarms ?? [])
+        .filter((a) => !a.handled)
+        .map((a) => ({ id: a.id, level: a.level, text: `${a.projectName} ${a.deviceName || a.deviceCode} ${a.message}` })),
+    [data?.alarms],
+  );
+
+  return (
+    <div className="ov-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ov-column ov-left">
+        <ProjectStatusPanel projects={data?.projects} frame={frame} />
+        <DeviceStatusPanel devices={data?.devices} frame={frame} />
+        <DeviceKindPanel devices={data?.devices} frame={frame} />
+      </div>
+      <div className="ov-column ov-centre">
+        <KpiStrip data={data} />
+        <MapPanel data={data} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
+        <AlarmTicker items={ticker} label="实时报警" />
+      </div>
+      <div className="ov-column ov-right">
+        <EnvRankingPanel environment={data?.environment} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
+        <EnvTrendPanel environment={data?.environment} frame={frame} />
+        <AlarmsPanel alarms={data?.alarms} frame={frame} />
+      </div>
+    </div>
+  );
+}
+
+export function EnterpriseOverviewScreen({ query }: ScreenBodyProps) {
+  return (
+    <ScreenDataProvider>
+      <OverviewBoard projectId={query.pjctid1} />
+    </ScreenDataProvider>
+  );
+}

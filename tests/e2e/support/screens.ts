@@ -1,0 +1,103 @@
+// Page helpers for the large screens: open a screen, wait for its panels, and check what every screen
+// must satisfy — every panel shows data, canvases render at device pixels, nothing scrolls.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export type PanelInfo = { title: string; state: string; text: string };
+
+/** Opens a screen address and waits for its body (the shell's lazy chunk and the body's own). */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('.ls-body').waitFor();
+  await page.locator('.ls-body .ls-panel').first().waitFor({ timeout: 20_000 });
+}
+
+export async function panels(page: Page): Promise<PanelInfo[]> {
+  return page.locator('.ls-body .ls-panel').evaluateAll((els) =>
+    els.map((el) => ({
+      title: el.getAttribute('aria-label') ?? '',
+      state: el.getAttribute('data-state') ?? '',
+      text: (el.querySelector('.ls-panel-body') as HTMLElement | null)?.innerText ?? '',
+    })),
+  );
+}
+
+/** Waits until no panel is loading, then expects every panel to show data (not 暂无数据 / 加载中 / an error). */
+export async function expectPanelsReady(page: Page, timeout = 20_000): Promise<PanelInfo[]> {
+  await expect.poll(async () => (await panels(page)).filter((p) => p.state === 'loading').map((p) => p.title), { timeout }).toEqual([]);
+  const all = await panels(page);
+  expect(all.length).toBeGreaterThan(0);
+  for (const p of all) {
+    expect({ panel: p.title, state: p.state }).toEqual({ panel: p.title, state: 'ready' });
+    expect(p.text, p.title).not.toMatch(/暂无数据|加载中/);
+  }
+  return all;
+}
+
+export type CanvasBox = { label: string; width: number; height: number; cssWidth: number; cssHeight: number; hostWidth: number; hostHeight: number; dpr: number };
+
+/** Every visible canvas of the body with its pixel size, its CSS box and the box of the element hosting it. */
+export async function canvasBoxes(page: Page, selector = '.ls-body canvas'): Promise<CanvasBox[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    (els as HTMLCanvasElement[])
+      .filter((c) => c.getBoundingClientRect().width > 0)
+      .map((c) => {
+        const r = c.getBoundingClientRect();
+        const host = (c.closest('.ls-chart') ?? c.parentElement) as HTMLElement;
+        const h = host.getBoundingClientRect();
+        return {
+          label: c.closest('[aria-label]')?.getAttribute('aria-label') ?? '',
+          width: c.width,
+          height: c.height,
+          cssWidth: r.width,
+          cssHeight: r.height,
+          hostWidth: h.width,
+          hostHeight: h.height,
+          dpr: window.devicePixelRatio,
+        };
+      }),
+  );
+}
+
+/**
+ * Canvases are drawn at the real pixel size of their box: width/height attributes = CSS box × devicePixelRatio
+ * (±1 px of rounding), and a chart's canvas fills its host (no CSS transform scaling).
+ */
+export async function expectCanvasesAtDevicePixels(page: Page, selector?: string): Promise<CanvasBox[]> {
+  const boxes = await canvasBoxes(page, selector);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const b of boxes) {
+    expect(Math.abs(b.width - b.cssWidth * b.dpr), `${b.label} width`).toBeLessThanOrEqual(1);
+    expect(Math.abs(b.height - b.cssHeight * b.dpr), `${b.label} height`).toBeLessThanOrEqual(1);
+    expect(Math.abs(b.cssWidth - b.hostWidth), `${b.label} fills its box`).toBeLessThanOrEqual(1);
+    expect(Math.abs(b.cssHeight - b.hostHeight), `${b.label} fills its box`).toBeLessThanOrEqual(1);
+  }
+  return boxes;
+}
+
+/** The page does not scroll and no panel's content overflows its frame. */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const out: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth + 1 || doc.scrollHeight > window.innerHeight + 1) out.push(`page ${doc.scrollWidth}×${doc.scrollHeight}`);
+    const body = document.querySelector<HTMLElement>('.ls-body');
+    if (body && body.scrollHeight > body.clientHeight + 1) out.push(`body ${body.scrollHeight} > ${body.clientHeight}`);
+    for (const el of document.querySelectorAll<HTMLElement>('.ls-body .ls-panel, .ls-body .ls-panel-body')) {
+      if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) {
+        out.push(`${el.closest('.ls-panel')?.getAttribute('aria-label')}: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
+      }
+    }
+    return out;
+  });
+  expect(overflow).toEqual([]);
+}
+
+export type LiveCounters = { charts: number; timers: number; streams: number };
+
+/** The counters the kit and the scheduler expose for soak runs. */
+export const liveCounters = (page: Page): Promise<LiveCounters> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __lsCharts?: number; __lsTimers?: number; __lsStreams?: number };
+    return { charts: w.__lsCharts ?? -1, timers: w.__lsTimers ?? -1, streams: w.__lsStreams ?? -1 };
+  });

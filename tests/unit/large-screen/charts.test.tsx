@@ -1,0 +1,139 @@
+// The kit's ECharts host and option builders: one instance per chart, resized by its ResizeObserver,
+// replaced only when the option's shape changes, disposed on unmount; fonts follow the body em; Chinese
+// tooltips with escaped names; threshold lines kept in view.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import type { ChartOption } from '../../../src/features/large-screen/kit/charts/echarts';
+
+const charts = vi.hoisted(() => ({ created: [] as Array<{ setOption: ReturnType<typeof vi.fn>; resize: ReturnType<typeof vi.fn>; disposed: boolean }>, live: 0 }));
+
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
+  createChart: () => {
+    const chart = { setOption: vi.fn(), resize: vi.fn(), disposed: false, isDisposed: () => chart.disposed };
+    charts.created.push(chart);
+    charts.live += 1;
+    return chart;
+  },
+  disposeChart: (chart: { disposed: boolean }) => {
+    chart.disposed = true;
+    charts.live -= 1;
+  },
+  liveChartCount: () => charts.live,
+}));
+
+const { EChart } = await import('../../../src/features/large-screen/kit/charts/EChart');
+const { LineChart, lineOption, niceCeil } = await import('../../../src/features/large-screen/kit/charts/LineChart');
+const { pieOption } = await import('../../../src/features/large-screen/kit/charts/PieChart');
+const { axisTooltipFormatter } = await import('../../../src/features/large-screen/kit/charts/theme');
+
+let observers: Array<{ cb: ResizeObserverCallback; disconnected: boolean }>;
+const size = { w: 400, h: 200 };
+
+beforeEach(() => {
+  charts.created = [];
+  charts.live = 0;
+  observers = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      entry: { cb: ResizeObserverCallback; disconnected: boolean };
+      constructor(cb: ResizeObserverCallback) {
+        this.entry = { cb, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => size.w });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => size.h });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+});
+
+const option = (names: string[]): ChartOption => ({ series: names.map((name) => ({ type: 'line', name, data: [1, 2] })) });
+
+describe('EChart', () => {
+  it('creates one chart, resizes it with its box, merges same-shape updates, replaces on a new shape, disposes on unmount', () => {
+    const view = render(<EChart option={option(['PM10'])} label="趋势" />);
+    expect(charts.created).toHaveLength(1);
+    const chart = charts.created[0];
+    expect(chart.setOption).toHaveBeenLastCalledWith(option(['PM10']), { notMerge: true });
+
+    view.rerender(<EChart option={{ series: [{ type: 'line', name: 'PM10', data: [3, 4] }] }} label="趋势" />);
+    expect(chart.setOption).toHaveBeenLastCalledWith(expect.anything(), { notMerge: false });
+    view.rerender(<EChart option={option(['PM10', 'PM2.5'])} label="趋势" />);
+    expect(chart.setOption).toHaveBeenLastCalledWith(expect.anything(), { notMerge: true });
+
+    size.w = 800;
+    act(() => observers[0].cb([], {} as ResizeObserver));
+    expect(chart.resize).toHaveBeenCalledTimes(1);
+    expect(charts.created).toHaveLength(1);
+
+    view.unmount();
+    expect(chart.disposed).toBe(true);
+    expect(charts.live).toBe(0);
+    expect(observers[0].disconnected).toBe(true);
+  });
+
+  it('waits for a laid-out box before creating the chart (no 0×0 canvas)', () => {
+    size.w = 0;
+    render(<EChart option={option(['PM10'])} label="趋势" />);
+    expect(charts.created).toHaveLength(0);
+    size.w = 300;
+    act(() => observers[0].cb([], {} as ResizeObserver));
+    expect(charts.created).toHaveLength(1);
+    expect(charts.created[0].setOption).toHaveBeenCalledTimes(1);
+    size.w = 400;
+  });
+
+  it('LineChart hands its option to the host once per data change', () => {
+    const series = [{ name: 'PM10', data: [1, null, 3] }];
+    const categories = ['01:00', '02:00', '03:00'];
+    const view = render(<LineChart categories={categories} series={series} label="24小时环境趋势" />);
+    view.rerender(<LineChart categories={categories} series={series} label="24小时环境趋势" />);
+    expect(charts.created[0].setOption).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('option builders', () => {
+  it('font sizes follow the body em: twice the em, twice the pixels', () => {
+    const props = { categories: ['01:00'], series: [{ name: 'PM10', data: [1] }], label: '趋势' };
+    const small = lineOption(props, 16) as { legend: { textStyle: { fontSize: number } } };
+    const large = lineOption(props, 32) as { legend: { textStyle: { fontSize: number } } };
+    expect(large.legend.textStyle.fontSize).toBe(small.legend.textStyle.fontSize * 2);
+  });
+
+  it('threshold lines stay in view: the axis ends above the highest limit', () => {
+    const o = lineOption(
+      { categories: ['01:00'], series: [{ name: 'PM10', data: [60], thresholds: [{ name: 'PM10限值', value: 150 }] }], label: '趋势' },
+      16,
+    ) as { yAxis: { max: (e: { max: number }) => number }; series: Array<{ markLine: { data: Array<{ yAxis: number }> } }> };
+    expect(o.series[0].markLine.data[0].yAxis).toBe(150);
+    expect(o.yAxis.max({ max: 60 })).toBeGreaterThanOrEqual(150);
+    expect(o.yAxis.max({ max: 240 })).toBeGreaterThanOrEqual(240);
+    expect([niceCeil(165), niceCeil(77), niceCeil(8)]).toEqual([200, 80, 8]);
+  });
+
+  it('tooltips are Chinese, show 无数据 for a gap and escape names', () => {
+    const format = axisTooltipFormatter(() => 'µg/m³');
+    const html = format([
+      { axisValueLabel: '08:00', seriesName: '<b>PM10</b>', value: 81.26, marker: '' },
+      { axisValueLabel: '08:00', seriesName: 'PM2.5', value: null, marker: '' },
+    ]);
+    expect(html).toBe('08:00<br/>&lt;b&gt;PM10&lt;/b&gt;：81.3µg/m³<br/>PM2.5：无数据');
+  });
+
+  it('a ring shows its total and name in the middle', () => {
+    const o = pieOption({ data: [{ name: '在建', value: 4 }, { name: '停工', value: 1 }], label: '项目状态' }, 16, { ring: true, centerLabel: '项目总数' }) as {
+      title: { text: string; subtext: string };
+    };
+    expect(o.title).toMatchObject({ text: '5', subtext: '项目总数' });
+  });
+});
