@@ -20,6 +20,9 @@ export type ProjectSchedule = {
   areaCode: string;
   areaName: string;
   address: string;
+  /** Map position (WGS 84), for the project map of the screen. */
+  lng: number;
+  lat: number;
   managerName: string;
   startDate: string | null;
   endDate: string | null;
@@ -62,7 +65,7 @@ export async function projectManagements(c: ScreenContext, projects: ProjectIds)
   const today = cstDate(c.now);
   const [rows, workforce] = await Promise.all([
     sql<Record<string, unknown>>`
-      select p.id, p.project_no, p.name, p.status, p.company_id, co.name as company_name, p.area_code, p.address,
+      select p.id, p.project_no, p.name, p.status, p.company_id, co.name as company_name, p.area_code, p.address, p.lng, p.lat,
         p.manager_name, ${dayText(sql.ref('p.start_date'))} as start_date, ${dayText(sql.ref('p.end_date'))} as end_date,
         (select count(*) from ${sql.id(c.t.device)} d where d.project_id = p.id and d.if_del = 0) as devices
       from projects p left join companies co on co.id = p.company_id
@@ -88,6 +91,8 @@ export async function projectManagements(c: ScreenContext, projects: ProjectIds)
       areaCode: textOf(r.area_code),
       areaName: r.area_code ? nameOf(c, 'adminDivision', String(r.area_code)) : '',
       address: textOf(r.address),
+      lng: Number(r.lng),
+      lat: Number(r.lat),
       managerName: textOf(r.manager_name),
       startDate: start,
       endDate: end,

@@ -19,7 +19,8 @@ export type SupervisoryOverview = {
   updatedAt: string;
   projects: { total: number; byStatus: Array<{ status: number; name: string; count: number }> };
   byDistrict: DistrictCounts[];
-  markers: Array<{ id: string; title: string; lng: number; lat: number; status: number; state: MarkerState }>;
+  /** As EnterpriseOverview's, with the district and the owning company for the map's project card. */
+  markers: Array<{ id: string; title: string; lng: number; lat: number; status: number; state: MarkerState; areaName: string; companyName: string }>;
   /** Companies owning projects in the area; participating units named on the rosters. */
   enterprises: { total: number; participatingUnits: number };
   workers: Workforce;
@@ -94,7 +95,16 @@ export async function supervisoryOverview(c: ScreenContext, projects: ProjectIds
       byStatus: [1, 2, 3, 4, 5].map((status) => ({ status, name: nameOf(c, 'projectStatus', String(status)), count: info.filter((p) => p.status === status).length })),
     },
     byDistrict: byDistrict(info, peopleById),
-    markers: info.map((p) => ({ id: p.id, title: p.name, lng: p.lng, lat: p.lat, status: p.status, state: MARKER_STATE[p.status] ?? 'planning' })),
+    markers: info.map((p) => ({
+      id: p.id,
+      title: p.name,
+      lng: p.lng,
+      lat: p.lat,
+      status: p.status,
+      state: MARKER_STATE[p.status] ?? 'planning',
+      areaName: p.areaName,
+      companyName: p.companyName,
+    })),
     enterprises: { total: new Set(info.map((p) => p.companyId)).size, participatingUnits: count(units.rows[0]?.n) },
     workers: totalWorkforce(people),
     alarms: { unhandled: count(a.unhandled), today: count(a.today), unhandledByLevel: byDictionary(c, 'alarmLevel', levels.rows) },

@@ -2,7 +2,7 @@
 // the supervisory jgdvideoMonitor) — the cameras (monitoring devices of kind `video`) of every project in
 // scope with their online state (docs/screens-api.md).
 import { sql } from 'kysely';
-import type { ScreenContext } from './context';
+import { nameOf, type ScreenContext } from './context';
 import { isoOrNull, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
 
@@ -15,7 +15,17 @@ export type Camera = {
   lastSeenAt: string | null;
 };
 
-export type ProjectCameras = { projectId: string; projectName: string; total: number; online: number; offline: number; cameras: Camera[] };
+export type ProjectCameras = {
+  projectId: string;
+  projectName: string;
+  /** District of the project (adminDivision), for the supervisory variant's grouping by area. */
+  areaCode: string;
+  areaName: string;
+  total: number;
+  online: number;
+  offline: number;
+  cameras: Camera[];
+};
 
 export type VideoMonitor = {
   updatedAt: string;
@@ -25,7 +35,7 @@ export type VideoMonitor = {
 
 export async function videoMonitor(c: ScreenContext, projects: ProjectIds): Promise<VideoMonitor> {
   const result = await sql<Record<string, unknown>>`
-    select p.id as project_id, p.name as project_name, d.id, d.device_code, d.device_name, d.install_position, d.online, d.last_seen_at
+    select p.id as project_id, p.name as project_name, p.area_code, d.id, d.device_code, d.device_name, d.install_position, d.online, d.last_seen_at
     from projects p
     left join ${sql.id(c.t.device)} d on d.project_id = p.id and d.if_del = 0 and d.device_kind = 'video'
     where p.id in (${projects})
@@ -35,7 +45,8 @@ export async function videoMonitor(c: ScreenContext, projects: ProjectIds): Prom
     const projectId = String(r.project_id);
     let entry = byProject.get(projectId);
     if (!entry) {
-      entry = { projectId, projectName: textOf(r.project_name), total: 0, online: 0, offline: 0, cameras: [] };
+      const areaCode = textOf(r.area_code);
+      entry = { projectId, projectName: textOf(r.project_name), areaCode, areaName: areaCode ? nameOf(c, 'adminDivision', areaCode) : '', total: 0, online: 0, offline: 0, cameras: [] };
       byProject.set(projectId, entry);
     }
     if (r.id === null || r.id === undefined) continue;

@@ -38,8 +38,16 @@ describe('VideoMonitor', () => {
       expect(data.projects).toHaveLength(projectNosOf(u).size);
       const all = data.projects.flatMap((p) => p.cameras);
       expect(all.map((c) => c.deviceCode).sort()).toEqual(cams.map((c) => String(c.deviceCode)).sort());
-      for (const p of data.projects) expect(p.total).toBe(p.cameras.length);
+      for (const p of data.projects) {
+        expect(p.total).toBe(p.cameras.length);
+        // The district of each project, for the supervisory variant grouped by area.
+        const seed = PROJECTS.find((s) => s.name === p.projectName)!;
+        expect(p.areaCode).toBe(seed.area);
+        expect(p.areaName).not.toBe('');
+      }
     }
+    const qiye = await screen<VideoMonitor>(app, tokens.qiye01, 'VideoMonitor');
+    expect(qiye.projects.find((p) => p.projectName === '甜城湖片区棚户区改造项目')).toMatchObject({ areaCode: '511002', areaName: '市中区' });
   });
 });
 

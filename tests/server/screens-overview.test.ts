@@ -41,6 +41,7 @@ describe('ProjectManagements', () => {
       for (const p of data.projects) {
         const seed = mine.find((m) => m.no === p.projectNo)!;
         expect(p).toMatchObject({ name: seed.name, status: seed.status, areaCode: seed.area, startDate: seed.start, endDate: seed.end, managerName: seed.manager });
+        expect([p.lng, p.lat]).toEqual([seed.lng, seed.lat]);
         expect(p.companyName).toBe(COMPANIES.find((c) => c.key === seed.company)!.name);
         expect(p.workers).toBe(rosterSeed(u, today).filter((w) => w.projectNo === seed.no).length);
         expect(p.devices).toBe(seedRows('monitor-device').filter((d) => d.projectNo === seed.no).length);
@@ -68,6 +69,11 @@ describe('SupervisoryOverview', () => {
     const mine = PROJECTS.filter((p) => nos.has(p.no));
     expect(data.projects.total).toBe(mine.length);
     expect(data.markers.map((m) => m.title).sort()).toEqual(mine.map((p) => p.name).sort());
+    for (const m of data.markers) {
+      const seeded = mine.find((p) => p.name === m.title)!;
+      expect(m.areaName, m.title).toBe(data.byDistrict.find((d) => d.areaCode === seeded.area)?.areaName);
+      expect(m.companyName, m.title).toBe(COMPANIES.find((c) => c.key === seeded.company)?.name);
+    }
     expect(data.byDistrict.map((d) => d.areaCode).sort()).toEqual([...new Set(mine.map((p) => p.area))].sort());
     expect(data.byDistrict.every((d) => d.areaName !== d.areaCode)).toBe(true);
     expect(data.enterprises.total).toBe(new Set(mine.map((p) => p.company)).size);

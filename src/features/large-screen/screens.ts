@@ -35,18 +35,45 @@ export const SCREENS: readonly ScreenDef[] = [
     ...def(`${ENTERPRISE}/overview`, '项目概况', '/pName/constructionManagement'),
     body: screenBody(() => import('./screens/enterprise/overview/EnterpriseOverviewScreen'), 'EnterpriseOverviewScreen'),
   },
-  def(`${ENTERPRISE}/projectManagements`, '项目管理', '/projectManage/crmProject'),
-  def(`${ENTERPRISE}/buildPersonnel`, '人员管理', '/personnel/data'),
-  def(`${ENTERPRISE}/roster`, '花名册'),
-  def(`${ENTERPRISE}/videoMonitor`, '视频监控', '/intelligent/car'),
-  def(`${ENTERPRISE}/jgdvideoMonitor`, '监管视频监控'),
-  def(`${ENTERPRISE}/danger`, '特种设备'),
-  def(`${ENTERPRISE}/qualitySafety`, '质量安全'),
-  def(`${ENTERPRISE}/environment`, '环境监测'),
-  def(`${ENTERPRISE}/vehicle`, '车辆管理'),
-  def(`${ENTERPRISE}/tested`, '设备管理', '/carmanage/tankerCar'),
-  def(`${ENTERPRISE}/report`, '统计报表'),
-  def(`${ENTERPRISE}/warning`, '预警中心'),
+  {
+    ...def(`${ENTERPRISE}/projectManagements`, '项目管理', '/projectManage/crmProject'),
+    body: screenBody(() => import('./screens/enterprise/projectManagements/ProjectManagementsScreen'), 'ProjectManagementsScreen'),
+  },
+  {
+    ...def(`${ENTERPRISE}/buildPersonnel`, '人员管理', '/personnel/data'),
+    body: screenBody(() => import('./screens/enterprise/buildPersonnel/BuildPersonnelScreen'), 'BuildPersonnelScreen'),
+  },
+  { ...def(`${ENTERPRISE}/roster`, '花名册'), body: screenBody(() => import('./screens/enterprise/roster/RosterScreen'), 'RosterScreen') },
+  {
+    ...def(`${ENTERPRISE}/videoMonitor`, '视频监控', '/intelligent/car'),
+    body: screenBody(() => import('./screens/enterprise/videoMonitor/VideoMonitorScreen'), 'VideoMonitorScreen'),
+  },
+  {
+    ...def(`${ENTERPRISE}/jgdvideoMonitor`, '监管视频监控'),
+    body: screenBody(() => import('./screens/enterprise/jgdvideoMonitor/JgdVideoMonitorScreen'), 'JgdVideoMonitorScreen'),
+  },
+  {
+    ...def(`${ENTERPRISE}/danger`, '特种设备'),
+    body: screenBody(() => import('./screens/enterprise/danger/DangerScreen'), 'DangerScreen'),
+  },
+  {
+    ...def(`${ENTERPRISE}/qualitySafety`, '质量安全'),
+    body: screenBody(() => import('./screens/enterprise/qualitySafety/QualitySafetyScreen'), 'QualitySafetyScreen'),
+  },
+  {
+    ...def(`${ENTERPRISE}/environment`, '环境监测'),
+    body: screenBody(() => import('./screens/enterprise/environment/EnvironmentScreen'), 'EnvironmentScreen'),
+  },
+  {
+    ...def(`${ENTERPRISE}/vehicle`, '车辆管理'),
+    body: screenBody(() => import('./screens/enterprise/vehicle/VehicleScreen'), 'VehicleScreen'),
+  },
+  {
+    ...def(`${ENTERPRISE}/tested`, '设备管理', '/carmanage/tankerCar'),
+    body: screenBody(() => import('./screens/enterprise/tested/TestedScreen'), 'TestedScreen'),
+  },
+  { ...def(`${ENTERPRISE}/report`, '统计报表'), body: screenBody(() => import('./screens/enterprise/report/ReportScreen'), 'ReportScreen') },
+  { ...def(`${ENTERPRISE}/warning`, '预警中心'), body: screenBody(() => import('./screens/enterprise/warning/WarningScreen'), 'WarningScreen') },
 
   def(`${PROJECT}/projectOverview`, '项目概况', '/projectManage/taskList'),
   def(`${PROJECT}/ScheduleManagement`, '进度管理', '/ProjectSchedules/Projectschedule'),
@@ -68,8 +95,14 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料'),
   def(`${PROJECT}/materialMonitoring`, '物料监测'),
 
-  def(`${SUPERVISORY}/overview`, '项目概况'),
-  def(`${SUPERVISORY}/personnel`, '实名制登记'),
+  {
+    ...def(`${SUPERVISORY}/overview`, '项目概况'),
+    body: screenBody(() => import('./screens/supervisory/overview/SupervisoryOverviewScreen'), 'SupervisoryOverviewScreen'),
+  },
+  {
+    ...def(`${SUPERVISORY}/personnel`, '实名制登记'),
+    body: screenBody(() => import('./screens/supervisory/personnel/SupervisoryPersonnelScreen'), 'SupervisoryPersonnelScreen'),
+  },
 
   def(`${LARGE_SCREEN_ROOT}/MixingPlant`, '搅拌站管理'),
   def(`${LARGE_SCREEN_ROOT}/devicecount`, '设备管理'),

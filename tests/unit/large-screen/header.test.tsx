@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { SWRConfig } from 'swr';
 import { ScreenClock } from '../../../src/features/large-screen/components/ScreenClock';
 import { LargeScreenShell } from '../../../src/features/large-screen/LargeScreenShell';
+import { SCREENS } from '../../../src/features/large-screen/screens';
 import { installHttpUi } from '../../../src/lib/http/client';
 import { applyLoginResult, page } from '../../../src/lib/session/actions';
 import { sessionStore } from '../../../src/lib/session/store';
@@ -63,12 +64,14 @@ afterEach(() => {
 describe('large-screen header', () => {
   it('shows the group-level set in two halves around the title, and the empty state of an unbuilt screen', () => {
     stubFetch([]);
-    renderShell('/LargeScreen/EnterpriseScreen/jgdvideoMonitor?sortId=1');
+    // A screen registered without a body yet (screens get bodies as they are built).
+    const unbuilt = SCREENS.find((s) => s.path.startsWith('/LargeScreen/') && !s.body)!;
+    renderShell(`${unbuilt.path}?sortId=1`);
     expect(menuIds(/左/)).toEqual(['1', '2', '3', '4']);
     expect(menuIds(/右/)).toEqual(['5', '6', '7', '8']);
     expect(screen.getByRole('heading', { name: '企业数据大屏' })).toBeTruthy();
     expect(screen.getByText('该大屏尚未上线')).toBeTruthy();
-    expect(screen.getByRole('main', { name: '监管视频监控' })).toBeTruthy();
+    expect(screen.getByRole('main', { name: unbuilt.title })).toBeTruthy();
   });
 
   it('shows the project-level set for id > 10, with the project selector and name (sortId 21)', async () => {

@@ -1,0 +1,74 @@
+// 企业数据大屏 › 特种设备 (/LargeScreen/EnterpriseScreen/danger), designed at 1920×1080 in em: equipment
+// counts, the crane load ranking and the alarm kinds on the left; key figures, one crane's live gauges
+// (rotating through the cranes) and the 24-hour peak trend in the middle; lifts, the devices per project
+// and the alarm list on the right. One request feeds every panel, refreshed by the server's Danger stream.
+import { useMemo } from 'react';
+import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
+import type { ScreenBodyProps } from '../../../screens';
+import { frameOf } from '../overview/frame';
+import { AlarmKindPanel } from './AlarmKindPanel';
+import { useDanger } from './api';
+import { CraneMonitorPanel } from './CraneMonitorPanel';
+import { CraneRankingPanel } from './CraneRankingPanel';
+import { DangerAlarmsPanel } from './DangerAlarmsPanel';
+import { DangerKpiStrip } from './DangerKpiStrip';
+import { EquipmentSummaryPanel } from './EquipmentSummaryPanel';
+import { LiftPanel } from './LiftPanel';
+import { cranesOf, liftsOf } from './model';
+import { PeakTrendPanel } from './PeakTrendPanel';
+import { ProjectDevicesPanel } from './ProjectDevicesPanel';
+import { useRotation } from './use-rotation';
+import './danger.css';
+
+function DangerBoard({ projectId }: { projectId: string | undefined }) {
+  const source = useDanger(projectId);
+  const data = source.data;
+  const frame = frameOf(source);
+  const { cranes, lifts, ids, reporting } = useMemo(() => {
+    const all = cranesOf(data?.devices ?? []);
+    return {
+      cranes: all,
+      lifts: liftsOf(data?.devices ?? []),
+      ids: all.map((d) => d.id),
+      // The rotation visits the cranes that report now; any crane can still be chosen by hand.
+      reporting: all.filter((d) => d.online && d.latest).map((d) => d.id),
+    };
+  }, [data?.devices]);
+  const rotation = useRotation(reporting.length > 0 ? reporting : ids, ids);
+  const crane = cranes.find((d) => d.id === rotation.current);
+
+  return (
+    <div className="dg-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="dg-column dg-left">
+        <EquipmentSummaryPanel data={data} frame={frame} />
+        <CraneRankingPanel cranes={data && cranes} limits={data?.limits} frame={frame} selectedId={rotation.current} onSelect={rotation.select} />
+        <AlarmKindPanel alarms={data?.alarms24h} frame={frame} />
+      </div>
+      <div className="dg-column dg-centre">
+        <DangerKpiStrip data={data} />
+        <CraneMonitorPanel
+          crane={crane}
+          limits={data?.limits}
+          position={{ index: Math.max(0, ids.indexOf(rotation.current ?? '')), count: ids.length }}
+          frame={frame}
+          onStep={rotation.step}
+          onHold={rotation.setPaused}
+        />
+        <PeakTrendPanel trend={data?.trend} limits={data?.limits} frame={frame} />
+      </div>
+      <div className="dg-column dg-right">
+        <LiftPanel lifts={data && lifts} limits={data?.limits} frame={frame} />
+        <ProjectDevicesPanel devices={data?.devices} frame={frame} />
+        <DangerAlarmsPanel alarms={data?.alarms24h.list} frame={frame} />
+      </div>
+    </div>
+  );
+}
+
+export function DangerScreen({ query }: ScreenBodyProps) {
+  return (
+    <ScreenDataProvider>
+      <DangerBoard projectId={query.pjctid1} />
+    </ScreenDataProvider>
+  );
+}

@@ -1,0 +1,29 @@
+// 近7日颗粒物日均值: daily averages of PM2.5, PM10 and TSP over the last 7 China Standard Time days
+// against the PM2.5 and PM10 limits. A day without readings has no bar (无数据 in the tooltip).
+import { useMemo } from 'react';
+import dayjs from 'dayjs';
+import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
+import { Panel } from '../../../kit/Panel';
+import type { SourceFrame } from '../overview/frame';
+import type { EnvDay } from './model';
+
+/** ECharts draws no bar for NaN (an empty value); the kit's bar series are plain numbers. */
+const orGap = (v: number | null): number => (v === null ? Number.NaN : v);
+
+export function DailyAveragePanel({ daily, frame }: { daily: EnvDay[] | undefined; frame: SourceFrame }) {
+  const chart = useMemo(() => {
+    const days = daily ?? [];
+    const series: BarSeries[] = [
+      { name: 'PM2.5', data: days.map((d) => orGap(d.pm25)), color: '#22e3a5' },
+      { name: 'PM10', data: days.map((d) => orGap(d.pm10)), color: '#1ec8ff' },
+      { name: 'TSP', data: days.map((d) => orGap(d.tsp)), color: '#b37feb' },
+    ];
+    const hasData = days.some((d) => d.pm25 !== null || d.pm10 !== null || d.tsp !== null);
+    return { categories: days.map((d) => dayjs(d.date).format('MM-DD')), series, hasData };
+  }, [daily]);
+  return (
+    <Panel title="近7日颗粒物日均值" {...frame} empty={!chart.hasData}>
+      <BarChart categories={chart.categories} series={chart.series} unit="µg/m³" label="近7日PM2.5、PM10与TSP日均值" />
+    </Panel>
+  );
+}

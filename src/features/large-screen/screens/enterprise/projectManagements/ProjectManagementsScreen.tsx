@@ -1,0 +1,55 @@
+// 企业数据大屏 › 项目管理 (/LargeScreen/EnterpriseScreen/projectManagements), designed at 1920×1080 in em:
+// projects by status, district and company on the left; key figures, the project map and the project
+// list with its schedule in the middle; today's attendance, devices per project and workers per company
+// on the right. One request feeds
+// every panel, refreshed by the server's ProjectManagements stream (docs/large-screens.md).
+import { useMemo, useState } from 'react';
+import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
+import type { ScreenBodyProps } from '../../../screens';
+import { frameOf } from '../overview/frame';
+import { ProjectStatusPanel } from '../overview/ProjectStatusPanel';
+import { useProjectManagements } from './api';
+import { AreaPanel } from './AreaPanel';
+import { AttendanceRankPanel } from './AttendanceRankPanel';
+import { CompanyPanel } from './CompanyPanel';
+import { CompanyWorkersPanel } from './CompanyWorkersPanel';
+import { DeviceRankPanel } from './DeviceRankPanel';
+import { KpiStrip } from './KpiStrip';
+import { MapPanel } from './MapPanel';
+import { ProjectListPanel } from './ProjectListPanel';
+import './project-management.css';
+
+function ProjectManagementsBoard({ projectId }: { projectId: string | undefined }) {
+  const source = useProjectManagements(projectId);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const data = source.data;
+  const frame = frameOf(source);
+  const status = useMemo(() => data && { total: data.total, byStatus: data.byStatus }, [data]);
+  return (
+    <div className="pm-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="pm-column pm-left">
+        <ProjectStatusPanel projects={status} frame={frame} />
+        <AreaPanel areas={data?.byArea} frame={frame} />
+        <CompanyPanel companies={data?.byCompany} frame={frame} />
+      </div>
+      <div className="pm-column pm-centre">
+        <KpiStrip data={data} />
+        <MapPanel projects={data?.projects} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
+        <ProjectListPanel projects={data?.projects} frame={frame} />
+      </div>
+      <div className="pm-column pm-right">
+        <AttendanceRankPanel projects={data?.projects} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
+        <DeviceRankPanel projects={data?.projects} frame={frame} />
+        <CompanyWorkersPanel projects={data?.projects} frame={frame} />
+      </div>
+    </div>
+  );
+}
+
+export function ProjectManagementsScreen({ query }: ScreenBodyProps) {
+  return (
+    <ScreenDataProvider>
+      <ProjectManagementsBoard projectId={query.pjctid1} />
+    </ScreenDataProvider>
+  );
+}

@@ -1,0 +1,25 @@
+// 超期隐患预警: open hazards past their rectification deadline, the longest overdue first.
+import { Panel } from '../../../kit/Panel';
+import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
+import type { SourceFrame } from '../overview/frame';
+import type { OverdueHazard } from './model';
+
+const COLUMNS: readonly ScrollColumn<OverdueHazard>[] = [
+  { key: 'project', title: '项目', width: 'minmax(0, 1fr)', render: (h) => <span title={h.projectName}>{h.projectName}</span> },
+  {
+    key: 'description',
+    title: '隐患内容',
+    width: 'minmax(0, 1.3fr)',
+    render: (h) => <span title={`${h.typeName}：${h.description}（${h.location}）`}>{h.description}</span>,
+  },
+  { key: 'status', title: '状态', width: '3.6em', align: 'center', render: (h) => h.statusName },
+  { key: 'days', title: '超期', width: '3.6em', align: 'right', render: (h) => <span className="wn-overdue">{h.overdueDays}天</span> },
+];
+
+export function OverduePanel({ hazards, count, frame }: { hazards: OverdueHazard[] | undefined; count: number | undefined; frame: SourceFrame }) {
+  return (
+    <Panel title="超期隐患预警" {...frame} empty={!hazards || hazards.length === 0} extra={count !== undefined && <span>共 {count} 项</span>}>
+      <ScrollTable columns={COLUMNS} rows={hazards ?? []} rowKey={(h) => h.id} label="超期未整改隐患" visibleRows={8} />
+    </Panel>
+  );
+}

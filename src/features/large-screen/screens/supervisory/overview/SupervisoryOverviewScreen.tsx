@@ -1,0 +1,54 @@
+// 监管数据大屏 › 项目概况 (/LargeScreen/SupervisoryScreen/overview) for government users, designed at
+// 1920×1080 in em: projects by status and by district and the district workforce on the left; the
+// area's key figures, the project map and the real-name workforce in the middle; alarms, hazards and
+// devices on the right. One request feeds every panel, refreshed by the server's stream
+// (docs/large-screens.md).
+import { useState } from 'react';
+import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
+import type { ScreenBodyProps } from '../../../screens';
+import { frameOf } from '../../enterprise/overview/frame';
+import { AlarmPanel } from './AlarmPanel';
+import { useSupervisoryOverview } from './api';
+import { DevicePanel } from './DevicePanel';
+import { DistrictProjectsPanel } from './DistrictProjectsPanel';
+import { DistrictWorkersPanel } from './DistrictWorkersPanel';
+import { HazardPanel } from './HazardPanel';
+import { MapPanel } from './MapPanel';
+import { ProjectStatusPanel } from './ProjectStatusPanel';
+import { SupervisionStrip } from './SupervisionStrip';
+import { WorkforcePanel } from './WorkforcePanel';
+import './supervisory-overview.css';
+
+function SupervisionBoard({ projectId }: { projectId: string | undefined }) {
+  const source = useSupervisoryOverview(projectId);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const data = source.data;
+  const frame = frameOf(source);
+  return (
+    <div className="so-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="so-column so-left">
+        <ProjectStatusPanel projects={data?.projects} frame={frame} />
+        <DistrictProjectsPanel districts={data?.byDistrict} frame={frame} />
+        <DistrictWorkersPanel districts={data?.byDistrict} frame={frame} />
+      </div>
+      <div className="so-column so-centre">
+        <SupervisionStrip data={data} />
+        <MapPanel data={data} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
+        <WorkforcePanel workers={data?.workers} frame={frame} />
+      </div>
+      <div className="so-column so-right">
+        <AlarmPanel alarms={data?.alarms} frame={frame} />
+        <HazardPanel hazards={data?.hazards} frame={frame} />
+        <DevicePanel devices={data?.devices} frame={frame} />
+      </div>
+    </div>
+  );
+}
+
+export function SupervisoryOverviewScreen({ query }: ScreenBodyProps) {
+  return (
+    <ScreenDataProvider>
+      <SupervisionBoard projectId={query.pjctid1} />
+    </ScreenDataProvider>
+  );
+}

@@ -1,0 +1,158 @@
+// The quality and safety body (§2.4 /LargeScreen/EnterpriseScreen/qualitySafety) over a stubbed server:
+// one request fills every panel — hazards by status, type and level, the two rates, the newest open
+// hazards with their overdue days, the 30-day trend and the project ranking; pjctid1 narrows it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { installHttpUi } from '../../../src/lib/http/client';
+import type { ScreenQuery } from '../../../src/features/large-screen/menus';
+import type { HazardItem, QualitySafety } from '../../../src/features/large-screen/screens/enterprise/qualitySafety/model';
+import { json, queryOf, strictUi, stubFetch } from '../support/strict';
+import { flush } from './scheduler-support';
+
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
+  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
+  disposeChart: vi.fn(),
+  liveChartCount: () => 0,
+}));
+
+const { QualitySafetyScreen } = await import('../../../src/features/large-screen/screens/enterprise/qualitySafety/QualitySafetyScreen');
+
+const URL_PATH = '/prod-api/api/TyScreen/QualitySafety';
+
+const hazard = (id: string, over: Partial<HazardItem> = {}): HazardItem => ({
+  id,
+  hazardNo: `YH-${id}`,
+  projectId: '1',
+  projectName: '甜城湖片区棚户区改造项目',
+  hazardType: '4',
+  typeName: '施工用电',
+  level: '1',
+  levelName: '一般',
+  checkKind: '1',
+  checkKindName: '日常检查',
+  status: '1',
+  statusName: '待整改',
+  description: '开关箱未设置漏电保护器',
+  location: '项目部大门',
+  finder: '刘建国',
+  rectifier: '王海',
+  foundAt: '2025-07-14T01:50:00.000Z',
+  rectifyDeadline: '2025-07-17',
+  closedAt: null,
+  overdue: false,
+  overdueDays: 0,
+  ...over,
+});
+
+const data = (): QualitySafety => ({
+  updatedAt: '2025-07-15T04:00:00.000Z',
+  summary: { total: 20, open: 3, closed: 17, overdue: 1, foundToday: 2, rectifyRate: 85, onTimeRate: 82.4 },
+  byStatus: [
+    { code: '1', name: '待整改', count: 1 },
+    { code: '2', name: '整改中', count: 1 },
+    { code: '3', name: '待复查', count: 1 },
+    { code: '4', name: '已销项', count: 17 },
+  ],
+  byType: [
+    { code: '3', name: '脚手架', count: 5, open: 2 },
+    { code: '4', name: '施工用电', count: 15, open: 1 },
+  ],
+  byLevel: [
+    { code: '1', name: '一般', count: 16 },
+    { code: '2', name: '较大', count: 3 },
+    { code: '3', name: '重大', count: 1 },
+  ],
+  byCheckKind: [
+    { code: '1', name: '日常检查', count: 12 },
+    { code: '6', name: '专项检查', count: 8 },
+  ],
+  byProject: [
+    { projectId: '1', projectName: '甜城湖片区棚户区改造项目', total: 12, open: 1, overdue: 0 },
+    { projectId: '2', projectName: '沱江二桥加固工程', total: 8, open: 2, overdue: 1 },
+  ],
+  trend: Array.from({ length: 30 }, (_, i) => ({ date: `2025-06-${String(16 + (i % 15)).padStart(2, '0')}`, found: i % 3, closed: i % 2 })),
+  openList: [
+    hazard('9'),
+    hazard('8', { status: '2', statusName: '整改中', projectId: '2', projectName: '沱江二桥加固工程', typeName: '脚手架', level: '3', levelName: '重大', rectifyDeadline: '2025-07-05', overdue: true, overdueDays: 10 }),
+  ],
+});
+
+const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
+const panel = (name: string) => screen.getByRole('region', { name });
+const PANELS = ['隐患状态统计', '隐患类型统计', '隐患等级分布', '整改情况', '最新未销项隐患', '近30天隐患趋势', '检查类型统计', '项目隐患排行'];
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined);
+  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderScreen = async (pjctid1?: string) => {
+  render(<QualitySafetyScreen path="/LargeScreen/EnterpriseScreen/qualitySafety" query={query(pjctid1)} />);
+  await act(flush);
+};
+
+describe('quality and safety screen', () => {
+  it('one request fills every panel', async () => {
+    installHttpUi(strictUi([]));
+    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: data() }) }]);
+    await renderScreen();
+    expect(calls).toHaveLength(1);
+    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+
+    const strip = screen.getByRole('group', { name: '关键指标' });
+    expect(within(strip).getByRole('group', { name: '未销项' }).getAttribute('data-value')).toBe('3');
+    expect(within(strip).getByRole('group', { name: '超期未整改' }).getAttribute('data-value')).toBe('1');
+    expect(within(strip).getByRole('group', { name: '今日新增' }).getAttribute('data-value')).toBe('2');
+    expect(within(panel('隐患状态统计')).getByRole('group', { name: '已销项' }).getAttribute('data-value')).toBe('17');
+
+    const rates = panel('整改情况');
+    expect(within(rates).getByRole('img', { name: '隐患整改率' })).toBeTruthy();
+    expect(rates.textContent).toContain('已销项 17 条 / 共 20 条');
+    expect(rates.textContent).toContain('超期未整改 1 条');
+
+    const rows = within(panel('最新未销项隐患')).getAllByRole('row').slice(1);
+    expect(rows[0].textContent).toContain('开关箱未设置漏电保护器');
+    expect(rows[0].textContent).toContain('未超期');
+    expect(rows[1].textContent).toContain('超期10天');
+    expect(rows[1].className).toContain('qs-row-overdue');
+    expect(rows[1].textContent).toContain('重大');
+
+    const ranking = within(panel('项目隐患排行')).getAllByRole('listitem');
+    expect(ranking[0].textContent).toContain('沱江二桥加固工程（超期 1）');
+    expect(panel('项目隐患排行').textContent).toContain('1 个项目有超期隐患');
+    expect(panel('近30天隐患趋势').textContent).toContain('新增 30 · 销项 15');
+  });
+
+  it('pjctid1 narrows the request; a refusal shows the server text', async () => {
+    installHttpUi(strictUi([]));
+    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
+    await renderScreen('7');
+    expect(queryOf(calls[0].url).get('pjctid1')).toBe('7');
+    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
+  });
+
+  it('no hazards: the panels say 暂无数据; all closed says so in the list', async () => {
+    installHttpUi(strictUi([]));
+    const none: QualitySafety = {
+      ...data(),
+      summary: { total: 0, open: 0, closed: 0, overdue: 0, foundToday: 0, rectifyRate: 0, onTimeRate: 0 },
+      byStatus: data().byStatus.map((s) => ({ ...s, count: 0 })),
+      byType: data().byType.map((t) => ({ ...t, count: 0, open: 0 })),
+      byLevel: data().byLevel.map((l) => ({ ...l, count: 0 })),
+      byCheckKind: data().byCheckKind.map((k) => ({ ...k, count: 0 })),
+      byProject: [],
+      trend: [],
+      openList: [],
+    };
+    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: none }) }]);
+    await renderScreen();
+    for (const name of ['隐患状态统计', '隐患类型统计', '隐患等级分布', '整改情况', '近30天隐患趋势', '检查类型统计', '项目隐患排行']) {
+      expect(panel(name).textContent, name).toContain('暂无数据');
+    }
+    expect(panel('最新未销项隐患').textContent).toContain('隐患均已销项');
+  });
+});

@@ -1,0 +1,122 @@
+// The equipment management body (§2.4 /LargeScreen/EnterpriseScreen/tested) over a stubbed server: one
+// request fills every panel — devices by state and kind, each project's online devices and rate, the
+// maintenance statistics; pjctid1 narrows it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { installHttpUi } from '../../../src/lib/http/client';
+import type { ScreenQuery } from '../../../src/features/large-screen/menus';
+import { typesWithoutTemplate, type Tested } from '../../../src/features/large-screen/screens/enterprise/tested/model';
+import { json, queryOf, strictUi, stubFetch } from '../support/strict';
+import { flush } from './scheduler-support';
+
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
+  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
+  disposeChart: vi.fn(),
+  liveChartCount: () => 0,
+}));
+
+const { TestedScreen } = await import('../../../src/features/large-screen/screens/enterprise/tested/TestedScreen');
+
+const URL_PATH = '/prod-api/api/TyScreen/Tested';
+
+const data = (): Tested => ({
+  updatedAt: '2025-07-15T04:00:00.000Z',
+  devices: {
+    total: 10,
+    online: 8,
+    offline: 2,
+    alarm: 3,
+    byKind: [
+      { kind: 'dust', name: '扬尘', total: 6, online: 5, offline: 1, alarm: 2 },
+      { kind: 'towerCrane', name: '塔吊', total: 4, online: 3, offline: 1, alarm: 1 },
+      { kind: 'gas', name: '气体', total: 0, online: 0, offline: 0, alarm: 0 },
+    ],
+  },
+  online: [
+    { projectId: '1', projectName: '甜城湖片区棚户区改造项目', total: 7, online: 5, offline: 2, alarm: 3, onlineRate: 71.4 },
+    { projectId: '2', projectName: '沱江二桥加固工程', total: 3, online: 3, offline: 0, alarm: 0, onlineRate: 100 },
+    { projectId: '3', projectName: '城西污水处理厂扩建工程', total: 0, online: 0, offline: 0, alarm: 0, onlineRate: 0 },
+  ],
+  maintenance: {
+    deviceTotal: 12,
+    templateTotal: 5,
+    byType: [
+      { deviceType: '塔式起重机', devices: 4, templates: 2 },
+      { deviceType: '推土机', devices: 1, templates: 0 },
+      { deviceType: '配电箱', devices: 7, templates: 3 },
+    ],
+  },
+});
+
+const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
+const panel = (name: string) => screen.getByRole('region', { name });
+const value = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name }).getAttribute('data-value');
+const PANELS = ['设备运行状态', '设备分类统计', '设备类型占比', '各项目设备在线情况', '项目设备明细', '维保概况', '维保设备类型统计'];
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined);
+  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderScreen = async (pjctid1?: string) => {
+  render(<TestedScreen path="/LargeScreen/EnterpriseScreen/tested" query={query(pjctid1)} />);
+  await act(flush);
+};
+
+describe('equipment management screen', () => {
+  it('one request fills every panel', async () => {
+    installHttpUi(strictUi([]));
+    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: data() }) }]);
+    await renderScreen();
+    expect(calls).toHaveLength(1);
+    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+
+    const strip = screen.getByRole('group', { name: '关键指标' });
+    expect(value(strip, '设备在线率')).toBe('80');
+    expect(value(strip, '维保设备')).toBe('12');
+    expect(value(strip, '巡检模板')).toBe('5');
+    expect(value(panel('设备运行状态'), '报警设备')).toBe('3');
+    expect(value(panel('维保概况'), '设备类型')).toBe('3');
+    expect(value(panel('维保概况'), '缺少模板')).toBe('1');
+    expect(panel('各项目设备在线情况').textContent).toContain('3 个项目');
+
+    const rows = within(panel('项目设备明细')).getAllByRole('row').slice(1);
+    expect(rows[0].textContent).toContain('甜城湖片区棚户区改造项目');
+    expect(rows[0].textContent).toContain('71.4%');
+    expect(rows[0].querySelector('.ts-rate-bar.is-fair')).not.toBeNull();
+    expect(rows[1].querySelector('.ts-rate-bar.is-good')).not.toBeNull();
+    expect(rows[2].textContent).toContain('--'); // no devices: no rate
+  });
+
+  it('pjctid1 narrows the request; a refusal shows the server text', async () => {
+    installHttpUi(strictUi([]));
+    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
+    await renderScreen('8');
+    expect(queryOf(calls[0].url).get('pjctid1')).toBe('8');
+    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
+  });
+
+  it('no devices: the panels say 暂无数据', async () => {
+    installHttpUi(strictUi([]));
+    const none: Tested = {
+      updatedAt: data().updatedAt,
+      devices: { total: 0, online: 0, offline: 0, alarm: 0, byKind: data().devices.byKind.map((k) => ({ ...k, total: 0, online: 0, offline: 0, alarm: 0 })) },
+      online: [],
+      maintenance: { deviceTotal: 0, templateTotal: 0, byType: [] },
+    };
+    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: none }) }]);
+    await renderScreen();
+    for (const name of ['设备运行状态', '设备类型占比', '各项目设备在线情况', '项目设备明细', '维保概况', '维保设备类型统计']) {
+      expect(panel(name).textContent, name).toContain('暂无数据');
+    }
+  });
+
+  it('counts the device types without an inspection template', () => {
+    expect(typesWithoutTemplate(data().maintenance)).toBe(1);
+    expect(typesWithoutTemplate({ deviceTotal: 0, templateTotal: 1, byType: [{ deviceType: '挖掘机', devices: 0, templates: 1 }] })).toBe(0);
+  });
+});
