@@ -43,9 +43,9 @@ describe('every generated page of the menu tree, as sysadmin', () => {
       // An empty table may show for a moment while the first page loads, so wait for rows and only then
       // look at what the page shows instead.
       const outcome = await page
-        .locator('.ant-table-tbody tr.ant-table-row')
+        .locator('.ant-table-row')
         .first()
-        .waitFor({ timeout: 20_000 })
+        .waitFor({ timeout: 15_000 })
         .then(() => 'rows')
         .catch(async () => ((await page.getByText('该页面尚未配置').count()) > 0 ? 'unconfigured' : 'no rows'));
       if (outcome !== 'rows') {
@@ -57,5 +57,5 @@ describe('every generated page of the menu tree, as sysadmin', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 600_000);
 });

@@ -77,7 +77,10 @@ function screensAs(user: string, paths: readonly string[]) {
           await expectNoOverflow(page);
         });
         await expectPanelsReady(page);
-        if (process.env.WIDTHS_SNAP) await snap(page, shotName(path, size));
+        if (process.env.WIDTHS_SNAP) {
+          await page.waitForTimeout(1500); // charts rebuilt for the new size animate in
+          await snap(page, shotName(path, size));
+        }
       }
       expect(consoleErrors.slice(errorsBefore)).toEqual([]);
     }, SCREEN_TIMEOUT_MS);
