@@ -10,6 +10,7 @@ import { BadRequest, sendRefusal } from '../engine/errors';
 import { readMultipart } from '../engine/multipart';
 import { extensionOf, KINDS, MAX_UPLOAD_BYTES, typeProblem, UPLOAD_RULES, type UploadType } from '../engine/upload-rules';
 import { rowId } from '../engine/row-id';
+import { subtreeIds } from '../domain/companies';
 
 export const UPLOAD_PATH = `${API_BASE}/api/Upload/UploadImageRedis`;
 export const FILE_PATH = `${API_BASE}/api/Upload/File`;
@@ -53,8 +54,9 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   // `cookieAuth`: an `<img src>` cannot send the bearer header, so the access-token cookie is accepted
-  // here (guard.ts). A file is served only inside the company it was uploaded in; another company's
-  // file, like a missing one, is 404 (nothing tells the two apart).
+  // here (guard.ts). A file is served inside the company it was uploaded in and to its parent companies
+  // (an enterprise user's scope is the company and its subsidiaries, §7.3); another company's file, like
+  // a missing one, is 404 (nothing tells the two apart).
   app.get<{ Params: { id: string } }>(`${FILE_PATH}/:id`, { config: { cookieAuth: true } }, async (request, reply) => {
     const id = rowId(request.params.id);
     const session = sessionOf(request);
@@ -65,7 +67,7 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
             .selectFrom('uploaded_files')
             .selectAll()
             .where('id', '=', id)
-            .where('company_id', '=', session.companyId)
+            .where('company_id', 'in', subtreeIds(ctx.db, session.companyId))
             .executeTakeFirst();
     if (!file) return reply.code(404).send(fail(FILE_MISSING));
     return reply

@@ -5,9 +5,12 @@
 //   reference day) are moved by whole days so that the reference day becomes today — once, when seeded;
 // - unless the simulator runs (its start does the same), the simulator's backfill writes the last 24 hours
 //   of device readings when the last hour has none, and the missing attendance and vehicle passages of the
-//   last 7 days up to now, from the deterministic site schedule (site-schedule.ts).
+//   last 7 days up to now, from the deterministic site schedule (site-schedule.ts);
+// - workers that the seed loader has just inserted get their photos (demo-photos.ts), about nine in ten,
+//   so 实名制登记 reads a realistic rate.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { attachDemoPhotos, type PhotoReport } from './demo-photos';
 import { cstDate } from './format';
 import { backfill } from './simulator';
 import type { ScreenTables } from './tables';
@@ -23,7 +26,7 @@ export type DemoDataOptions = {
   now?: Date;
 };
 
-export type DemoDataReport = { shiftedDays: number | null };
+export type DemoDataReport = { shiftedDays: number | null; photos: PhotoReport | null };
 
 /** Whole days from the reference day to the CST day of `now`. */
 export const demoShiftDays = (now: Date): number => Math.round((Date.parse(cstDate(now)) - Date.parse(DEMO_REFERENCE_DAY)) / 86_400_000);
@@ -37,6 +40,7 @@ export async function prepareDemoData(db: Kysely<Database>, t: ScreenTables, o: 
     await sql`update ${sql.id(t.hazard)} set found_at = found_at + ${shift}, closed_at = closed_at + ${shift},
       rectify_deadline = rectify_deadline + ${shiftedDays}::int`.execute(db);
   }
+  const photos = o.seeded.includes('Worker') ? await attachDemoPhotos(db, t) : null;
   if (o.backfill) await backfill(db, t, { now });
-  return { shiftedDays };
+  return { shiftedDays, photos };
 }

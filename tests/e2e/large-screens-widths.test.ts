@@ -2,8 +2,9 @@
 // 1920×1080 design and a 3840×2160 wall — without scrolling, every panel shows data, charts are drawn at
 // device pixels, and nothing logs an error. Enterprise screens are opened as qiye01, the supervision
 // screens as jianguan01 (government, area 511000). The screens are read from the registry, so each new
-// body is covered as soon as it is registered. Plus a click on a real map marker (OpenLayers) of the
-// enterprise overview opens that project's card.
+// body is covered as soon as it is registered; opened without sortId, each shows its family's header
+// (§2.5). Plus the overview's map shows the same area and grouping at every width, and a click on a real
+// map marker (OpenLayers) opens that project's card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { bodyFontSize } from '../../src/features/large-screen/display-scale';
@@ -52,7 +53,7 @@ async function expectBodyScale(page: Page, size: Size): Promise<void> {
 const shotName = (path: string, size: Size) => `widths${path.replace(/^\/LargeScreen/, '').replace(/\//g, '-')}-${size.width}`;
 
 /** Opens every screen of `paths` as `user` in one page (one login), at each size in turn. */
-function screensAs(user: string, paths: readonly string[]) {
+function screensAs(user: string, paths: readonly string[], headerTitle: string) {
   describe(`as ${user}`, () => {
     let tracked: TrackedPage;
     beforeAll(async () => {
@@ -66,6 +67,7 @@ function screensAs(user: string, paths: readonly string[]) {
       const errorsBefore = consoleErrors.length;
       await page.setViewportSize(DESIGN);
       await openScreen(page, path);
+      expect(await page.locator('.ls-title-text').innerText()).toBe(headerTitle);
       await expectPanelsReady(page);
       // Table-only screens (花名册) draw no canvas; every chart and map host must have its canvas.
       const drawsCanvas = (await page.locator('.ls-body .ls-chart, .ls-body [data-testid=project-map]').count()) > 0;
@@ -92,8 +94,8 @@ describe('large screens at three widths', () => {
     expect(enterprise).toContain(OVERVIEW);
     expect(supervisory.length).toBeGreaterThan(0);
   });
-  screensAs('qiye01', enterprise);
-  screensAs('jianguan01', supervisory);
+  screensAs('qiye01', enterprise, '企业数据大屏');
+  screensAs('jianguan01', supervisory, '监管数据大屏');
 });
 
 type OverviewAnswer = { data?: { markers?: Array<{ id: string; title: string }> } };
@@ -109,6 +111,20 @@ describe('project map of the enterprise overview', () => {
     await openScreen(page, OVERVIEW);
     await page.locator('[data-testid=project-map] [data-map-ready="1"]').waitFor({ timeout: 20_000 });
     await expect.poll(() => answers.length).toBeGreaterThan(0);
+
+    // The same area and the same grouping at every width: the zoom moves by log2 of the display scale.
+    const view = () => page.evaluate(() => ({ zoom: window.__lsMap!.zoom()!, clusters: window.__lsMap!.clusters().length }));
+    const design = await view();
+    for (const size of [{ width: 3840, height: 2160 }, { width: 1024, height: 768 }, DESIGN]) {
+      await page.setViewportSize(size);
+      const expected = design.zoom + Math.log2(bodyFontSize(size.width, size.height) / 16);
+      await settles(async () => {
+        const now = await view();
+        expect(Math.abs(now.zoom - expected)).toBeLessThan(0.01);
+        expect(now.clusters).toBe(design.clusters);
+      });
+      if (size.width !== DESIGN.width) await snap(page, `widths-overview-map-${size.width}`);
+    }
     const titles = new Map((answers[0].data?.markers ?? []).map((m) => [m.id, m.title]));
 
     // A marker drawn inside a cluster, if there is one (focus then has to separate it), else the first.

@@ -84,6 +84,15 @@ describe('serving a stored file to <img src> (access-token cookie) inside its co
     expect((await get(address, { cookie: `access_token=${colleague}` })).statusCode).toBe(200);
   });
 
+  it('serves a subsidiary’s file to the parent company (§7.3 scope), not the other way round nor to a sibling', async () => {
+    const build = (await session(app, 'xiangmu01')).token; // 内江建工建筑工程有限公司, under the group
+    const own = await postMultipart(app, UPLOAD_PATH, build, multipart({ ...envelope, upload_type: 'image' }, { name: '人员照片.png', type: 'image/png', data: png(256) }));
+    const address = own.body.data as string;
+    expect((await get(address, { authorization: `Bearer ${token}` })).statusCode).toBe(200); // qiye01, group
+    const sibling = (await session(app, 'xiangmu02')).token; // 路桥, also under the group
+    expect((await get(address, { authorization: `Bearer ${sibling}` })).statusCode).toBe(404);
+  });
+
   it('the cookie opens only this route: other API calls still need the bearer header', async () => {
     const reply = await app.inject({ method: 'GET', url: '/prod-api/api/ColumnSetting/Get', query: { page: 'routInspManage' }, headers: { cookie: `access_token=${token}` } });
     expect(reply.statusCode).toBe(401);

@@ -9,6 +9,9 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { loadCatalog } from '../../server/domain/catalog';
 import { demoShiftDays, prepareDemoData } from '../../server/screens/demo';
+import { keepsNoPhoto } from '../../server/screens/demo-photos';
+import { typeProblem } from '../../server/engine/upload-rules';
+import type { SupervisoryPersonnel } from '../../server/screens/supervisory';
 import { addDays, cstDate, cstMidnight } from '../../server/screens/format';
 import type { BuildPersonnel } from '../../server/screens/personnel';
 import type { QualitySafety } from '../../server/screens/quality-safety';
@@ -69,6 +72,49 @@ describe('prepareDemoData', () => {
     await prepareDemoData(db, t, { seeded: [], backfill: false, now });
     const again = await sql<{ found_at: Date | string }>`select found_at from ${sql.id(t.hazard)} where hazard_no = ${String(seedRows('hazard')[0].hazardNo)}`.execute(db);
     expect(new Date(again.rows[0].found_at).getTime()).toBe(Date.parse(String(seedRows('hazard')[0].foundAt)) + shift * 86_400_000);
+  });
+});
+
+describe('demo worker photos', () => {
+  type WorkerPhoto = { id: string; gender: string | null; photo: string | null; company_id: number; project_no: string };
+  const workers = async () =>
+    (
+      await sql<WorkerPhoto>`select w.id::text as id, w.gender, w.photo, p.company_id, p.project_no
+        from ${sql.id(t.worker)} w join projects p on p.id = w.project_id order by w.id`.execute(db)
+    ).rows;
+
+  it('gives about nine in ten just-seeded workers a portrait stored as an upload of their company, once', async () => {
+    expect(seeded).toContain('Worker');
+    await prepareDemoData(db, t, { seeded: ['Worker'], backfill: false });
+    const all = await workers();
+    const without = all.filter((w) => !w.photo);
+    expect(without.map((w) => w.id)).toEqual(all.filter((w) => keepsNoPhoto(w.id)).map((w) => w.id));
+    expect(without.length / all.length).toBeGreaterThan(0.05);
+    expect(without.length / all.length).toBeLessThan(0.15);
+    // scattered over the projects, not one project without photos
+    expect(new Set(without.map((w) => w.project_no)).size).toBeGreaterThan(2);
+
+    const files = await db.selectFrom('uploaded_files').selectAll().execute();
+    const byUrl = new Map(files.map((f) => [`/prod-api/api/Upload/File/${f.id}`, f]));
+    for (const w of all.filter((x) => x.photo)) {
+      const file = byUrl.get(w.photo!);
+      expect(file, w.photo!).toBeTruthy();
+      // served only inside its company (server/routes/upload.ts): the worker's project's company
+      expect(file!.company_id).toBe(w.company_id);
+      expect(file!.file_name).toContain(w.gender === '2' ? 'female' : 'male');
+    }
+    const used = new Set(all.map((w) => w.photo).filter(Boolean));
+    expect(files.filter((f) => used.has(`/prod-api/api/Upload/File/${f.id}`))).toHaveLength(files.length);
+    for (const f of files) {
+      expect(f).toMatchObject({ upload_type: 'image', content_type: 'image/png' });
+      expect(f.size).toBeLessThan(8 * 1024);
+      expect(typeProblem('image', f.file_name, Buffer.from(f.data))).toBeNull();
+    }
+    // A second start, or Worker not seeded now: nothing more is stored, nobody changes.
+    expect((await prepareDemoData(db, t, { seeded: ['Worker'], backfill: false })).photos).toEqual({ workers: without.length, withPhoto: 0, files: 0 });
+    expect((await prepareDemoData(db, t, { seeded: [], backfill: false })).photos).toBeNull();
+    expect(await workers()).toEqual(all);
+    expect(await db.selectFrom('uploaded_files').select('id').execute()).toHaveLength(files.length);
   });
 });
 
@@ -203,6 +249,17 @@ describe('a demo start with the simulator off', () => {
       expect(report.totals.personDays).toBeGreaterThan(0);
       expect(report.totals.vehiclesIn).toBeGreaterThan(0);
       expect(report.totals.hazardsFound).toBe(seedRows('hazard').length);
+
+      // 实名制登记: most seeded workers have a photo, which their company's users can open.
+      const supervised = await screen<SupervisoryPersonnel>(app, (await session(app, 'jianguan01')).token, 'SupervisoryPersonnel');
+      expect(supervised.summary.registrationRate).toBeGreaterThan(80);
+      expect(supervised.summary.registrationRate).toBeLessThan(97);
+      const ownWorkers = await call<Array<{ photo: string | null }>>(app, 'GET', endpoint('Worker', 'list'), { token, query: { index: 0, size: 50 } });
+      const photo = ownWorkers.body.data!.find((w) => w.photo)!.photo!;
+      const file = await app.inject({ method: 'GET', url: photo, headers: { authorization: `Bearer ${token}` } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(typeProblem('image', 'photo.png', file.rawPayload)).toBeNull();
     } finally {
       await app.close();
     }

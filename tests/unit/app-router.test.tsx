@@ -40,17 +40,16 @@ it('logs in to the redirect, switches function type and logs out, rebuilding the
     requestNavigation('/projectManage/crmProject');
     applyLoginResult(loginResult());
   });
-  expect(await screen.findByText(/page:project/)).toBeTruthy();
-  expect(window.location.pathname).toBe('/projectManage/crmProject');
   await waitFor(() => expect(document.title).toBe('项目列表 - 项目平台'));
+  expect(window.location.pathname).toBe('/projectManage/crmProject');
   expect(screen.getAllByText('项目列表').length).toBeGreaterThan(0);
 
   act(() => {
-    requestNavigation('/LargeScreen/EnterpriseScreen/overview');
+    requestNavigation('/LargeScreen/ProjectScreen/projectOverview');
     chooseFunctionType(1);
   });
   expect(await screen.findByText('该大屏尚未上线')).toBeTruthy();
-  expect(window.location.pathname).toBe('/LargeScreen/EnterpriseScreen/overview');
+  expect(window.location.pathname).toBe('/LargeScreen/ProjectScreen/projectOverview');
   // Full screen: the large-screen header, no back-office header.
   expect(screen.getByRole('button', { name: /管理后台/ })).toBeTruthy();
   expect(screen.queryByRole('button', { name: /数据大屏/ })).toBeNull();

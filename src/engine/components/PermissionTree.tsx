@@ -24,6 +24,9 @@ const toTreeData = (nodes: readonly PermissionNode[]): TreeData[] => nodes.map((
 
 type Props = { value?: string[] | null; onChange?: (v: string[]) => void; disabled?: boolean };
 
+/** The node id rides along on its title, so a test or a support engineer can point at one node. */
+const titleOf = (node: TreeData) => <span data-node-id={node.key}>{node.title}</span>;
+
 function PermissionTreeInput({ value, onChange, disabled }: Props) {
   const { data, isLoading, error } = useGrantableTree();
   const tree = useMemo(() => data ?? [], [data]);
@@ -41,17 +44,20 @@ function PermissionTreeInput({ value, onChange, disabled }: Props) {
           清空
         </Button>
       </Space>
-      <Tree
-        checkable
-        checkStrictly
-        selectable={false}
-        defaultExpandAll
-        height={360}
-        disabled={disabled}
-        treeData={treeData}
-        checkedKeys={{ checked: grants, halfChecked: [] }}
-        onCheck={(_keys, info) => onChange?.(toggleGrant(tree, grants, String(info.node.key), info.checked))}
-      />
+      <div className="engine-permission-tree-body">
+        <Tree
+          checkable
+          checkStrictly
+          selectable={false}
+          defaultExpandAll
+          virtual={false}
+          disabled={disabled}
+          treeData={treeData}
+          titleRender={titleOf}
+          checkedKeys={{ checked: grants, halfChecked: [] }}
+          onCheck={(_keys, info) => onChange?.(toggleGrant(tree, grants, String(info.node.key), info.checked))}
+        />
+      </div>
     </div>
   );
 }
@@ -60,7 +66,11 @@ function PermissionTreeView({ value }: Props) {
   const { data } = useGrantableTree();
   const granted = useMemo(() => toTreeData(toPermissionNodes(filterByGrants(data ?? [], new Set(value ?? [])))), [data, value]);
   if (granted.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未分配菜单权限" />;
-  return <Tree selectable={false} defaultExpandAll height={360} treeData={granted} />;
+  return (
+    <div className="engine-permission-tree-body">
+      <Tree selectable={false} defaultExpandAll virtual={false} treeData={granted} titleRender={titleOf} />
+    </div>
+  );
 }
 
 export const PermissionTree = connect(PermissionTreeInput, mapReadPretty(PermissionTreeView));

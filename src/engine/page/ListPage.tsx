@@ -59,10 +59,13 @@ export function ListPage({ page, entity, related }: Props) {
   }, [entity.name, list]);
 
   const rows = useMemo(() => (tree && entity.parentField ? treeRows(list.rows, idField, entity.parentField) : list.rows), [tree, list.rows, idField, entity.parentField]);
+  // A tree list opens fully expanded, again whenever its set of parent rows changes.
+  const parents = tree ? parentKeys(rows, (r) => String(r[idField])) : [];
+  const parentSignature = parents.join(',');
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   useEffect(() => {
-    if (tree) setExpanded(parentKeys(rows, (r) => String(r[idField])));
-  }, [tree, rows, idField]);
+    setExpanded(parentSignature ? parentSignature.split(',') : []);
+  }, [parentSignature]);
 
   const remove = useCallback((row: Row) =>
     modal.confirm({

@@ -3,10 +3,13 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { ListFilter } from '../../../common/metadata';
-import type { DataProvider } from '../data/data-provider';
+import type { DataProvider, Row } from '../data/data-provider';
 import { effectiveFilters } from '../data/list-params';
 
 export type ListState = { index: number; size: number; filters: ListFilter[]; keyword?: string };
+
+/** One empty list, so "no rows yet" keeps its identity across renders (memoised views depend on it). */
+const NO_ROWS: Row[] = [];
 
 export function useList(pageName: string, provider: DataProvider, initialSize: number) {
   const [state, setState] = useState<ListState>({ index: 0, size: initialSize, filters: [] });
@@ -14,7 +17,7 @@ export function useList(pageName: string, provider: DataProvider, initialSize: n
   const swr = useSWR(key, () => provider.getList(state), { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
   return {
     state,
-    rows: swr.data?.rows ?? [],
+    rows: swr.data?.rows ?? NO_ROWS,
     total: swr.data?.total ?? 0,
     loading: swr.isLoading || swr.isValidating,
     reload: () => swr.mutate(),

@@ -6,7 +6,7 @@ import { ensureStoredCompany } from '../../lib/session/actions';
 import { ScreenEmpty } from './components/ScreenEmpty';
 import { ScreenHeader } from './components/ScreenHeader';
 import { useDisplayScale } from './display-scale';
-import { readScreenQuery } from './menus';
+import { readScreenQuery, withFamilySortId } from './menus';
 import { screenFor } from './screens';
 import './large-screen.css';
 
@@ -30,7 +30,8 @@ export function LargeScreenShell({ path }: { path?: string }) {
   const location = useLocation();
   const screenPath = path ?? location.pathname;
   const screen = screenFor(screenPath);
-  const query = useMemo(() => readScreenQuery(new URLSearchParams(location.search)), [location.search]);
+  const familyPath = screen?.path ?? screenPath;
+  const query = useMemo(() => withFamilySortId(readScreenQuery(new URLSearchParams(location.search)), familyPath), [location.search, familyPath]);
   const { bodyPx } = useDisplayScale();
   const title = screen?.title ?? '数据大屏';
   const Body = screen?.body;

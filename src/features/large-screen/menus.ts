@@ -83,6 +83,30 @@ export function splitHalves<T>(entries: readonly T[]): [T[], T[]] {
   return [entries.slice(0, mid), entries.slice(mid)];
 }
 
+/** The sortId a screen family opens with when the address has none (§2.4 gives 1, 21 and 101). */
+export const FAMILY_SORT_IDS: Readonly<Record<Exclude<MenuKind, 'enterprise'>, number>> = { project: 21, supervision: 101 };
+
+/**
+ * The screen family of a path: /LargeScreen/SupervisoryScreen/… supervision, /LargeScreen/ProjectScreen/…
+ * and /ProjectScreen/… project, everything else enterprise.
+ */
+export function screenFamilyOf(pathname: string): MenuKind {
+  const p = pathname.toLowerCase();
+  if (p.startsWith('/largescreen/supervisoryscreen')) return 'supervision';
+  if (p.startsWith('/largescreen/projectscreen') || p.startsWith('/projectscreen')) return 'project';
+  return 'enterprise';
+}
+
+/**
+ * §2.5 chooses the header by the sortId range; an address without sortId takes its family's (a
+ * supervisory address is a supervision screen, not the enterprise default). An explicit sortId wins.
+ */
+export function withFamilySortId(query: ScreenQuery, pathname: string): ScreenQuery {
+  if (query.sortId !== undefined) return query;
+  const family = screenFamilyOf(pathname);
+  return family === 'enterprise' ? query : { ...query, sortId: FAMILY_SORT_IDS[family] };
+}
+
 /** §2.5: the project name is shown in the middle for 20 < sortId < 100. */
 export const showsProjectName = (sortId: number | undefined): boolean => sortId !== undefined && sortId > 20 && sortId < 100;
 

@@ -50,7 +50,7 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   {
     ...def(`${ENTERPRISE}/jgdvideoMonitor`, '监管视频监控'),
-    body: screenBody(() => import('./screens/enterprise/jgdvideoMonitor/JgdVideoMonitorScreen'), 'JgdVideoMonitorScreen'),
+    body: screenBody(() => import('./screens/enterprise/videoMonitor/JgdVideoMonitorScreen'), 'JgdVideoMonitorScreen'),
   },
   {
     ...def(`${ENTERPRISE}/danger`, '特种设备'),

@@ -24,6 +24,8 @@ vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
 const { EChart } = await import('../../../src/features/large-screen/kit/charts/EChart');
 const { LineChart, lineOption, niceCeil } = await import('../../../src/features/large-screen/kit/charts/LineChart');
 const { pieOption } = await import('../../../src/features/large-screen/kit/charts/PieChart');
+const { barOption } = await import('../../../src/features/large-screen/kit/charts/BarChart');
+const { pieLayout, textWidth } = await import('../../../src/features/large-screen/kit/charts/pie-layout');
 const { axisTooltipFormatter } = await import('../../../src/features/large-screen/kit/charts/theme');
 
 let observers: Array<{ cb: ResizeObserverCallback; disconnected: boolean }>;
@@ -131,9 +133,88 @@ describe('option builders', () => {
   });
 
   it('a ring shows its total and name in the middle', () => {
-    const o = pieOption({ data: [{ name: '在建', value: 4 }, { name: '停工', value: 1 }], label: '项目状态' }, 16, { ring: true, centerLabel: '项目总数' }) as {
+    const o = pieOption({ data: [{ name: '在建', value: 4 }, { name: '停工', value: 1 }], label: '项目状态' }, 16, { ring: true, centerLabel: '项目总数' }, { width: 400, height: 200 }) as {
       title: { text: string; subtext: string };
     };
     expect(o.title).toMatchObject({ text: '5', subtext: '项目总数' });
+  });
+
+  it('bar series keep null as a gap (no NaN)', () => {
+    const o = barOption({ categories: ['07-01', '07-02'], series: [{ name: 'PM10', data: [61.2, null] }], label: '日均值' }, 16) as {
+      series: Array<{ data: unknown[] }>;
+    };
+    expect(o.series[0].data).toEqual([61.2, null]);
+  });
+});
+
+describe('pie layout for any aspect', () => {
+  type PieOut = {
+    legend: { orient: string; left: number | string; top: number; width: number; textStyle: { width: number; fontSize: number } };
+    series: Array<{ center: [number, number]; radius: [number, number] }>;
+    title: { left: number; top: number; textStyle: { fontSize: number } };
+  };
+  const data = [
+    { name: '塔吊超载', value: 12 },
+    { name: '升降机超载报警', value: 3 },
+    { name: 'PM10超标', value: 7 },
+    { name: '噪声超标（夜间施工）', value: 1 },
+  ];
+  const ring = (width: number, height: number, em = 16) =>
+    pieOption({ data, unit: '条', label: '报警分类' }, em, { ring: true, centerLabel: '报警总数' }, { width, height }) as unknown as PieOut;
+  /** The ring lies inside its box on every side. */
+  const inside = (o: PieOut, width: number, height: number) => {
+    const [cx, cy] = o.series[0].center;
+    const r = o.series[0].radius[1];
+    expect(cx - r).toBeGreaterThanOrEqual(0);
+    expect(cy - r).toBeGreaterThanOrEqual(0);
+    expect(cx + r).toBeLessThanOrEqual(width);
+    expect(cy + r).toBeLessThanOrEqual(height);
+  };
+
+  it('a wide box puts the legend beside the ring, right of it and inside the box', () => {
+    const o = ring(464, 220);
+    inside(o, 464, 220);
+    expect(o.legend.orient).toBe('vertical');
+    const [cx] = o.series[0].center;
+    const r = o.series[0].radius[1];
+    expect(o.legend.left as number).toBeGreaterThan(cx + r);
+    expect((o.legend.left as number) + o.legend.width).toBeLessThanOrEqual(464);
+    // the radius follows the height, the smaller side
+    expect(r).toBeGreaterThan(220 * 0.4);
+    expect(r).toBeLessThanOrEqual(110);
+  });
+
+  it('a tall box (4:3 display) puts the legend under the ring, both inside the box', () => {
+    const o = ring(240, 260, 8.5);
+    inside(o, 240, 260);
+    expect(o.legend.orient).toBe('horizontal');
+    const [, cy] = o.series[0].center;
+    expect(o.legend.top).toBeGreaterThan(cy + o.series[0].radius[1]);
+    expect(o.legend.textStyle.width).toBeLessThanOrEqual(240);
+  });
+
+  it('long legend names are truncated to the room beside the ring, never past the box', () => {
+    const long = [{ name: '内江市东兴区甜城湖片区棚户区改造项目二期工程', value: 3 }, { name: '短', value: 1 }];
+    const o = pieOption({ data: long, label: '占比' }, 16, { ring: false }, { width: 420, height: 200 }) as unknown as PieOut;
+    expect(o.legend.left as number).toBeGreaterThan(0);
+    expect((o.legend.left as number) + o.legend.width).toBeLessThanOrEqual(420);
+    expect(o.legend.textStyle.width).toBeLessThan(textWidth(`${long[0].name}  3`, o.legend.textStyle.fontSize));
+  });
+
+  it('the total in the middle shrinks with a small ring and doubles with the em on a 3840 wall', () => {
+    const wall = ring(928, 440, 32);
+    const design = ring(464, 220, 16);
+    expect(wall.title.textStyle.fontSize).toBeCloseTo(design.title.textStyle.fontSize * 2, 5);
+    expect(wall.series[0].radius[1]).toBeCloseTo(design.series[0].radius[1] * 2, 0);
+    const tiny = ring(120, 60, 16);
+    expect(tiny.title.textStyle.fontSize).toBeLessThan(design.title.textStyle.fontSize);
+    // centred in the hole
+    expect(design.title.left).toBeCloseTo(design.series[0].center[0], 5);
+  });
+
+  it('pieLayout keeps the larger pie of the two placements', () => {
+    const input = { lines: ['在建  4个', '停工  1个'], fontSize: 12, iconSize: 10, itemGap: 9, em: 16 };
+    expect(pieLayout(input, { width: 600, height: 200 }).legendAt).toBe('side');
+    expect(pieLayout(input, { width: 200, height: 400 }).legendAt).toBe('bottom');
   });
 });

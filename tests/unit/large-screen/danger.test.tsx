@@ -6,7 +6,7 @@ import { act, fireEvent, render, renderHook, screen, within } from '@testing-lib
 import { installHttpUi } from '../../../src/lib/http/client';
 import type { ScreenQuery } from '../../../src/features/large-screen/menus';
 import type { Danger, SpecialDevice } from '../../../src/features/large-screen/screens/enterprise/danger/model';
-import { nextId, useRotation } from '../../../src/features/large-screen/screens/enterprise/danger/use-rotation';
+import { nextId, useRotation } from '../../../src/features/large-screen/kit/use-rotation';
 import { limitBands, windMax } from '../../../src/features/large-screen/screens/enterprise/danger/CraneMonitorPanel';
 import { countByProject } from '../../../src/features/large-screen/screens/enterprise/danger/ProjectDevicesPanel';
 import { json, queryOf, strictUi, stubFetch } from '../support/strict';

@@ -90,6 +90,31 @@ describe('large-screen header', () => {
     expect(await screen.findByText('暂无项目')).toBeTruthy();
   });
 
+  it('without sortId the header follows the screen family: a supervisory address is 监管数据大屏, a project one 项目数据大屏', async () => {
+    stubFetch([
+      {
+        method: 'GET',
+        path: '/prod-api/api/Project/WhereProjectList',
+        reply: () => json({ status: 1, detail: '', data: [] }),
+      },
+    ]);
+    sessionStore.set({ project: { id: 'p1', no: 'P1', name: '滨江一号项目' } });
+    const unbuilt = SCREENS.find((s) => s.path.startsWith('/LargeScreen/ProjectScreen/') && !s.body)!;
+    renderShell(unbuilt.path);
+    expect(screen.getByRole('heading', { name: '项目数据大屏' })).toBeTruthy();
+    expect(menuIds(/左/)).toEqual(['11', '12', '13', '14', '15', '16']);
+    expect(screen.getByText('滨江一号项目')).toBeTruthy();
+    expect(await screen.findByText('暂无项目')).toBeTruthy();
+  });
+
+  it('an explicit sortId wins over the family', () => {
+    stubFetch([]);
+    const unbuilt = SCREENS.find((s) => s.path.startsWith('/LargeScreen/ProjectScreen/') && !s.body)!;
+    renderShell(`${unbuilt.path}?sortId=1`);
+    expect(screen.getByRole('heading', { name: '企业数据大屏' })).toBeTruthy();
+    expect(menuIds(/左/)).toEqual(['1', '2', '3', '4']);
+  });
+
   it('entries without a url do nothing; others open their screen with their id', async () => {
     stubFetch([]);
     const user = userEvent.setup();

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { installHttpUi } from '../../../src/lib/http/client';
-import { byDistrict } from '../../../src/features/large-screen/screens/enterprise/jgdvideoMonitor/districts';
+import { byDistrict } from '../../../src/features/large-screen/screens/enterprise/videoMonitor/districts';
 import type { ScreenQuery } from '../../../src/features/large-screen/menus';
 import { json, queryOf, strictUi, stubFetch } from '../support/strict';
 import { flush } from './scheduler-support';
@@ -17,7 +17,7 @@ vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
   liveChartCount: () => 0,
 }));
 
-const { JgdVideoMonitorScreen } = await import('../../../src/features/large-screen/screens/enterprise/jgdvideoMonitor/JgdVideoMonitorScreen');
+const { JgdVideoMonitorScreen } = await import('../../../src/features/large-screen/screens/enterprise/videoMonitor/JgdVideoMonitorScreen');
 
 const PANELS = ['设备在线统计', '区域项目', '监控画面', '区域在线统计', '区域在线率排行', '离线设备'];
 const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });

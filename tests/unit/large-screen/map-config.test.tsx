@@ -75,9 +75,9 @@ describe('missing key (§8)', () => {
 
   it("refuses an unknown source code with 'No default layers builder found by source code'", () => {
     const retry = createTileRetry();
-    expect(() => buildBaseLayers('amap', { key: '', retry })).toThrow('No default layers builder found by source code');
-    expect(() => buildBaseLayers('toString', { key: '', retry })).toThrow(MAP_ERRORS.noLayersBuilder);
-    expect(() => buildBaseLayers('tianditu', { key: '', retry })).toThrow(MAP_ERRORS.noKey);
+    expect(() => buildBaseLayers('amap', { key: '', retry, scale: 1 })).toThrow('No default layers builder found by source code');
+    expect(() => buildBaseLayers('toString', { key: '', retry, scale: 1 })).toThrow(MAP_ERRORS.noLayersBuilder);
+    expect(() => buildBaseLayers('tianditu', { key: '', retry, scale: 1 })).toThrow(MAP_ERRORS.noKey);
   });
 });
 

@@ -12,6 +12,8 @@ import {
   MIXED_CLUSTER_COLOR,
   shouldShowLabels,
 } from '../../../src/features/large-screen/map/marker-style';
+import { labelFontPx, mapScaleOf, scaledPx, scaledZoom } from '../../../src/features/large-screen/map/map-scale';
+import { displayScaleFor } from '../../../src/features/large-screen/display-scale';
 import { tiandituTileUrl, TIANDITU_RESOLUTIONS } from '../../../src/features/large-screen/map/tianditu';
 import { createTileRetry } from '../../../src/features/large-screen/map/tile-retry';
 import type { MapMarker } from '../../../src/features/large-screen/map';
@@ -78,6 +80,44 @@ describe('marker states', () => {
     const many = appearanceOf(Array.from({ length: 1200 }, (_, i) => marker(String(i), 'planning')), false);
     expect(many.count).toBe('999+');
     expect(many.radius).toBeLessThanOrEqual(24);
+  });
+});
+
+describe('display scale of the map', () => {
+  // The map box is laid out in em: at a display scale s it is s × its design width in CSS px.
+  const DESIGN_BOX_PX = 900;
+  const atWall = (width: number, height: number) => {
+    const scale = mapScaleOf(displayScaleFor(width, height).bodyPx);
+    const zoom = scaledZoom(12, scale);
+    // degrees across the box: px × degrees per px, which halves with each zoom level
+    const degreesAcross = DESIGN_BOX_PX * scale * (TIANDITU_RESOLUTIONS[0] / 2 ** zoom);
+    return { scale, zoom, degreesAcross, radius: scaledPx(7, scale), font: labelFontPx(scale) };
+  };
+
+  it('adds log2(scale) to the zoom: one level more on a 3840 wall, about one less at 1024', () => {
+    expect(atWall(1920, 1080)).toMatchObject({ scale: 1, zoom: 12 });
+    expect(atWall(3840, 2160)).toMatchObject({ scale: 2, zoom: 13 });
+    const small = atWall(1024, 768);
+    expect(small.scale).toBeCloseTo(1024 / 1920, 5);
+    expect(small.zoom).toBeCloseTo(12 + Math.log2(1024 / 1920), 5);
+  });
+
+  it('shows the same area with marks of the same share of the box at 1024, 1920 and 3840', () => {
+    const walls = [atWall(1024, 768), atWall(1920, 1080), atWall(3840, 2160)];
+    for (const w of walls) expect(w.degreesAcross).toBeCloseTo(walls[1].degreesAcross, 9);
+    // marker radius and label font are the same fraction of the box everywhere (down to 7 px at 1024)
+    expect(walls[2].radius / (DESIGN_BOX_PX * walls[2].scale)).toBeCloseTo(walls[1].radius / DESIGN_BOX_PX, 9);
+    expect(walls[2].font).toBeCloseTo(walls[1].font * 2, 5);
+    expect(walls[0].font).toBeLessThan(walls[1].font);
+    expect(walls[0].font).toBeGreaterThanOrEqual(7);
+  });
+
+  it('stays within the zoom limits and treats an unreadable font as the design scale', () => {
+    expect(scaledZoom(18, 2)).toBe(18);
+    expect(scaledZoom(4, 0.5)).toBe(4);
+    expect(mapScaleOf(Number.NaN)).toBe(1);
+    expect(mapScaleOf(0)).toBe(1);
+    expect(mapScaleOf(32)).toBe(2);
   });
 });
 

@@ -11,8 +11,10 @@ import {
   menuLevelFor,
   readScreenQuery,
   showsBackButton,
+  screenFamilyOf,
   showsProjectName,
   splitHalves,
+  withFamilySortId,
 } from '../../../src/features/large-screen/menus';
 import { SCREENS, screenFor, screenPathOfViewKey } from '../../../src/features/large-screen/screens';
 
@@ -91,6 +93,26 @@ describe('sortId ranges (§9)', () => {
   });
   it('shows the project name only for 20 < sortId < 100', () => {
     expect([20, 21, 99, 100, undefined].map(showsProjectName)).toEqual([false, true, true, false, false]);
+  });
+
+  it('an address without sortId takes its family’s range; an explicit sortId wins', () => {
+    const kindAt = (address: string) => {
+      const url = new URL(address, 'http://wall');
+      return menuKindForSortId(withFamilySortId(readScreenQuery(url.searchParams), url.pathname).sortId);
+    };
+    expect(kindAt('/LargeScreen/SupervisoryScreen/overview')).toBe('supervision');
+    expect(kindAt('/LargeScreen/SupervisoryScreen/personnel?governmentid1=9')).toBe('supervision');
+    expect(kindAt('/LargeScreen/ProjectScreen/projectOverview?pjctid1=3')).toBe('project');
+    expect(kindAt('/ProjectScreen/video?id=4')).toBe('project');
+    expect(kindAt('/LargeScreen/EnterpriseScreen/overview')).toBe('enterprise');
+    expect(kindAt('/LargeScreen/MixingPlant')).toBe('enterprise');
+    // explicit wins, also a blank one is no value
+    expect(kindAt('/LargeScreen/SupervisoryScreen/overview?sortId=1')).toBe('enterprise');
+    expect(kindAt('/LargeScreen/EnterpriseScreen/overview?sortId=101')).toBe('supervision');
+    expect(kindAt('/LargeScreen/ProjectScreen/projectOverview?sortId=')).toBe('project');
+    expect(screenFamilyOf('/largescreen/supervisoryscreen/OVERVIEW')).toBe('supervision');
+    // the default is the range's first id, so a project default also names the project (§2.5)
+    expect(showsProjectName(withFamilySortId(readScreenQuery(new URLSearchParams()), '/LargeScreen/ProjectScreen/video').sortId)).toBe(true);
   });
 });
 

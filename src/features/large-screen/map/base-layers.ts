@@ -4,20 +4,24 @@ import type BaseLayer from 'ol/layer/Base';
 import type { ClientConfig } from '../../../../common/client-config';
 import { MAP_ERRORS } from './constants';
 import { reportMissingKey } from './missing-key';
-import { offlineLayers } from './offline-base';
+import { offlineLayers, type ScaledLayers } from './offline-base';
 import { tiandituLayers } from './tianditu';
 import type { TileRetry } from './tile-retry';
 
 export type BaseSourceCode = 'tianditu' | 'offline';
 
-type BuildContext = { key: string; retry: TileRetry };
-type LayersBuilder = (c: BuildContext) => BaseLayer[];
+type BuildContext = { key: string; retry: TileRetry; scale: number };
+type LayersBuilder = (c: BuildContext) => ScaledLayers;
 
 const BUILDERS: Readonly<Record<BaseSourceCode, LayersBuilder>> = {
   // The offline base stays underneath: Tianditu's opaque tiles cover it, and where tiles cannot be
   // fetched (no network, retries spent) the map still shows the districts instead of a blank area.
-  tianditu: ({ key, retry }) => [...offlineLayers(), ...tiandituLayers(key, retry)],
-  offline: () => offlineLayers(),
+  tianditu: ({ key, retry, scale }) => {
+    const tiles: BaseLayer[] = tiandituLayers(key, retry);
+    const offline = offlineLayers(scale);
+    return { layers: [...offline.layers, ...tiles], setScale: offline.setScale };
+  },
+  offline: ({ scale }) => offlineLayers(scale),
 };
 
 /** Which base to draw for the runtime settings; a missing key is reported (once) and means offline. */
@@ -27,7 +31,7 @@ export function baseSourceFor(config: ClientConfig): BaseSourceCode {
   return 'offline';
 }
 
-export function buildBaseLayers(code: string, context: BuildContext): BaseLayer[] {
+export function buildBaseLayers(code: string, context: BuildContext): ScaledLayers {
   const builder = Object.hasOwn(BUILDERS, code) ? BUILDERS[code as BaseSourceCode] : undefined;
   if (!builder) throw new Error(MAP_ERRORS.noLayersBuilder);
   return builder(context);

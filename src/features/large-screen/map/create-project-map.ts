@@ -1,17 +1,18 @@
 // The OpenLayers side of the project map (§9 Map), free of React: one map on a target element with the
 // marker cluster layer on top (z-index 1000), base layers chosen once the runtime settings arrive, click
-// selection, resizing with the container, and disposal of everything it started.
+// selection, resizing with the container, and disposal of everything it started. Zoom levels given to it
+// are design levels (1920×1080); it shows their area at any display scale (map-scale.ts).
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import Point from 'ol/geom/Point';
-import type BaseLayer from 'ol/layer/Base';
 import VectorLayer from 'ol/layer/Vector';
 import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import type { ClientConfig } from '../../../../common/client-config';
 import { baseSourceFor, buildBaseLayers } from './base-layers';
+import type { ScaledLayers } from './offline-base';
 import { resolveClusterClick } from './cluster-click';
 import {
   CLUSTER_DISTANCE_PX,
@@ -23,6 +24,7 @@ import {
   ZOOM_ANIMATION_MS,
 } from './constants';
 import { resolveCentre } from './districts';
+import { mapScaleOfElement, scaledPx, scaledZoom } from './map-scale';
 import { shouldShowLabels } from './marker-style';
 import { createMarkerStyle, membersOf } from './ol-styles';
 import { publishTestHook, type MapTestHook } from './test-hook';
@@ -31,6 +33,7 @@ import type { MapMarker } from './types';
 
 export type ProjectMapOptions = {
   center?: readonly number[];
+  /** Design level (1920×1080). */
   zoom: number;
   onSelect: (id: string) => void;
 };
@@ -38,6 +41,7 @@ export type ProjectMapOptions = {
 export type ProjectMapController = {
   setMarkers(markers: readonly MapMarker[]): void;
   clearMarkers(): void;
+  /** `zoom` is a design level, as the option. */
   recentre(center?: readonly number[], zoom?: number): void;
   /** Adds the base layers for the runtime settings (once). */
   setBase(config: ClientConfig): void;
@@ -48,24 +52,25 @@ const signature = (markers: readonly MapMarker[]) => JSON.stringify(markers.map(
 
 const usable = (m: MapMarker) => Number.isFinite(m.lng) && Number.isFinite(m.lat) && Math.abs(m.lng) <= 180 && Math.abs(m.lat) <= 90;
 
-/** Label font follows the screen's body font (the shell scales it with the display), within limits. */
-const fontPxOf = (el: HTMLElement) => Math.min(Math.max(Number.parseFloat(getComputedStyle(el).fontSize) * 0.8 || 13, 11), 26);
-
 export function createProjectMap(target: HTMLElement, options: ProjectMapOptions): ProjectMapController {
   let markers: readonly MapMarker[] = [];
   let markerKey = '';
   let labels = false;
-  let fontPx = fontPxOf(target);
-  let base: BaseLayer[] | null = null;
+  let scale = mapScaleOfElement(target);
+  let base: ScaledLayers | null = null;
   const retry = createTileRetry();
 
   const markerSource = new VectorSource<Feature<Point>>();
-  const clusterSource = new Cluster({ source: markerSource, distance: CLUSTER_DISTANCE_PX, minDistance: CLUSTER_MIN_DISTANCE_PX });
+  const clusterSource = new Cluster({
+    source: markerSource,
+    distance: scaledPx(CLUSTER_DISTANCE_PX, scale),
+    minDistance: scaledPx(CLUSTER_MIN_DISTANCE_PX, scale),
+  });
   const markerLayer = new VectorLayer({
     source: clusterSource,
     style: createMarkerStyle(
       () => labels,
-      () => fontPx,
+      () => scale,
     ),
     zIndex: MARKER_LAYER_Z_INDEX,
     declutter: true,
@@ -75,7 +80,7 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
   const view = new View({
     projection: MAP_PROJECTION,
     center: resolveCentre(options.center),
-    zoom: options.zoom,
+    zoom: scaledZoom(options.zoom, scale),
     minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,
   });
@@ -91,13 +96,14 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
   });
 
   const onMarkerLayer = { layerFilter: (l: unknown) => l === markerLayer, hitTolerance: 6 };
+  const fitPadding = () => Array<number>(4).fill(scaledPx(80, scale));
 
   map.on('click', (e) => {
     const feature = map.forEachFeatureAtPixel(e.pixel, (f) => f, onMarkerLayer);
     if (!feature) return;
     const outcome = resolveClusterClick(membersOf(feature), { zoom: view.getZoom() ?? options.zoom, maxZoom: view.getMaxZoom() });
     if (outcome.kind === 'select') options.onSelect(outcome.id);
-    else if (outcome.kind === 'zoom') view.fit(outcome.extent, { padding: [80, 80, 80, 80], duration: ZOOM_ANIMATION_MS, maxZoom: MAX_ZOOM });
+    else if (outcome.kind === 'zoom') view.fit(outcome.extent, { padding: fitPadding(), duration: ZOOM_ANIMATION_MS, maxZoom: MAX_ZOOM });
   });
   map.on('pointermove', (e) => {
     if (e.dragging) return;
@@ -107,13 +113,18 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
     target.dataset.mapReady = '1';
   });
 
+  // A new display scale (the wall's window resized) keeps the area in view and redraws the marks.
   const resize = new ResizeObserver(() => {
     map.updateSize();
-    const next = fontPxOf(target);
-    if (next !== fontPx) {
-      fontPx = next;
-      markerLayer.changed();
-    }
+    const next = mapScaleOfElement(target);
+    if (next === scale) return;
+    const zoom = view.getZoom();
+    if (zoom !== undefined) view.setZoom(Math.min(Math.max(zoom + Math.log2(next / scale), MIN_ZOOM), MAX_ZOOM));
+    scale = next;
+    clusterSource.setDistance(scaledPx(CLUSTER_DISTANCE_PX, scale));
+    clusterSource.setMinDistance(scaledPx(CLUSTER_MIN_DISTANCE_PX, scale));
+    base?.setScale(scale);
+    markerLayer.changed();
   });
   resize.observe(target);
 
@@ -137,7 +148,7 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
   function recentre(center?: readonly number[], zoom?: number) {
     view.cancelAnimations();
     view.setCenter(resolveCentre(center ?? options.center));
-    view.setZoom(zoom ?? options.zoom);
+    view.setZoom(scaledZoom(zoom ?? options.zoom, scale));
   }
 
   const clusterOf = (id: string) => clusterSource.getFeatures().find((c) => membersOf(c).some((m) => m.id === id));
@@ -174,8 +185,8 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
     setBase(config) {
       if (base) return;
       const code = baseSourceFor(config);
-      base = buildBaseLayers(code, { key: config.tiandituKey, retry });
-      for (const layer of base) map.addLayer(layer);
+      base = buildBaseLayers(code, { key: config.tiandituKey, retry, scale });
+      for (const layer of base.layers) map.addLayer(layer);
       target.dataset.mapBase = code;
     },
     dispose() {
@@ -184,7 +195,7 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
       retry.dispose();
       view.cancelAnimations();
       map.setTarget(undefined);
-      for (const layer of [...(base ?? []), markerLayer]) layer.dispose();
+      for (const layer of [...(base?.layers ?? []), markerLayer]) layer.dispose();
       clusterSource.dispose();
       markerSource.dispose();
       map.dispose();

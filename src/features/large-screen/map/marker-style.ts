@@ -29,7 +29,7 @@ export const shouldShowLabels = (markers: readonly MapMarker[]): boolean => Bool
 
 export type Appearance = {
   color: string;
-  /** Radius of the dot in CSS pixels. */
+  /** Radius of the dot in design px (CSS px at 1920×1080; ol-styles.ts multiplies by the display scale). */
   radius: number;
   /** Count drawn inside a cluster. */
   count?: string;
@@ -70,5 +70,5 @@ export function appearanceOf(members: readonly MapMarker[], labels: boolean): Ap
 }
 
 /** A stable key for caching the built style of an appearance. */
-export const appearanceKey = (a: Appearance, fontPx: number): string =>
-  [a.color, a.radius.toFixed(1), a.count ?? '', a.label ?? '', a.ring ? 1 : 0, fontPx].join('|');
+export const appearanceKey = (a: Appearance, scale: number): string =>
+  [a.color, a.radius.toFixed(1), a.count ?? '', a.label ?? '', a.ring ? 1 : 0, scale.toFixed(3)].join('|');

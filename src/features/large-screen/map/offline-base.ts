@@ -1,12 +1,14 @@
 // The bundled offline base map used when no Tianditu key is configured: a dark graticule and the
 // schematic outlines of 内江's districts and counties with their names, plus the 沱江 (neijiang.geo.json,
-// approximate shapes, not survey data), so the map is never a blank area.
+// approximate shapes, not survey data), so the map is never a blank area. Texts and lines are in design
+// px × the map's display scale (map-scale.ts).
 import GeoJSON from 'ol/format/GeoJSON';
 import type { FeatureLike } from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import Graticule from 'ol/layer/Graticule';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
+import type BaseLayer from 'ol/layer/Base';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import { MAP_PROJECTION } from './constants';
 import neijiang from './neijiang.geo.json';
@@ -15,14 +17,20 @@ const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-
 
 const formatDegrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(2)}°${value >= 0 ? positive : negative}`;
 
-function graticule(): Graticule {
-  const labelStyle = (textAlign: CanvasTextAlign, textBaseline: CanvasTextBaseline) =>
-    new Text({ font: `11px ${FONT_FAMILY}`, textAlign, textBaseline, fill: new Fill({ color: 'rgba(120, 190, 255, 0.55)' }) });
+const gridFont = (scale: number) => `${Math.max(7, Math.round(11 * scale))}px ${FONT_FAMILY}`;
+
+function graticule(scale: number, labels: Text[]): Graticule {
+  const labelStyle = (textAlign: CanvasTextAlign, textBaseline: CanvasTextBaseline) => {
+    const text = new Text({ font: gridFont(scale), textAlign, textBaseline, fill: new Fill({ color: 'rgba(120, 190, 255, 0.55)' }) });
+    labels.push(text);
+    return text;
+  };
   return new Graticule({
     strokeStyle: new Stroke({ color: 'rgba(64, 160, 255, 0.14)', width: 1 }),
     showLabels: true,
     wrapX: false,
-    targetSize: 140,
+    // Lines about 140 design px apart (fixed when the layer is made).
+    targetSize: 140 * scale,
     lonLabelFormatter: (lon) => formatDegrees(lon, 'E', 'W'),
     latLabelFormatter: (lat) => formatDegrees(lat, 'N', 'S'),
     // Longitudes along the top, latitudes down the left: the legend sits bottom left, zoom top right.
@@ -35,39 +43,69 @@ function graticule(): Graticule {
 }
 
 const districtFill = new Fill({ color: 'rgba(12, 70, 96, 0.32)' });
-const districtStroke = new Stroke({ color: 'rgba(70, 190, 255, 0.6)', width: 1.5, lineDash: [6, 4] });
-const riverStroke = new Stroke({ color: 'rgba(50, 170, 255, 0.55)', width: 3 });
 
-function labelStyle(feature: FeatureLike, river: boolean): Style {
+function labelStyle(feature: FeatureLike, river: boolean, scale: number): Style {
   const at = feature.get('label') as [number, number] | undefined;
   return new Style({
     geometry: at ? new Point(at) : undefined,
     text: new Text({
       text: String(feature.get('name') ?? ''),
-      font: `${river ? 'italic 12px' : '600 15px'} ${FONT_FAMILY}`,
+      font: `${river ? 'italic' : '600'} ${Math.max(7, Math.round((river ? 12 : 15) * scale))}px ${FONT_FAMILY}`,
       fill: new Fill({ color: river ? 'rgba(110, 200, 255, 0.8)' : 'rgba(170, 220, 255, 0.75)' }),
-      stroke: new Stroke({ color: 'rgba(2, 11, 26, 0.85)', width: 3 }),
+      stroke: new Stroke({ color: 'rgba(2, 11, 26, 0.85)', width: Math.max(1, 3 * scale) }),
       overflow: true,
     }),
   });
 }
 
-function districts(): VectorLayer<VectorSource> {
+function shapeStyle(river: boolean, scale: number): Style {
+  const line = (px: number) => Math.max(1, px * scale);
+  return river
+    ? new Style({ stroke: new Stroke({ color: 'rgba(50, 170, 255, 0.55)', width: line(3) }) })
+    : new Style({ fill: districtFill, stroke: new Stroke({ color: 'rgba(70, 190, 255, 0.6)', width: line(1.5), lineDash: [6 * scale, 4 * scale] }) });
+}
+
+function districts(scale: () => number): VectorLayer<VectorSource> {
   const features = new GeoJSON().readFeatures(neijiang, { dataProjection: MAP_PROJECTION, featureProjection: MAP_PROJECTION });
-  const styles = new Map<FeatureLike, Style[]>(
-    features.map((f) => {
-      const river = f.get('kind') === 'river';
-      const shape = river ? new Style({ stroke: riverStroke }) : new Style({ fill: districtFill, stroke: districtStroke });
-      return [f, [shape, labelStyle(f, river)]];
-    }),
-  );
+  let builtFor = Number.NaN;
+  let styles = new Map<FeatureLike, Style[]>();
+  const stylesAt = (s: number) => {
+    if (s !== builtFor) {
+      builtFor = s;
+      styles = new Map(
+        features.map((f) => {
+          const river = f.get('kind') === 'river';
+          return [f, [shapeStyle(river, s), labelStyle(f, river, s)]];
+        }),
+      );
+    }
+    return styles;
+  };
   return new VectorLayer({
     source: new VectorSource({ features }),
-    style: (f) => styles.get(f),
+    style: (f) => stylesAt(scale()).get(f),
     className: 'ls-map-offline',
     zIndex: 2,
     declutter: true,
   });
 }
 
-export const offlineLayers = () => [graticule(), districts()];
+/** Layers whose texts and lines follow the display scale; `setScale` redraws them at a new one. */
+export type ScaledLayers = { layers: BaseLayer[]; setScale(scale: number): void };
+
+export function offlineLayers(initialScale: number): ScaledLayers {
+  let scale = initialScale;
+  const gridLabels: Text[] = [];
+  const grid = graticule(scale, gridLabels);
+  const shapes = districts(() => scale);
+  return {
+    layers: [grid, shapes],
+    setScale(next) {
+      if (next === scale) return;
+      scale = next;
+      for (const t of gridLabels) t.setFont(gridFont(scale));
+      grid.changed();
+      shapes.changed();
+    },
+  };
+}

@@ -4,7 +4,8 @@ import { EChart } from './EChart';
 import type { BarSeriesOption, ChartOption } from './echarts';
 import { axisTooltipFormatter, categoryAxis, colorAt, legend, px, tooltip, valueAxis } from './theme';
 
-export type BarSeries = { name: string; data: readonly number[]; color?: string; stack?: string };
+/** `null` is a gap: no bar, 无数据 in the tooltip. */
+export type BarSeries = { name: string; data: readonly (number | null)[]; color?: string; stack?: string };
 
 export type BarChartProps = {
   categories: readonly string[];

@@ -4,7 +4,7 @@
 // every panel, refreshed by the server's BuildPersonnel stream (docs/large-screens.md).
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
+import { frameOf } from '../../../kit/frame';
 import { AgePanel } from './AgePanel';
 import { useBuildPersonnel } from './api';
 import { GenderPanel } from './GenderPanel';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import { PieChart } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { NamedCount } from './model';
 
 const GENDER_COLORS: Record<string, string> = { '1': '#1ec8ff', '2': '#ff7aa8' };

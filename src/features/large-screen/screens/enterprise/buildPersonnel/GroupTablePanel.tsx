@@ -1,11 +1,12 @@
 // 班组出勤 and 参建单位: a roster group per row with its attendance today, scrolling when more than fit.
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../overview/frame';
+import { percentOf } from '../../../kit/format';
+import type { SourceFrame } from '../../../kit/frame';
 import type { GroupAttendance } from './model';
 
 /** attended / roster in % with one decimal (0 without a roster), as the server's rates. */
-export const rateOf = (attended: number, roster: number): number => (roster === 0 ? 0 : Math.round((attended / roster) * 1000) / 10);
+export const rateOf = (attended: number, roster: number): number => percentOf(attended, roster);
 
 const columns = (nameTitle: string): readonly ScrollColumn<GroupAttendance>[] => [
   { key: 'name', title: nameTitle, width: 'minmax(0, 1fr)', render: (g) => <span title={g.name}>{g.name}</span> },

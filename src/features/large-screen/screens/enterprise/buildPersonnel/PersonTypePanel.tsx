@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import { RingChart } from '../../../kit/charts/RingChart';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { NamedCount } from './model';
 
 export function PersonTypePanel({ types, frame }: { types: NamedCount[] | undefined; frame: SourceFrame }) {

@@ -1,7 +1,7 @@
 // 项目出勤排行: the ten projects with most attendance today, with roster, on site and rates.
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { ProjectWorkforce } from './model';
 
 type RankedProject = ProjectWorkforce & { rank: number };

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { BuildPersonnel } from './model';
 
 const UNITS = ['人', '工时'] as const;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { Danger } from './model';
 
 const KIND_COLORS: Record<string, string> = { craneLoad: '#ff4d6d', craneMoment: '#ff9f40', wind: '#1ec8ff', offline: '#9fb3c8' };
@@ -13,7 +13,7 @@ export function AlarmKindPanel({ alarms, frame }: { alarms: Danger['alarms24h'] 
   return (
     <Panel title="近24小时报警" {...frame} empty={!alarms} extra={alarms && <span>共 {alarms.total} 条</span>}>
       {alarms && alarms.total > 0 ? (
-        <RingChart className="dg-pie" data={ring} centerLabel="报警总数" unit="条" label="近24小时报警分类" />
+        <RingChart data={ring} centerLabel="报警总数" unit="条" label="近24小时报警分类" />
       ) : (
         <div className="dg-calm">近24小时无报警</div>
       )}

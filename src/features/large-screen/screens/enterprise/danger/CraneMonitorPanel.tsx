@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { GaugeChart, type GaugeBand } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { deviceLabel, type CraneLimits, type SpecialDevice } from './model';
 
 /** Green below 90 % of the limit, amber up to it, red beyond (as fractions of the dial). */

@@ -3,7 +3,7 @@
 // 塔吊实时监测 panel.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { deviceLabel, type CraneLimits, type SpecialDevice } from './model';
 
 export type CraneRankingPanelProps = {

@@ -1,6 +1,6 @@
 // The key figures above the crane monitor: cranes, lifts, online rate, alarming devices, alarms in 24 h.
 import { KpiTile } from '../../../kit/KpiTile';
-import { onlineRate } from '../overview/DeviceStatusPanel';
+import { onlineRate } from '../../../shared/model';
 import type { Danger } from './model';
 
 export function DangerKpiStrip({ data }: { data: Danger | undefined }) {

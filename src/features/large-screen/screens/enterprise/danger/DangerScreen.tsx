@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
+import { frameOf } from '../../../kit/frame';
 import { AlarmKindPanel } from './AlarmKindPanel';
 import { useDanger } from './api';
 import { CraneMonitorPanel } from './CraneMonitorPanel';
@@ -17,7 +17,7 @@ import { LiftPanel } from './LiftPanel';
 import { cranesOf, liftsOf } from './model';
 import { PeakTrendPanel } from './PeakTrendPanel';
 import { ProjectDevicesPanel } from './ProjectDevicesPanel';
-import { useRotation } from './use-rotation';
+import { useRotation } from '../../../kit/use-rotation';
 import './danger.css';
 
 function DangerBoard({ projectId }: { projectId: string | undefined }) {

@@ -1,7 +1,7 @@
 // 设备概况: total, online, offline and alarming tower cranes and construction lifts, a row each.
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { Danger } from './model';
 
 const GROUPS = [

@@ -2,7 +2,7 @@
 // there are more lifts than fit.
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { deviceLabel, type CraneLimits, type SpecialDevice } from './model';
 
 const dash = (v: number | null | undefined, unit: string): string => (v === null || v === undefined ? '--' : `${v}${unit}`);

@@ -2,8 +2,9 @@
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
-import { shortName, type SpecialDevice } from './model';
+import type { SourceFrame } from '../../../kit/frame';
+import { shortName } from '../../../kit/format';
+import type { SpecialDevice } from './model';
 
 export type ProjectDeviceCount = { projectId: string; projectName: string; cranes: number; lifts: number };
 

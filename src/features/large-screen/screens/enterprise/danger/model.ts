@@ -1,6 +1,6 @@
 // The answer of GET /prod-api/api/TyScreen/Danger (docs/screens-api.md, server/screens/danger.ts), as the
 // browser reads it: tower cranes and construction lifts. Ids are strings, times ISO 8601 UTC.
-import type { OverviewAlarm } from '../overview/model';
+import type { OverviewAlarm } from '../../../shared/model';
 
 export type DeviceCounts = { total: number; online: number; offline: number; alarm: number };
 
@@ -55,6 +55,3 @@ export const liftsOf = (devices: readonly SpecialDevice[]): SpecialDevice[] => d
 
 /** The crane or lift as a wall display names it: its place on the site (1#塔吊), else its device name. */
 export const deviceLabel = (d: Pick<SpecialDevice, 'installPosition' | 'deviceName'>): string => d.installPosition || d.deviceName;
-
-/** A project name short enough for a chart axis (the tables name projects in full). */
-export const shortName = (name: string, max = 9): string => (name.length > max ? `${name.slice(0, max - 1)}…` : name);

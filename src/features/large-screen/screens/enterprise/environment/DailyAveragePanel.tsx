@@ -4,19 +4,16 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { EnvDay } from './model';
-
-/** ECharts draws no bar for NaN (an empty value); the kit's bar series are plain numbers. */
-const orGap = (v: number | null): number => (v === null ? Number.NaN : v);
 
 export function DailyAveragePanel({ daily, frame }: { daily: EnvDay[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {
     const days = daily ?? [];
     const series: BarSeries[] = [
-      { name: 'PM2.5', data: days.map((d) => orGap(d.pm25)), color: '#22e3a5' },
-      { name: 'PM10', data: days.map((d) => orGap(d.pm10)), color: '#1ec8ff' },
-      { name: 'TSP', data: days.map((d) => orGap(d.tsp)), color: '#b37feb' },
+      { name: 'PM2.5', data: days.map((d) => d.pm25), color: '#22e3a5' },
+      { name: 'PM10', data: days.map((d) => d.pm10), color: '#1ec8ff' },
+      { name: 'TSP', data: days.map((d) => d.tsp), color: '#b37feb' },
     ];
     const hasData = days.some((d) => d.pm25 !== null || d.pm10 !== null || d.tsp !== null);
     return { categories: days.map((d) => dayjs(d.date).format('MM-DD')), series, hasData };

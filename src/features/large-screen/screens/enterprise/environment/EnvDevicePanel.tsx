@@ -2,8 +2,8 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import { onlineRate } from '../overview/DeviceStatusPanel';
-import type { SourceFrame } from '../overview/frame';
+import { onlineRate } from '../../../shared/model';
+import type { SourceFrame } from '../../../kit/frame';
 import type { DeviceCounts } from './model';
 
 export function EnvDevicePanel({ devices, frame }: { devices: DeviceCounts | undefined; frame: SourceFrame }) {

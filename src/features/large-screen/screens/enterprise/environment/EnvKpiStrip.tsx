@@ -1,7 +1,7 @@
 // The key figures of the environment: the current hourly averages of PM2.5, PM10 and noise over the
 // projects in scope (amber over the limit), the monitored projects and today's exceedances.
 import { KpiTile } from '../../../kit/KpiTile';
-import { noiseLimit } from '../overview/model';
+import { noiseLimit } from '../../../shared/model';
 import { currentValue, type Environment } from './model';
 
 export function EnvKpiStrip({ data }: { data: Environment | undefined }) {

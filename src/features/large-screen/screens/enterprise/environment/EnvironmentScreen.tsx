@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { useRotation } from '../danger/use-rotation';
-import { frameOf } from '../overview/frame';
+import { useRotation } from '../../../kit/use-rotation';
+import { frameOf } from '../../../kit/frame';
 import { useEnvironment } from './api';
 import { DailyAveragePanel } from './DailyAveragePanel';
 import { EnvDevicePanel } from './EnvDevicePanel';

@@ -2,7 +2,7 @@
 // alarms of the dust and noise monitors by kind.
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { Environment } from './model';
 
 export function ExceedTodayPanel({ data, frame }: { data: Environment | undefined; frame: SourceFrame }) {

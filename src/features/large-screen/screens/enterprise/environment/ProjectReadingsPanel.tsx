@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../overview/frame';
-import { noiseLimit } from '../overview/model';
+import type { SourceFrame } from '../../../kit/frame';
+import { noiseLimit } from '../../../shared/model';
 import { windDirectionName, type EnvironmentThresholds, type EnvProjectReading } from './model';
 
 const cell = (v: number | null, limit?: number): ReactNode =>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { EnvHour } from './model';
 
 const UNITS = ['℃', '%'] as const;

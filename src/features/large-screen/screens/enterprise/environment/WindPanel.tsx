@@ -3,8 +3,8 @@
 // under the pointer, and its arrows step by hand.
 import dayjs from 'dayjs';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
-import type { Rotation } from '../danger/use-rotation';
+import type { SourceFrame } from '../../../kit/frame';
+import type { Rotation } from '../../../kit/use-rotation';
 import { windDirectionName, windLevel, type EnvProjectReading } from './model';
 import { WindCompass } from './WindCompass';
 

@@ -1,6 +1,6 @@
 // The answer of GET /prod-api/api/TyScreen/Environment (docs/screens-api.md, server/screens/
 // environment.ts), as the browser reads it: the dust and noise monitors of the projects in scope.
-import type { EnvLatest, EnvThresholds } from '../overview/model';
+import type { EnvLatest, EnvThresholds } from '../../../shared/model';
 
 export type NamedCount = { code: string; name: string; count: number };
 

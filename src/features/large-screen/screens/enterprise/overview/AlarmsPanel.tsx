@@ -2,8 +2,8 @@
 import dayjs from 'dayjs';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from './frame';
-import type { OverviewAlarm } from './model';
+import type { SourceFrame } from '../../../kit/frame';
+import type { OverviewAlarm } from '../../../shared/model';
 
 const COLUMNS: readonly ScrollColumn<OverviewAlarm>[] = [
   { key: 'time', title: '时间', width: '5.6em', render: (a) => dayjs(a.time).format('MM-DD HH:mm') },

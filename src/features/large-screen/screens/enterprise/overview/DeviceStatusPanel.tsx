@@ -2,10 +2,8 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from './frame';
-import type { DeviceStats } from './model';
-
-export const onlineRate = (d: Pick<DeviceStats, 'total' | 'online'>): number => (d.total === 0 ? 0 : Math.round((d.online / d.total) * 1000) / 10);
+import type { SourceFrame } from '../../../kit/frame';
+import { onlineRate, type DeviceStats } from '../../../shared/model';
 
 export function DeviceStatusPanel({ devices, frame }: { devices: DeviceStats | undefined; frame: SourceFrame }) {
   return (

@@ -8,14 +8,14 @@ import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
 import { AlarmsPanel } from './AlarmsPanel';
 import { useEnterpriseOverview } from './api';
-import { DeviceKindPanel } from './DeviceKindPanel';
+import { DeviceKindPanel } from '../../../shared/DeviceKindPanel';
 import { DeviceStatusPanel } from './DeviceStatusPanel';
 import { EnvRankingPanel } from './EnvRankingPanel';
 import { EnvTrendPanel } from './EnvTrendPanel';
-import { frameOf } from './frame';
+import { frameOf } from '../../../kit/frame';
 import { KpiStrip } from './KpiStrip';
 import { MapPanel } from './MapPanel';
-import { ProjectStatusPanel } from './ProjectStatusPanel';
+import { ProjectStatusPanel } from '../../../shared/ProjectStatusPanel';
 import './overview.css';
 
 function OverviewBoard({ projectId }: { projectId: string | undefined }) {

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from './frame';
-import { noiseLimit, type EnterpriseOverview } from './model';
+import type { SourceFrame } from '../../../kit/frame';
+import { noiseLimit } from '../../../shared/model';
+import type { EnterpriseOverview } from './model';
 
 export type EnvMetric = 'pm25' | 'pm10' | 'noise';
 

@@ -1,7 +1,7 @@
 // The key figures above the map: projects, projects under construction, devices, online rate, alarms.
 import { KpiTile } from '../../../kit/KpiTile';
-import { onlineRate } from './DeviceStatusPanel';
-import { PROJECT_STATUS, type EnterpriseOverview } from './model';
+import { onlineRate, PROJECT_STATUS } from '../../../shared/model';
+import type { EnterpriseOverview } from './model';
 
 export function KpiStrip({ data }: { data: EnterpriseOverview | undefined }) {
   const building = data?.projects.byStatus.find((s) => s.status === PROJECT_STATUS.underConstruction)?.count;

@@ -1,7 +1,7 @@
 // 今日出勤排行: projects by workers attended today, most first; a row opens the project on the map.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { ProjectSchedule } from './model';
 
 export type AttendanceRankPanelProps = {

@@ -1,7 +1,7 @@
 // 所属单位: the companies of the group by number of projects, most first.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { ProjectManagements } from './model';
 
 export function CompanyPanel({ companies, frame }: { companies: ProjectManagements['byCompany'] | undefined; frame: SourceFrame }) {

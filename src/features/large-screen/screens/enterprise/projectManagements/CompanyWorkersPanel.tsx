@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { COMPANY_NAME_MAX, truncate } from '../../../../../../common/display';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { ProjectSchedule } from './model';
 
 /** 内江建工路桥工程有限公司 → 内江建工路桥工程. */

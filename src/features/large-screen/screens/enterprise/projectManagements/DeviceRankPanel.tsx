@@ -1,7 +1,7 @@
 // 设备接入排行: projects by the monitoring devices connected, most first.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { sumOf, type ProjectSchedule } from './model';
 
 export function DeviceRankPanel({ projects, frame }: { projects: ProjectSchedule[] | undefined; frame: SourceFrame }) {

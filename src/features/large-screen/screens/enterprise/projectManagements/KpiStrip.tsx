@@ -1,6 +1,6 @@
 // The key figures above the map: projects, under construction, workers on the roster, attended today, devices.
 import { KpiTile } from '../../../kit/KpiTile';
-import { PROJECT_STATUS } from '../overview/model';
+import { PROJECT_STATUS } from '../../../shared/model';
 import { sumOf, type ProjectManagements } from './model';
 
 export function KpiStrip({ data }: { data: ProjectManagements | undefined }) {

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { ProjectMap, type MapMarker } from '../../../map';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { ProjectSchedule } from './model';
 import { ProjectCard } from './ProjectCard';
 

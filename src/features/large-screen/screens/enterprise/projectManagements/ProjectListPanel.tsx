@@ -2,7 +2,7 @@
 // scrolling when more than fit.
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { scheduleText, type ProjectSchedule } from './model';
 
 function Progress({ project }: { project: ProjectSchedule }) {

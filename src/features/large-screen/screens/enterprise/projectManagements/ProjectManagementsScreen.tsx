@@ -6,8 +6,8 @@
 import { useMemo, useState } from 'react';
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
-import { ProjectStatusPanel } from '../overview/ProjectStatusPanel';
+import { frameOf } from '../../../kit/frame';
+import { ProjectStatusPanel } from '../../../shared/ProjectStatusPanel';
 import { useProjectManagements } from './api';
 import { AreaPanel } from './AreaPanel';
 import { AttendanceRankPanel } from './AttendanceRankPanel';

@@ -1,7 +1,7 @@
 // The answer of GET /prod-api/api/TyScreen/ProjectManagements (docs/screens-api.md), as the browser reads
 // it. Ids are strings, dates YYYY-MM-DD (China Standard Time).
 import type { MarkerState } from '../../../map';
-import type { StatusCount } from '../overview/model';
+import type { StatusCount } from '../../../shared/model';
 
 export type ProjectSchedule = {
   id: string;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { QualitySafety } from './model';
 
 export function HazardTrendPanel({ trend, frame }: { trend: QualitySafety['trend'] | undefined; frame: SourceFrame }) {

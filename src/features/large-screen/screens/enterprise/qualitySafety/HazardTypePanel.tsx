@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { QualitySafety } from './model';
 
 export function HazardTypePanel({ types, frame }: { types: QualitySafety['byType'] | undefined; frame: SourceFrame }) {

@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { HazardItem } from './model';
 
 const COLUMNS: readonly ScrollColumn<HazardItem>[] = [

@@ -1,7 +1,7 @@
 // 项目隐患排行: open hazards of each project, most first; a project with overdue hazards warns.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { QualitySafety } from './model';
 
 export function ProjectHazardPanel({ projects, frame }: { projects: QualitySafety['byProject'] | undefined; frame: SourceFrame }) {

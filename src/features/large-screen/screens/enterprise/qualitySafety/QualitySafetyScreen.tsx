@@ -4,7 +4,7 @@
 // the right. One request feeds every panel, refreshed by the server's QualitySafety stream.
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
+import { frameOf } from '../../../kit/frame';
 import { useQualitySafety } from './api';
 import { CheckKindPanel } from './CheckKindPanel';
 import { HazardLevelPanel } from './HazardLevelPanel';

@@ -2,7 +2,7 @@
 // closed) as gauges, with the counts they come from.
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { HazardSummary } from './model';
 
 export function RectificationPanel({ summary, frame }: { summary: HazardSummary | undefined; frame: SourceFrame }) {

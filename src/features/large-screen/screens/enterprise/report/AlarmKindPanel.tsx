@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { Report } from './model';
 import { kindColor } from './palette';
 
@@ -18,7 +18,7 @@ export function AlarmKindPanel({ report, frame }: { report: Report | undefined; 
   );
   return (
     <Panel title="报警类型构成" {...frame} empty={data.length === 0} extra={report && <span>{data.length} 类</span>}>
-      <RingChart data={data} centerLabel="报警总数" unit="次" label="近12个月报警类型构成" className="rp-pie" />
+      <RingChart data={data} centerLabel="报警总数" unit="次" label="近12个月报警类型构成" />
     </Panel>
   );
 }

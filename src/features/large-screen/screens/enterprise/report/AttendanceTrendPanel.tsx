@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { hoursPerDay, monthLabel, type Report } from './model';
 
 export function AttendanceTrendPanel({ report, frame }: { report: Report | undefined; frame: SourceFrame }) {

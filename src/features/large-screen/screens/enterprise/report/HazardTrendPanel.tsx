@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { monthLabel, type Report } from './model';
 
 export function HazardTrendPanel({ report, frame }: { report: Report | undefined; frame: SourceFrame }) {

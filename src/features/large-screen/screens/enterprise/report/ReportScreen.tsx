@@ -4,7 +4,7 @@
 // refreshed by the server's stream (docs/large-screens.md).
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
+import { frameOf } from '../../../kit/frame';
 import { AlarmKindPanel } from './AlarmKindPanel';
 import { AlarmTrendPanel } from './AlarmTrendPanel';
 import { useReport } from './api';

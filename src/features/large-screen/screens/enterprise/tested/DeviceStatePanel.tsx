@@ -2,9 +2,8 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import { onlineRate } from '../overview/DeviceStatusPanel';
-import type { SourceFrame } from '../overview/frame';
-import type { DeviceStats } from '../overview/model';
+import type { SourceFrame } from '../../../kit/frame';
+import { onlineRate, type DeviceStats } from '../../../shared/model';
 
 export function DeviceStatePanel({ devices, frame }: { devices: DeviceStats | undefined; frame: SourceFrame }) {
   return (

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../overview/frame';
-import type { DeviceStats } from '../overview/model';
+import type { SourceFrame } from '../../../kit/frame';
+import type { DeviceStats } from '../../../shared/model';
 import { KIND_COLORS } from './model';
 
 export function KindSharePanel({ devices, frame }: { devices: DeviceStats | undefined; frame: SourceFrame }) {
@@ -14,7 +14,7 @@ export function KindSharePanel({ devices, frame }: { devices: DeviceStats | unde
   );
   return (
     <Panel title="设备类型占比" {...frame} empty={ring.length === 0}>
-      <RingChart className="ts-pie" data={ring} centerLabel="设备总数" unit="台" label="监测设备类型占比" />
+      <RingChart data={ring} centerLabel="设备总数" unit="台" label="监测设备类型占比" />
     </Panel>
   );
 }

@@ -2,7 +2,7 @@
 // cover, and the types whose devices have no inspection template yet.
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { typesWithoutTemplate, type MaintenanceStats } from './model';
 
 export function MaintenanceSummaryPanel({ maintenance, frame }: { maintenance: MaintenanceStats | undefined; frame: SourceFrame }) {

@@ -2,7 +2,7 @@
 // bar; projects without devices show --. Rows scroll when more than fit.
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { ProjectOnline } from './model';
 
 const rateClass = (rate: number): string => (rate >= 85 ? 'is-good' : rate >= 60 ? 'is-fair' : 'is-poor');

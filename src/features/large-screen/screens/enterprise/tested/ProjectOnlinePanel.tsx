@@ -2,8 +2,9 @@
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
-import { shortName, type ProjectOnline } from './model';
+import type { SourceFrame } from '../../../kit/frame';
+import { shortName } from '../../../kit/format';
+import type { ProjectOnline } from './model';
 
 export function ProjectOnlinePanel({ projects, frame }: { projects: ProjectOnline[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -1,7 +1,7 @@
 // The key figures of the equipment: monitoring devices, online rate, alarming devices, inspection
 // devices and inspection templates.
 import { KpiTile } from '../../../kit/KpiTile';
-import { onlineRate } from '../overview/DeviceStatusPanel';
+import { onlineRate } from '../../../shared/model';
 import type { Tested } from './model';
 
 export function TestedKpiStrip({ data }: { data: Tested | undefined }) {

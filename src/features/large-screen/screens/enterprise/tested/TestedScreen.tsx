@@ -4,8 +4,8 @@
 // request feeds every panel, refreshed by the server's Tested stream.
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { DeviceKindPanel } from '../overview/DeviceKindPanel';
-import { frameOf } from '../overview/frame';
+import { DeviceKindPanel } from '../../../shared/DeviceKindPanel';
+import { frameOf } from '../../../kit/frame';
 import { useTested } from './api';
 import { DeviceStatePanel } from './DeviceStatePanel';
 import { KindSharePanel } from './KindSharePanel';

@@ -1,7 +1,7 @@
 // The answer of GET /prod-api/api/TyScreen/Tested (docs/screens-api.md, server/screens/tested.ts), as the
 // browser reads it: the answers of GetSbgl_sbtj (monitoring devices by kind), GetSbgl_sbzxqk (online per
 // project) and GetSbwb_wbtj (routine-inspection devices and templates by device type) in one.
-import type { DeviceStats } from '../overview/model';
+import type { DeviceStats } from '../../../shared/model';
 
 export type ProjectOnline = {
   projectId: string;
@@ -24,9 +24,6 @@ export type Tested = { updatedAt: string; devices: DeviceStats; online: ProjectO
 
 /** Device types with inspection devices but no inspection template: their rounds have no checklist. */
 export const typesWithoutTemplate = (m: MaintenanceStats): number => m.byType.filter((t) => t.devices > 0 && t.templates === 0).length;
-
-/** A project name short enough for a chart axis (the tables name projects in full). */
-export const shortName = (name: string, max = 9): string => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
 
 /** monitorDeviceKind codes and their colours. */
 export const KIND_COLORS: Record<string, string> = {

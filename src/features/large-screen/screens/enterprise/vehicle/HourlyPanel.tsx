@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { Vehicle } from './model';
 
 export function HourlyPanel({ hourly, frame }: { hourly: Vehicle['hourly'] | undefined; frame: SourceFrame }) {

@@ -1,7 +1,7 @@
 // 项目进场排行 and 在场车辆分布: projects ranked by today's entries, or by the vehicles on site now.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { Vehicle } from './model';
 
 export type ProjectRankingPanelProps = {

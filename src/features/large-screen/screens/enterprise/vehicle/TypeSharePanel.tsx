@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { TYPE_COLORS, type Vehicle } from './model';
 
 export function TypeSharePanel({ types, frame }: { types: Vehicle['byType'] | undefined; frame: SourceFrame }) {
@@ -11,7 +11,7 @@ export function TypeSharePanel({ types, frame }: { types: Vehicle['byType'] | un
   const total = ring.reduce((n, d) => n + d.value, 0);
   return (
     <Panel title="今日进场车型占比" {...frame} empty={!types} extra={types && <span>共 {total} 车次</span>}>
-      {total > 0 ? <RingChart className="vh-pie" data={ring} centerLabel="进场车次" unit="车次" label="今日进场车型占比" /> : <div className="vh-calm">今日暂无车辆进场</div>}
+      {total > 0 ? <RingChart data={ring} centerLabel="进场车次" unit="车次" label="今日进场车型占比" /> : <div className="vh-calm">今日暂无车辆进场</div>}
     </Panel>
   );
 }

@@ -4,7 +4,7 @@
 // request feeds every panel, refreshed by the server's Vehicle stream.
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
+import { frameOf } from '../../../kit/frame';
 import { useVehicle } from './api';
 import { HourlyPanel } from './HourlyPanel';
 import { PassagesPanel } from './PassagesPanel';

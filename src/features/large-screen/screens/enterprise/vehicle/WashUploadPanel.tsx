@@ -1,7 +1,7 @@
 // 冲洗与上传: the wash rate of today's exits as a gauge, and today's plate uploads by status.
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { UPLOAD_COLORS, washRate, type Vehicle } from './model';
 
 export function WashUploadPanel({ data, frame }: { data: Vehicle | undefined; frame: SourceFrame }) {

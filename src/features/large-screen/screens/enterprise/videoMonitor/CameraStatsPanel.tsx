@@ -2,7 +2,7 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { VideoMonitor } from './model';
 
 export function CameraStatsPanel({ summary, frame }: { summary: VideoMonitor['summary'] | undefined; frame: SourceFrame }) {

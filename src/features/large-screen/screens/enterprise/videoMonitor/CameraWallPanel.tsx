@@ -6,7 +6,7 @@ import { startInterval, stopTimer } from '../../../data/live-handles';
 import { scaledInterval } from '../../../data/refresh-factor';
 import { Panel } from '../../../kit/Panel';
 import { VideoTile } from '../../../kit/VideoTile';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { WallCamera } from './model';
 
 export const WALL_SPLITS = [4, 9, 16] as const;

@@ -1,7 +1,7 @@
 // 项目监控列表: the projects with their cameras online / in all; choosing one puts its cameras on the
 // wall, 全部项目 every camera again.
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { sameScope, type CameraScope, type ProjectCameras } from './model';
 
 export type ProjectCamerasPanelProps = {

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
+import { frameOf } from '../../../kit/frame';
 import { useVideoMonitor } from './api';
 import { CameraStatsPanel } from './CameraStatsPanel';
 import { CameraWallPanel } from './CameraWallPanel';

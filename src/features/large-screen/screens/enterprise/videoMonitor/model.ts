@@ -1,5 +1,6 @@
 // The answer of GET /prod-api/api/TyScreen/VideoMonitor (docs/screens-api.md), as the browser reads it:
 // every project in scope (also those without cameras) with its district and its cameras.
+import { percentOf } from '../../../kit/format';
 
 export type Camera = {
   id: string;
@@ -34,7 +35,7 @@ export const camerasOf = (projects: readonly ProjectCameras[]): WallCamera[] =>
   projects.flatMap((p) => p.cameras.map((c) => ({ ...c, projectId: p.projectId, projectName: p.projectName, areaCode: p.areaCode, areaName: p.areaName })));
 
 /** online / total in % with one decimal (0 without cameras), as the server's onlineRate. */
-export const onlineRateOf = (online: number, total: number): number => (total === 0 ? 0 : Math.round((online / total) * 1000) / 10);
+export const onlineRateOf = (online: number, total: number): number => percentOf(online, total);
 
 /** What the wall shows: every camera, one district's or one project's. */
 export type CameraScope = { kind: 'all' } | { kind: 'area'; code: string } | { kind: 'project'; id: string };

@@ -2,7 +2,7 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { handledRate, type Warning } from './model';
 
 export function HandlingPanel({ trend, frame }: { trend: Warning['trend'] | undefined; frame: SourceFrame }) {

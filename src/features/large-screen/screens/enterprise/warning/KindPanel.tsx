@@ -1,7 +1,7 @@
 // 预警类型排行: unhandled alarms of each kind, most first.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { NamedCount } from './model';
 
 export function KindPanel({ kinds, frame }: { kinds: NamedCount[] | undefined; frame: SourceFrame }) {

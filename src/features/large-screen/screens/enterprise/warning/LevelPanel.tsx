@@ -4,7 +4,7 @@ import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { LEVEL_STYLE, type NamedCount } from './model';
 
 export function LevelPanel({ levels, frame }: { levels: NamedCount[] | undefined; frame: SourceFrame }) {
@@ -15,7 +15,7 @@ export function LevelPanel({ levels, frame }: { levels: NamedCount[] | undefined
       <div className="wn-level-row">
         {levels?.map((l) => <KpiTile key={l.code} label={l.name} value={l.count} unit="条" tone={LEVEL_STYLE[l.code]?.tone ?? 'grey'} />)}
       </div>
-      <RingChart data={ring} centerLabel="未处理" unit="条" label="未处理报警级别分布" className="wn-pie" />
+      <RingChart data={ring} centerLabel="未处理" unit="条" label="未处理报警级别分布" />
     </Panel>
   );
 }

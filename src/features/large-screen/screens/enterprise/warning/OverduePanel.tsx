@@ -1,7 +1,7 @@
 // 超期隐患预警: open hazards past their rectification deadline, the longest overdue first.
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { OverdueHazard } from './model';
 
 const COLUMNS: readonly ScrollColumn<OverdueHazard>[] = [

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { WarningAlarm } from './model';
 
 export function unhandledByProject(alarms: readonly WarningAlarm[]): RankingRow[] {

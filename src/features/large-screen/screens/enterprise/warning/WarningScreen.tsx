@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { AlarmTicker, type TickerItem } from '../../../kit/AlarmTicker';
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
+import { frameOf } from '../../../kit/frame';
 import { AlarmListPanel } from './AlarmListPanel';
 import { useWarning } from './api';
 import { HandlingPanel } from './HandlingPanel';

@@ -1,6 +1,7 @@
 // The answer of GET /prod-api/api/TyScreen/Warning (docs/screens-api.md, server/screens/warning.ts) as
 // the browser reads it. Ids are strings, times ISO 8601 UTC, dates China Standard Time days.
-import type { OverviewAlarm } from '../overview/model';
+import { percentOf } from '../../../kit/format';
+import type { OverviewAlarm } from '../../../shared/model';
 
 export type NamedCount = { code: string; name: string; count: number };
 
@@ -53,4 +54,4 @@ export const LEVEL_STYLE: Record<string, { tone: 'red' | 'amber' | 'blue'; color
 };
 
 /** Handled over raised in percent with one decimal (0 when nothing was raised). */
-export const handledRate = (total: number, handled: number): number => (total === 0 ? 0 : Math.round((handled / total) * 1000) / 10);
+export const handledRate = (total: number, handled: number): number => percentOf(handled, total);

@@ -4,7 +4,7 @@ import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../../enterprise/overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { LEVEL_COLORS, type SupervisoryOverview } from './model';
 
 export function AlarmPanel({ alarms, frame }: { alarms: SupervisoryOverview['alarms'] | undefined; frame: SourceFrame }) {
@@ -17,7 +17,7 @@ export function AlarmPanel({ alarms, frame }: { alarms: SupervisoryOverview['ala
             <KpiTile label="未处理报警" value={alarms.unhandled} unit="条" tone="red" />
             <KpiTile label="今日报警" value={alarms.today} unit="条" tone="amber" />
           </div>
-          <RingChart data={ring} centerLabel="未处理" unit="条" label="未处理报警级别分布" className="so-pie" />
+          <RingChart data={ring} centerLabel="未处理" unit="条" label="未处理报警级别分布" />
         </>
       )}
     </Panel>

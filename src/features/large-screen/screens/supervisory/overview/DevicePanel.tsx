@@ -2,8 +2,9 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../enterprise/overview/frame';
-import { percentOf, type SupervisoryOverview } from './model';
+import type { SourceFrame } from '../../../kit/frame';
+import { percentOf } from '../../../kit/format';
+import type { SupervisoryOverview } from './model';
 
 export function DevicePanel({ devices, frame }: { devices: SupervisoryOverview['devices'] | undefined; frame: SourceFrame }) {
   return (

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../enterprise/overview/frame';
-import type { DistrictCounts } from './model';
+import type { SourceFrame } from '../../../kit/frame';
+import type { DistrictCounts } from '../../../shared/model';
 
 export function DistrictProjectsPanel({ districts, frame }: { districts: DistrictCounts[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSession } from '../../../../../lib/session/store';
 import { Panel } from '../../../kit/Panel';
 import { lookupDistrictCentre, ProjectMap, type MapMarker } from '../../../map';
-import type { SourceFrame } from '../../enterprise/overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { SupervisoryOverview } from './model';
 import { ProjectCard } from './ProjectCard';
 

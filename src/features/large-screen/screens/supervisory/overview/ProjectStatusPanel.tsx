@@ -4,7 +4,7 @@ import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../../enterprise/overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { STATUS_COLORS, type SupervisoryOverview } from './model';
 
 export function ProjectStatusPanel({ projects, frame }: { projects: SupervisoryOverview['projects'] | undefined; frame: SourceFrame }) {
@@ -18,7 +18,7 @@ export function ProjectStatusPanel({ projects, frame }: { projects: SupervisoryO
           </div>
         ))}
       </div>
-      <RingChart data={ring} centerLabel="项目总数" unit="个" label="区域项目状态分布" className="so-pie" />
+      <RingChart data={ring} centerLabel="项目总数" unit="个" label="区域项目状态分布" />
     </Panel>
   );
 }

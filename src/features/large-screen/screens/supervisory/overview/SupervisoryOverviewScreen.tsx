@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../../enterprise/overview/frame';
+import { frameOf } from '../../../kit/frame';
 import { AlarmPanel } from './AlarmPanel';
 import { useSupervisoryOverview } from './api';
 import { DevicePanel } from './DevicePanel';
 import { DistrictProjectsPanel } from './DistrictProjectsPanel';
-import { DistrictWorkersPanel } from './DistrictWorkersPanel';
+import { DistrictWorkersPanel } from '../../../shared/DistrictWorkersPanel';
 import { HazardPanel } from './HazardPanel';
 import { MapPanel } from './MapPanel';
 import { ProjectStatusPanel } from './ProjectStatusPanel';

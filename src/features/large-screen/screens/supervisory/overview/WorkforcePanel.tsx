@@ -1,8 +1,8 @@
 // 实名制人员 under the map: the area's roster, real-name registration and today's attendance.
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../enterprise/overview/frame';
-import type { Workforce } from './model';
+import type { SourceFrame } from '../../../kit/frame';
+import type { Workforce } from '../../../shared/model';
 
 export function WorkforcePanel({ workers, frame }: { workers: Workforce | undefined; frame: SourceFrame }) {
   return (

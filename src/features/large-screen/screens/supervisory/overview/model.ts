@@ -1,11 +1,7 @@
 // The answer of GET /prod-api/api/TyScreen/SupervisoryOverview (docs/screens-api.md,
 // server/screens/supervisory.ts) as the browser reads it: the government user's area (AuthAreaCode).
 import type { MarkerState } from '../../../map';
-
-export type StatusCount = { status: number; name: string; count: number };
-export type NamedCount = { code: string; name: string; count: number };
-
-export type DistrictCounts = { areaCode: string; areaName: string; projects: number; inProgress: number; roster: number; attended: number };
+import type { DistrictCounts, NamedCount, StatusCount, Workforce } from '../../../shared/model';
 
 export type SupervisedMarker = {
   id: string;
@@ -17,8 +13,6 @@ export type SupervisedMarker = {
   areaName: string;
   companyName: string;
 };
-
-export type Workforce = { roster: number; registered: number; attended: number; onSite: number; attendanceRate: number; registrationRate: number };
 
 export type SupervisoryOverview = {
   updatedAt: string;
@@ -38,5 +32,3 @@ export const STATUS_COLORS: Record<number, string> = { 1: '#b58cff', 2: '#ffc53d
 
 /** §3.5 alarm levels (1 市级, 2 区县级, 3 固定源). */
 export const LEVEL_COLORS: Record<string, string> = { 1: '#ff4d6d', 2: '#ffc53d', 3: '#4d94ff' };
-
-export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);

@@ -2,7 +2,7 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../enterprise/overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { SupervisoryPersonnel } from './model';
 
 export function AttendancePanel({ summary, frame }: { summary: SupervisoryPersonnel['summary'] | undefined; frame: SourceFrame }) {

@@ -1,7 +1,7 @@
 // 项目出勤率排行: today's attendance rate of the projects with workers, highest first.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../../enterprise/overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import { staffedProjects, type SupervisedProject } from './model';
 
 export function AttendanceRankPanel({ projects, frame }: { projects: SupervisedProject[] | undefined; frame: SourceFrame }) {

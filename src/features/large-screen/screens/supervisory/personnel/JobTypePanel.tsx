@@ -1,7 +1,7 @@
 // 工种分布: workers on the roster by trade (工种), most first.
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../../enterprise/overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { SupervisoryPersonnel } from './model';
 
 export function JobTypePanel({ jobs, frame }: { jobs: SupervisoryPersonnel['byJobType'] | undefined; frame: SourceFrame }) {

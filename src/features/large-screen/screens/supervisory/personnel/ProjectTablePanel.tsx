@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../../enterprise/overview/frame';
+import type { SourceFrame } from '../../../kit/frame';
 import type { SupervisedProject } from './model';
 
 const rate = (v: number) => `${v}%`;

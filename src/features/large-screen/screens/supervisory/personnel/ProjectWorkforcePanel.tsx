@@ -2,11 +2,9 @@
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../enterprise/overview/frame';
+import { shortName } from '../../../kit/format';
+import type { SourceFrame } from '../../../kit/frame';
 import { staffedProjects, type SupervisedProject } from './model';
-
-/** Axis labels of a narrow panel: long project names shortened with …. */
-export const shortName = (name: string, max = 9): string => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
 
 export function ProjectWorkforcePanel({ projects, frame }: { projects: SupervisedProject[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

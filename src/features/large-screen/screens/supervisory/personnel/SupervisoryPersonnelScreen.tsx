@@ -5,8 +5,8 @@
 // stream (docs/large-screens.md).
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../../enterprise/overview/frame';
-import { DistrictWorkersPanel } from '../overview/DistrictWorkersPanel';
+import { frameOf } from '../../../kit/frame';
+import { DistrictWorkersPanel } from '../../../shared/DistrictWorkersPanel';
 import { useSupervisoryPersonnel } from './api';
 import { AttendancePanel } from './AttendancePanel';
 import { AttendanceRankPanel } from './AttendanceRankPanel';

@@ -1,6 +1,6 @@
 // The answer of GET /prod-api/api/TyScreen/SupervisoryPersonnel (docs/screens-api.md,
 // server/screens/supervisory.ts) as the browser reads it: real-name registration (实名制登记) of the area.
-import type { DistrictCounts, NamedCount, Workforce } from '../overview/model';
+import type { DistrictCounts, NamedCount, Workforce } from '../../../shared/model';
 
 export type SupervisedProject = Workforce & {
   projectId: string;

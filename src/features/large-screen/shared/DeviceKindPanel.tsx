@@ -1,8 +1,9 @@
-// 设备分类统计: online and offline devices of each monitoring kind (stacked), with alarming devices.
+// 设备分类统计 (enterprise overview, 设备管理): online and offline devices of each monitoring kind (stacked),
+// with alarming devices.
 import { useMemo } from 'react';
-import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from './frame';
+import { BarChart, type BarSeries } from '../kit/charts/BarChart';
+import { Panel } from '../kit/Panel';
+import type { SourceFrame } from '../kit/frame';
 import type { DeviceStats } from './model';
 
 export function DeviceKindPanel({ devices, frame }: { devices: DeviceStats | undefined; frame: SourceFrame }) {

@@ -1,9 +1,9 @@
-// Which crane the 塔吊实时监测 panel shows: it moves on to the next crane with readings every step
+// Which item a rotating panel shows (塔吊实时监测, 风向风速): it moves on to the next item every step
 // (10 s × refresh factor), not while the pointer is over the panel; a choice (ranking row or the
-// panel's arrows) shows at once and restarts the step. One interval at most, none with a single crane.
+// panel's arrows) shows at once and restarts the step. One interval at most, none with a single item.
 import { useCallback, useEffect, useState } from 'react';
-import { startInterval, stopTimer } from '../../../data/live-handles';
-import { scaledInterval } from '../../../data/refresh-factor';
+import { startInterval, stopTimer } from '../data/live-handles';
+import { scaledInterval } from '../data/refresh-factor';
 
 export const ROTATION_STEP_MS = 10_000;
 

@@ -1,7 +1,7 @@
-// What every panel of the screen takes from the one shared source: first load, failure without data,
-// and the stale flag.
-import type { PanelProps } from '../../../kit/Panel';
-import type { SourceState } from '../../../data/scheduler';
+// What every panel of a screen takes from the screen's one shared source: first load, failure without
+// data, and the stale flag. `<Panel {...frame}>` shows them.
+import type { SourceState } from '../data/scheduler';
+import type { PanelProps } from './Panel';
 
 export type SourceFrame = Pick<PanelProps, 'loading' | 'error' | 'stale'>;
 

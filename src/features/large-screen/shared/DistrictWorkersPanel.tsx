@@ -1,9 +1,11 @@
-// 区县人员出勤: workers on the roster and attended today in each district, with the attendance rate.
+// 区县人员出勤 (supervision overview, 实名制登记): workers on the roster and attended today in each
+// district, with the attendance rate.
 import { useMemo } from 'react';
-import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../enterprise/overview/frame';
-import { percentOf, type DistrictCounts } from './model';
+import { BarChart, type BarSeries } from '../kit/charts/BarChart';
+import { Panel } from '../kit/Panel';
+import { percentOf } from '../kit/format';
+import type { SourceFrame } from '../kit/frame';
+import type { DistrictCounts } from './model';
 
 export function DistrictWorkersPanel({ districts, frame }: { districts: DistrictCounts[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

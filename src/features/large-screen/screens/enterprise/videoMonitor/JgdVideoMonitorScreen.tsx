@@ -5,17 +5,17 @@
 import { useMemo, useState } from 'react';
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import type { ScreenBodyProps } from '../../../screens';
-import { frameOf } from '../overview/frame';
-import { useVideoMonitor } from '../videoMonitor/api';
-import { CameraStatsPanel } from '../videoMonitor/CameraStatsPanel';
-import { CameraWallPanel } from '../videoMonitor/CameraWallPanel';
-import { ALL_CAMERAS, camerasOf, inScope, scopeKey, type CameraScope } from '../videoMonitor/model';
-import { OfflinePanel } from '../videoMonitor/OfflinePanel';
-import { OnlineRankPanel, type OnlineGroup } from '../videoMonitor/OnlineRankPanel';
+import { frameOf } from '../../../kit/frame';
+import { useVideoMonitor } from './api';
+import { CameraStatsPanel } from './CameraStatsPanel';
+import { CameraWallPanel } from './CameraWallPanel';
+import { ALL_CAMERAS, camerasOf, inScope, scopeKey, type CameraScope } from './model';
+import { OfflinePanel } from './OfflinePanel';
+import { OnlineRankPanel, type OnlineGroup } from './OnlineRankPanel';
 import { AreaStatsPanel } from './AreaStatsPanel';
 import { AreaTreePanel } from './AreaTreePanel';
 import { byDistrict } from './districts';
-import '../videoMonitor/video-monitor.css';
+import './video-monitor.css';
 
 function SupervisoryVideoBoard({ projectId }: { projectId: string | undefined }) {
   const source = useVideoMonitor(projectId);

@@ -1,9 +1,9 @@
 // 区域项目: the districts with their projects and cameras online / in all; choosing a district or a project
 // puts its cameras on the wall, 全部区域 every camera again.
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../overview/frame';
-import { sameScope, type CameraScope } from '../videoMonitor/model';
-import { ScopeButton } from '../videoMonitor/ProjectCamerasPanel';
+import type { SourceFrame } from '../../../kit/frame';
+import { sameScope, type CameraScope } from './model';
+import { ScopeButton } from './ProjectCamerasPanel';
 import type { DistrictCameras } from './districts';
 
 export type AreaTreePanelProps = {
