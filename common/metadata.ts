@@ -175,6 +175,11 @@ export type EntitySchema = {
   /** Rows form a tree through this field (the parent row's id, §3.4 pId): cycles are refused. */
   parentField?: string;
   audit?: EntityAudit;
+  /**
+   * Named partial updates (§7.2 PCUpdateJiaoSe: a user's role): POST /api/<base>/<endpoint> with the id and
+   * exactly these fields, through the update path (validation, hooks, scope), button `edit`.
+   */
+  patches?: Array<{ endpoint: string; fields: string[] }>;
   relations?: EntityRelation[];
   /** Entity-level refusals: `inUse` when a delete is refused because other data refers to the row. */
   messages?: { inUse?: string };

@@ -319,6 +319,15 @@ function checkEntityExtras(file: string, entity: EntitySchema, ctx: EntityContex
     }
   }
   const endpoints = new Set(Object.entries({ ...DEFAULT_API, ...entity.api }).filter(([k]) => k !== 'base' && k !== 'idParam' && k !== 'deleteMethod').map(([, v]) => String(v)));
+  entity.patches?.forEach((patch, i) => {
+    if (endpoints.has(patch.endpoint)) report(file, pointer('patches', i, 'endpoint'), `endpoint "${patch.endpoint}" is already used by this entity`);
+    endpoints.add(patch.endpoint);
+    patch.fields.forEach((name, j) => {
+      const field = fieldByName(entity, name);
+      if (!field) report(file, pointer('patches', i, 'fields', j), `patch names unknown field "${name}"`);
+      else if (field.readOnly || field.type === 'id') report(file, pointer('patches', i, 'fields', j), `field "${name}" is not written by the client (readOnly or the id)`);
+    });
+  });
   const relationNames = new Set<string>();
   entity.relations?.forEach((r, i) => {
     const at = (key: string) => pointer('relations', i, key);

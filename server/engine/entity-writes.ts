@@ -8,9 +8,9 @@ import type { Database } from '../db/schema';
 import type { HookRow, WriteAction } from '../hooks/types';
 import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
-import { BadRequest, Refusal } from './errors';
+import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
-import { ENGINE_MESSAGES } from './messages';
+import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import { SYSTEM_COLUMNS } from './model';
 import { deleteRow, findRow, insertRow, updateRow } from './query';
 import { checkReferences } from './references';
@@ -111,9 +111,19 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
   return readBack(engine, session, id);
 }
 
-export async function modifyRow(engine: EntityEngine, session: SessionContext, body: unknown): Promise<ApiRow> {
+/**
+ * update, or a named patch (entity `patches`, e.g. §7.2 PCUpdateJiaoSe) when `only` lists its fields: then
+ * the body carries exactly those fields (a missing one is its required message, another one a 400).
+ */
+export async function modifyRow(engine: EntityEngine, session: SessionContext, body: unknown, only?: readonly string[]): Promise<ApiRow> {
   const input = readWriteInput(engine.model, body);
   if (input.id === undefined) throw new BadRequest(`缺少字段 ${engine.model.api.idParam}`);
+  if (only) {
+    const other = Object.keys(input.values).find((name) => !only.includes(name));
+    if (other) throw new BadRequest(`不支持的字段 ${input.sentAs[other] ?? other}`);
+    const missing = only.map((name) => engine.model.byName.get(name)).find((f) => f && !(f.name in input.values));
+    if (missing) throw new FieldRefusal(ruleMessage(missing, 'required'), missing.name);
+  }
   const values = engine.validate.update(input);
   const { id, row: existing } = await visibleRow(engine, session, input.id);
   const row = written(engine, values, await runBeforeWrite(engine, session, { ...hookRowOf(engine, existing), ...values }, 'update'));

@@ -93,6 +93,10 @@ export function registerEntityRoutes(
     return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(file);
   }, { querystring: exportQuery });
 
+  for (const patch of entity.patches ?? []) {
+    route('POST', patch.endpoint, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body, patch.fields), ENGINE_MESSAGES.saved));
+  }
+
   if (entity.audit) {
     route('POST', api.audit, 'audit', async (request) => ok(await auditRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.audited));
   }

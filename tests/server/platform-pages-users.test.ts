@@ -77,6 +77,19 @@ describe('users: members of the current company (scope "members")', () => {
     expect((await login(app, 'caiwu_01', { password: 'Cw@2026y' })).body.status).toBe(1);
   });
 
+  it('changes only the role with PCUpdateJiaoSe (a named patch, button edit)', async () => {
+    const user = (await userRow(admin, 'caiwu_01'))!;
+    const viewerRole = (await rows('Role', admin)).find((r) => r.name === '企业查看员')!;
+    const changed = await call<Row>(app, 'POST', url('ERPUser', 'PCUpdateJiaoSe'), { token: admin, body: { rec_id: user.id, role_id: Number(viewerRole.id) } });
+    expect(changed.body).toMatchObject({ status: 1, data: { roleId: Number(viewerRole.id), departmentName: '财务管理部', labels: { roleId: '企业查看员' } } });
+    const other = await call(app, 'POST', url('ERPUser', 'PCUpdateJiaoSe'), { token: admin, body: { rec_id: user.id, roleId: Number(viewerRole.id), realName: '改名' } });
+    expect(other.status).toBe(400);
+    expect(other.body.detail).toBe('请求参数格式错误：不支持的字段 realName');
+    expect((await call(app, 'POST', url('ERPUser', 'PCUpdateJiaoSe'), { token: admin, body: { rec_id: user.id } })).body).toEqual({ status: 0, detail: '请选择角色' });
+    const viewer = (await session(app, 'qiye02')).token;
+    expect((await call(app, 'POST', url('ERPUser', 'PCUpdateJiaoSe'), { token: viewer, body: { rec_id: user.id, roleId: 1 } })).body).toEqual(NO_PERMISSION);
+  });
+
   it('deletes a user from the company; not oneself, and not without the delete button', async () => {
     const me = (await userRow(admin, 'qiye01'))!;
     expect((await call(app, 'POST', url('ERPUser', 'deleteUser'), { token: admin, body: { rec_id: me.id } })).body).toEqual({ status: 0, detail: '不能删除当前登录的用户' });

@@ -62,6 +62,24 @@ describe('dictionary service', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('reloads the cached lists of one entity after it changed, keeping the old list until the new arrives', async () => {
+    let version = 1;
+    const fetcher = vi.fn(async (ref: Parameters<typeof service.load>[0]) => ['entity' in ref ? `${ref.entity}${version}` : 'code'].map((v) => ({ value: v, label: v })));
+    const service = createDictionaryService(fetcher);
+    const orgs = { entity: 'Organization', valueField: 'id', labelField: 'name', parentField: 'parentId' };
+    await service.load(orgs);
+    await service.load({ type: 'companyType' });
+    version = 2;
+    const changed = vi.fn();
+    service.subscribe(changed);
+    service.reloadEntity('Organization');
+    expect(service.peek(orgs)).toEqual([{ value: 'Organization1', label: 'Organization1' }]);
+    await vi.waitFor(() => expect(service.peek(orgs)).toEqual([{ value: 'Organization2', label: 'Organization2' }]));
+    expect(changed).toHaveBeenCalled();
+    // Only that entity's lists are fetched again.
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
   it('labels codes from the cached list, the code itself when unknown', () => {
     const options = [{ value: '1', label: '待审核' }];
     expect(labelOf(options, 1)).toBe('待审核');
@@ -94,5 +112,13 @@ describe('dictionary sources', () => {
     expect(await fetcher({ entity: 'DeviceType', valueField: 'id', labelField: 'typeName' })).toEqual([{ value: '1', label: '塔吊' }]);
     expect(f.calls[0].query.get('size')).toBe('999');
     await expect(fetcher({ entity: 'Nope', valueField: 'a', labelField: 'b' })).rejects.toThrow('不存在');
+  });
+
+  it('{entity, …, parentField} → options that name their parent, for a tree select (§3.4)', async () => {
+    stubFetch({ 'GET /prod-api/api/DeviceType/WhereDeviceTypeList': () => ok([{ id: '1', typeName: '起重机械', up: null }, { id: '2', typeName: '塔吊', up: '1' }]) });
+    expect(await fetcher({ entity: 'DeviceType', valueField: 'id', labelField: 'typeName', parentField: 'up' })).toEqual([
+      { value: '1', label: '起重机械', parent: null },
+      { value: '2', label: '塔吊', parent: '1' },
+    ]);
   });
 });

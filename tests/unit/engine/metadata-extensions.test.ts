@@ -100,6 +100,15 @@ describe('trees, audit and relations', () => {
     ]);
   });
 
+  it('a named patch writes client fields through an endpoint of its own', () => {
+    expect(problemsOf((f) => (order(f).patches = [{ endpoint: 'SetCategory', fields: ['category'] }]))).toEqual([]);
+    expect(problemsOf((f) => (order(f).patches = [{ endpoint: 'Modify', fields: ['note', 'nope'] }]))).toEqual([
+      'schemas/entities/work-order.json: /patches/0/endpoint: endpoint "Modify" is already used by this entity',
+      'schemas/entities/work-order.json: /patches/0/fields/0: field "note" is not written by the client (readOnly or the id)',
+      'schemas/entities/work-order.json: /patches/0/fields/1: patch names unknown field "nope"',
+    ]);
+  });
+
   it('a tree dictionary names the parent field of its entity; form fields may be kept to one dialog', () => {
     expect(problemsOf((f) => (fieldOf(order(f), 'crewId').dictionary = { entity: 'Crew', valueField: 'id', labelField: 'crewName', parentField: 'parent' }))).toEqual([
       'schemas/entities/work-order.json: /fields/4/dictionary/parentField: entity Crew has no field "parent"',

@@ -95,6 +95,37 @@ describe('EChart', () => {
     size.w = 400;
   });
 
+  it('lays a box-dependent option out again in the same tick as the resize (no frame at the new size with the old layout)', () => {
+    const boxes: Array<[number, number]> = [];
+    const byBox = (em: number, box: { width: number; height: number }) => {
+      boxes.push([box.width, box.height]);
+      return option(['占比']);
+    };
+    const view = render(<EChart option={byBox} label="占比" />);
+    const chart = charts.created[0];
+    expect(boxes).toEqual([[400, 200]]);
+    const order: string[] = [];
+    chart.setOption.mockImplementation(() => void order.push('setOption'));
+    chart.resize.mockImplementation(() => void order.push('resize'));
+    size.w = 240;
+    size.h = 260;
+    act(() => observers[0].cb([], {} as ResizeObserver));
+    expect(boxes.at(-1)).toEqual([240, 260]);
+    expect(order).toEqual(['setOption', 'resize']);
+    view.unmount();
+
+    // A fixed option is not set again when only the box changes.
+    const fixed = render(<EChart option={option(['PM10'])} label="趋势" />);
+    const other = charts.created[1];
+    size.w = 500;
+    act(() => observers[1].cb([], {} as ResizeObserver));
+    expect(other.setOption).toHaveBeenCalledTimes(1);
+    expect(other.resize).toHaveBeenCalledTimes(1);
+    fixed.unmount();
+    size.w = 400;
+    size.h = 200;
+  });
+
   it('LineChart hands its option to the host once per data change', () => {
     const series = [{ name: 'PM10', data: [1, null, 3] }];
     const categories = ['01:00', '02:00', '03:00'];

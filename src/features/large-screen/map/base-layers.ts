@@ -19,7 +19,14 @@ const BUILDERS: Readonly<Record<BaseSourceCode, LayersBuilder>> = {
   tianditu: ({ key, retry, scale }) => {
     const tiles: BaseLayer[] = tiandituLayers(key, retry);
     const offline = offlineLayers(scale);
-    return { layers: [...offline.layers, ...tiles], setScale: offline.setScale };
+    return {
+      layers: [...offline.layers, ...tiles],
+      setScale: offline.setScale,
+      dispose() {
+        offline.dispose();
+        for (const layer of tiles) layer.dispose();
+      },
+    };
   },
   offline: ({ scale }) => offlineLayers(scale),
 };

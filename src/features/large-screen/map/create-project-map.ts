@@ -195,7 +195,8 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
       retry.dispose();
       view.cancelAnimations();
       map.setTarget(undefined);
-      for (const layer of [...(base?.layers ?? []), markerLayer]) layer.dispose();
+      base?.dispose();
+      markerLayer.dispose();
       clusterSource.dispose();
       markerSource.dispose();
       map.dispose();

@@ -9,6 +9,7 @@ import Graticule from 'ol/layer/Graticule';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import type BaseLayer from 'ol/layer/Base';
+import LayerGroup from 'ol/layer/Group';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import { MAP_PROJECTION } from './constants';
 import neijiang from './neijiang.geo.json';
@@ -19,17 +20,15 @@ const formatDegrees = (value: number, positive: string, negative: string) => `${
 
 const gridFont = (scale: number) => `${Math.max(7, Math.round(11 * scale))}px ${FONT_FAMILY}`;
 
-function graticule(scale: number, labels: Text[]): Graticule {
-  const labelStyle = (textAlign: CanvasTextAlign, textBaseline: CanvasTextBaseline) => {
-    const text = new Text({ font: gridFont(scale), textAlign, textBaseline, fill: new Fill({ color: 'rgba(120, 190, 255, 0.55)' }) });
-    labels.push(text);
-    return text;
-  };
+/** The graticule copies its label styles and line spacing when made: a new scale makes a new one. */
+function graticule(scale: number): Graticule {
+  const labelStyle = (textAlign: CanvasTextAlign, textBaseline: CanvasTextBaseline) =>
+    new Text({ font: gridFont(scale), textAlign, textBaseline, fill: new Fill({ color: 'rgba(120, 190, 255, 0.55)' }) });
   return new Graticule({
     strokeStyle: new Stroke({ color: 'rgba(64, 160, 255, 0.14)', width: 1 }),
     showLabels: true,
     wrapX: false,
-    // Lines about 140 design px apart (fixed when the layer is made).
+    // Lines about 140 design px apart.
     targetSize: 140 * scale,
     lonLabelFormatter: (lon) => formatDegrees(lon, 'E', 'W'),
     latLabelFormatter: (lat) => formatDegrees(lat, 'N', 'S'),
@@ -90,22 +89,31 @@ function districts(scale: () => number): VectorLayer<VectorSource> {
   });
 }
 
-/** Layers whose texts and lines follow the display scale; `setScale` redraws them at a new one. */
-export type ScaledLayers = { layers: BaseLayer[]; setScale(scale: number): void };
+/** Base layers whose texts and lines follow the display scale; `setScale` redraws them at a new one. */
+export type ScaledLayers = { layers: BaseLayer[]; setScale(scale: number): void; dispose(): void };
 
 export function offlineLayers(initialScale: number): ScaledLayers {
   let scale = initialScale;
-  const gridLabels: Text[] = [];
-  const grid = graticule(scale, gridLabels);
+  let grid = graticule(scale);
   const shapes = districts(() => scale);
+  // One group, so the graticule can be replaced in place (the map's layer list stays as it is).
+  const group = new LayerGroup({ layers: [grid, shapes] });
   return {
-    layers: [grid, shapes],
+    layers: [group],
     setScale(next) {
       if (next === scale) return;
       scale = next;
-      for (const t of gridLabels) t.setFont(gridFont(scale));
-      grid.changed();
+      const old = grid;
+      grid = graticule(scale);
+      group.getLayers().setAt(0, grid);
+      old.dispose();
       shapes.changed();
+    },
+    dispose() {
+      group.getLayers().clear();
+      grid.dispose();
+      shapes.dispose();
+      group.dispose();
     },
   };
 }

@@ -4,7 +4,7 @@
 // its legend out by the box's aspect). notMerge is used when the
 // option's shape changes (series, axes, font scale), a merge otherwise, so live updates animate. The
 // instance is disposed on unmount.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { EChartsType } from 'echarts/core';
 import { createChart, disposeChart, type ChartOption } from './echarts';
 import type { ChartBox } from './pie-layout';
@@ -36,13 +36,26 @@ export function optionShape(option: ChartOption, em: number): string {
   return JSON.stringify([em, series, list(option.xAxis).length, list(option.yAxis).length, list(option.title).length, legends]);
 }
 
+type Measured = { em: number; box: ChartBox };
+
 export function EChart({ option, label, className, notMerge }: EChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
   const appliedShape = useRef<string | undefined>(undefined);
-  const [em, setEm] = useState(0);
-  const [box, setBox] = useState<ChartBox>({ width: 0, height: 0 });
-  const [generation, setGeneration] = useState(0);
+  const latest = useRef<{ option: ChartOptionInput; notMerge: boolean | undefined }>({ option, notMerge });
+  const measured = useRef<Measured | null>(null);
+
+  /** Sets the latest option for the measured box on the chart (nothing before both exist). */
+  const apply = useCallback(() => {
+    const chart = chartRef.current;
+    const m = measured.current;
+    if (!chart || !m) return;
+    const input = latest.current;
+    const next = typeof input.option === 'function' ? input.option(m.em, m.box) : input.option;
+    const shape = optionShape(next, m.em);
+    chart.setOption(next, { notMerge: input.notMerge ?? shape !== appliedShape.current });
+    appliedShape.current = shape;
+  }, []);
 
   useEffect(() => {
     const el = host.current;
@@ -50,18 +63,22 @@ export function EChart({ option, label, className, notMerge }: EChartProps) {
     let chart: EChartsType | null = null;
     const sync = () => {
       if (el.clientWidth === 0 || el.clientHeight === 0) return; // not laid out yet
-      if (chart) chart.resize();
-      else {
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      const next: Measured = { em: Number.isFinite(size) && size > 0 ? size : 16, box: { width: el.clientWidth, height: el.clientHeight } };
+      const before = measured.current;
+      measured.current = next;
+      if (!chart) {
         chart = createChart(el);
         chartRef.current = chart;
         appliedShape.current = undefined;
-        setGeneration((g) => g + 1);
+        apply();
+        return;
       }
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      setEm(Number.isFinite(size) && size > 0 ? size : 16);
-      const width = el.clientWidth;
-      const height = el.clientHeight;
-      setBox((b) => (b.width === width && b.height === height ? b : { width, height }));
+      // A layout that depends on the box (or a new em) is set in the same tick as the resize, so no
+      // frame is drawn at the new size with the old layout.
+      const relayout = before?.em !== next.em || (typeof latest.current.option === 'function' && (before?.box.width !== next.box.width || before?.box.height !== next.box.height));
+      if (relayout) apply();
+      chart.resize();
     };
     const observer = new ResizeObserver(sync);
     observer.observe(el);
@@ -71,16 +88,12 @@ export function EChart({ option, label, className, notMerge }: EChartProps) {
       if (chart) disposeChart(chart);
       chartRef.current = null;
     };
-  }, []);
+  }, [apply]);
 
-  useEffect(() => {
-    const chart = chartRef.current;
-    if (!chart || em === 0) return;
-    const next = typeof option === 'function' ? option(em, box) : option;
-    const shape = optionShape(next, em);
-    chart.setOption(next, { notMerge: notMerge ?? shape !== appliedShape.current });
-    appliedShape.current = shape;
-  }, [option, em, box, generation, notMerge]);
+  useLayoutEffect(() => {
+    latest.current = { option, notMerge };
+    apply();
+  }, [option, notMerge, apply]);
 
   return <div ref={host} className={`ls-chart${className ? ` ${className}` : ''}`} role="img" aria-label={label} />;
 }
