@@ -89,3 +89,9 @@ export function rowLabel(row: Record<string, unknown>, field: string): string | 
   const label = (labels as Record<string, unknown>)[field];
   return typeof label === 'string' ? label : undefined;
 }
+
+/** The words of a boolean field's two values (EntityField trueLabel / falseLabel, default 是 / 否). */
+export const booleanLabels = (field: { trueLabel?: string; falseLabel?: string }): { true: string; false: string } => ({
+  true: field.trueLabel ?? '是',
+  false: field.falseLabel ?? '否',
+});

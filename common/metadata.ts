@@ -17,12 +17,16 @@ export type DictionaryRef =
   /**
    * Rows of another entity: value and label fields, served by that entity's list endpoint. With
    * `parentField` (the field holding a row's parent id, §3.4 pId) the options form a tree and the form
-   * shows a tree select.
+   * shows a tree select. With `filterBy` (a field both entities have, e.g. projectId) the options are the
+   * rows whose `filterBy` equals the form's, and the server refuses a row of another one (a wage card's
+   * worker must be on the card's project).
    */
-  | { entity: string; valueField: string; labelField: string; parentField?: string };
+  | { entity: string; valueField: string; labelField: string; parentField?: string; filterBy?: string };
 
 /** Chinese messages for the rules of one field; each has a sensible default when absent. */
-export type FieldMessages = Partial<Record<'required' | 'format' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern' | 'enum', string>>;
+export type FieldMessages = Partial<
+  Record<'required' | 'format' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern' | 'enum' | 'after', string>
+>;
 
 /** A JSON Schema fragment describing the content of a `json` field (e.g. a question list). */
 export type JsonContentSchema = {
@@ -55,6 +59,15 @@ export type EntityField = {
   /** One of the shared format checks of §5.5 (common/validators.ts). */
   format?: FormatName;
   enum?: Array<string | number>;
+  /**
+   * Cross-field order (date, datetime or numeric fields of the same type): this value may not lie before
+   * the named field's, e.g. an end date `"after": "startDate"` (message `after`, default
+   * `结束日期不能早于开始日期`). Checked by the form and the server, on update against the stored row.
+   */
+  after?: string;
+  /** For `boolean` fields: the words for true and false in lists, details, search and export (default 是 / 否). */
+  trueLabel?: string;
+  falseLabel?: string;
   dictionary?: DictionaryRef;
   /**
    * The content of a `json` field, inline or by name of a file in schemas/content/; it is validated
@@ -247,6 +260,8 @@ export type FormField =
       props?: Record<string, unknown>;
       /** Only in the add dialog ('create', e.g. a password) or only in the edit dialog ('update'). */
       only?: 'create' | 'update';
+      /** In a detail: how the value is shown; default the list column's display of the field, else by type. */
+      display?: CellDisplay;
     };
 
 export type RowAction = 'view' | 'edit' | 'audit' | 'delete';

@@ -7,6 +7,8 @@ import { DEFAULT_API, type EntityField, type EntitySchema, type FormField, type 
 import type { MenuSourceNode } from '../menu-tree';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
+import { zonedDateTime } from './datetime';
+import { ORDERED_TYPES } from './field-order';
 import { checkMetaDrift, validateMeta, type SchemaKind } from './meta-validate';
 import { pointer } from './problems';
 import {
@@ -249,7 +251,8 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
         report(file, at('content'), `no content named "${f.content}" in schemas/content/`);
       }
     }
-    if (f.dictionary) checkDictionaryRef(file, at('dictionary'), f.dictionary, ctx, report);
+    if (f.dictionary) checkDictionaryRef(file, at('dictionary'), f.dictionary, entity, ctx, report);
+    checkFieldExtras(file, f, at, entity, report);
   });
   if (ids === 0) report(file, '/fields', 'an entity needs exactly one field of type "id"');
   checkPlatformKeys(file, entity, report);
@@ -344,7 +347,29 @@ function checkEntityExtras(file: string, entity: EntitySchema, ctx: EntityContex
   });
 }
 
-function checkDictionaryRef(file: string, at: string, ref: NonNullable<EntityField['dictionary']>, ctx: EntityContext, report: Report): void {
+/** `after` joins two fields of one ordered type; boolean words belong to boolean fields. */
+function checkFieldExtras(file: string, f: EntityField, at: (...rest: Array<string | number>) => string, entity: EntitySchema, report: Report): void {
+  if (f.after !== undefined) {
+    const other = fieldByName(entity, f.after);
+    if (!other) report(file, at('after'), `after names unknown field "${f.after}"`);
+    else if (other.name === f.name) report(file, at('after'), 'a field cannot come after itself');
+    else if (!ORDERED_TYPES.includes(f.type) || other.type !== f.type) {
+      report(file, at('after'), `after joins two fields of the same type, one of ${ORDERED_TYPES.join(', ')} (here ${f.type} and ${other.type})`);
+    }
+  }
+  for (const key of ['trueLabel', 'falseLabel'] as const) {
+    if (f[key] !== undefined && f.type !== 'boolean') report(file, at(key), `${key} names a value of boolean fields, not of type "${f.type}"`);
+  }
+}
+
+function checkDictionaryRef(
+  file: string,
+  at: string,
+  ref: NonNullable<EntityField['dictionary']>,
+  owner: EntitySchema,
+  ctx: EntityContext,
+  report: Report,
+): void {
   if ('type' in ref) {
     if (!ctx.dictionaryByName.has(ref.type) && !ctx.knownDictionaries.has(ref.type)) {
       report(file, `${at}/type`, `no dictionary named "${ref.type}" in schemas/dictionaries/`);
@@ -367,9 +392,14 @@ function checkDictionaryRef(file: string, at: string, ref: NonNullable<EntityFie
     if (!ctx.knownEntities.has(ref.entity)) report(file, `${at}/entity`, `no entity named "${ref.entity}" in schemas/entities/`);
     return;
   }
-  for (const key of ['valueField', 'labelField', 'parentField'] as const) {
+  for (const key of ['valueField', 'labelField', 'parentField', 'filterBy'] as const) {
     const name = ref[key];
     if (name !== undefined && !fieldByName(target, name)) report(file, `${at}/${key}`, `entity ${target.name} has no field "${name}"`);
+  }
+  if (ref.filterBy !== undefined) {
+    const own = fieldByName(owner, ref.filterBy);
+    if (!own) report(file, `${at}/filterBy`, `filterBy names a field of both entities: ${owner.name} has no field "${ref.filterBy}"`);
+    else if (own.virtual || fieldByName(target, ref.filterBy)?.virtual) report(file, `${at}/filterBy`, `field "${ref.filterBy}" is virtual: options cannot be filtered by it`);
   }
 }
 
@@ -464,9 +494,10 @@ function checkSeed(file: string, seed: SeedFile, entity: EntitySchema, report: R
   });
 }
 
-/** Whether a seed value has the JSON type of its field type (FIELD_TYPES json), or is null. */
+/** Whether a seed value has the JSON type of its field type (FIELD_TYPES json), or is null; datetimes must read as one. */
 function valueFits(type: EntityField['type'], value: unknown): boolean {
   if (value === null) return true;
+  if (type === 'datetime') return typeof value === 'string' && zonedDateTime(value) !== null;
   const declared = FIELD_TYPES[type].json.type;
   const types = Array.isArray(declared) ? (declared as string[]) : [String(declared)];
   return types.some((t) => {

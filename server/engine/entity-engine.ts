@@ -10,13 +10,18 @@ import { hooksFor } from '../hooks/registry';
 import type { EntityHooks, HookContext, HookRow } from '../hooks/types';
 import { withLabels } from './labels';
 import { buildModel, type EntityModel } from './model';
+import { entityReferences, type EntityReference } from './references';
 import { toApiRow, type ApiRow, type DbRow } from './row-codec';
 import { compileValidator, type EntityValidator } from './validator';
 
-/** What the engine needs of the catalog: the menu (§6 checks) and the code tables (§3.5). */
+/**
+ * What the engine needs of the catalog: the menu (§6 checks), the code tables (§3.5) and the entities
+ * (the rows `{ entity }` dictionaries point at, references.ts).
+ */
 export type EngineCatalog = {
   menu: readonly MenuNode[];
   dictionaries: ReadonlyMap<string, DictOption[]>;
+  entities?: ReadonlyMap<string, ResolvedEntity>;
 };
 
 export type EntityEngine = {
@@ -26,6 +31,8 @@ export type EntityEngine = {
   db: Kysely<Database>;
   catalog: EngineCatalog;
   dictionary: (name: string) => readonly DictOption[] | undefined;
+  /** Fields naming rows of other entities, checked on every write (references.ts). */
+  references: readonly EntityReference[];
 };
 
 export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity): EntityEngine {
@@ -39,6 +46,7 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
     db,
     catalog,
     dictionary,
+    references: entityReferences(model, catalog.entities ?? new Map()),
   };
 }
 

@@ -3,6 +3,7 @@
 // with the afterWrite hook, and keep the write only if its row is still one the caller sees. Access
 // (§6) was checked before the body was read (routes.ts).
 import type { Kysely } from 'kysely';
+import { afterMessage, firstOrderBreak } from '../../common/metadata/field-order';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import type { HookRow, WriteAction } from '../hooks/types';
@@ -18,6 +19,12 @@ import { rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
 import { readWriteInput } from './write-input';
+
+/** `after` rules (common/metadata/field-order.ts): the first field in schema order lying before its partner is refused. */
+function checkOrder(model: EntityEngine['model'], row: Record<string, unknown>): void {
+  const broken = firstOrderBreak(model.fields, row);
+  if (broken) throw new FieldRefusal(afterMessage(broken.field, broken.other), broken.field.name);
+}
 
 /** What a hook may write: the fields the client sent (possibly adjusted) and the readOnly fields it fills. */
 function written(engine: EntityEngine, sent: Record<string, unknown>, hooked: HookRow): Record<string, unknown> {
@@ -43,8 +50,9 @@ export type PreparedInsert = { columns: DbRow; row: HookRow };
 /** Validated, hook-completed, reference-checked and scoped values of a new row (shared with import). */
 export async function prepareInsert(engine: EntityEngine, session: SessionContext, body: unknown): Promise<PreparedInsert> {
   const values = engine.validate.create(readWriteInput(engine.model, body));
+  checkOrder(engine.model, values);
   const row = written(engine, values, await runBeforeWrite(engine, session, values, 'create'));
-  await checkReferences(engine.model, row, null, engine.db, session);
+  await checkReferences(engine.model, row, null, engine.db, session, engine.references);
   const scope = await scopeValues(engine.model, row, 'create', { db: engine.db, session });
   const system = engine.model.platform ? {} : { [SYSTEM_COLUMNS.createdBy]: session.user.id };
   return { columns: { ...toDbValues(engine.model, row), ...scope, ...system }, row };
@@ -96,11 +104,14 @@ export async function visibleRow(engine: EntityEngine, session: SessionContext, 
   return { id, row };
 }
 
-/** Writes the given field values of a visible row (update, audit): references, scope, hooks, transaction. */
-export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow): Promise<ApiRow> {
+/**
+ * Writes the given field values of a visible row (update, audit): references, scope, hooks, transaction.
+ * `before` is the stored row (field names): references it already held are not checked again.
+ */
+export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow, before: HookRow | null = null): Promise<ApiRow> {
   const { model } = engine;
   const scope = { db: engine.db, session };
-  await checkReferences(model, row, id, engine.db, session);
+  await checkReferences(model, row, id, engine.db, session, engine.references, before);
   const scoped = await scopeValues(model, row, 'update', scope);
   await inTransaction(engine, 'write', async (trx) => {
     if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, { ...toDbValues(model, row), ...scoped }))) {
@@ -126,8 +137,11 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   }
   const values = engine.validate.update(input);
   const { id, row: existing } = await visibleRow(engine, session, input.id);
-  const row = written(engine, values, await runBeforeWrite(engine, session, { ...hookRowOf(engine, existing), ...values }, 'update'));
-  return writeExisting(engine, session, id, row);
+  const before = hookRowOf(engine, existing);
+  // Cross-field order against the stored row: an edited end date still may not precede the kept start.
+  checkOrder(engine.model, { ...before, ...values });
+  const row = written(engine, values, await runBeforeWrite(engine, session, { ...before, ...values }, 'update'));
+  return writeExisting(engine, session, id, row, before);
 }
 
 /** §7.6 ModifyIfDel: `rec_id` and `if_del=1` (the only value accepted: there is no undelete). */

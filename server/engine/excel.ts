@@ -3,7 +3,7 @@
 // names (the row's `labels`, labels.ts). Import takes the same header
 // row (compared by position, since two fields may share a title) and yields one wire row per line.
 import ExcelJS from 'exceljs';
-import { rowLabel } from '../../common/field-types';
+import { booleanLabels, rowLabel } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
 import { BadRequest } from './errors';
 import { ENGINE_MESSAGES } from './messages';
@@ -26,7 +26,7 @@ function cellOf(field: ModelField, row: ApiRow, dictionaries: Dictionaries): Exc
   if (label !== undefined) return label;
   const options = staticDictionary(field, dictionaries);
   if (options) return options.find((o) => o.xuHao === String(value))?.selContent ?? String(value);
-  if (field.type === 'boolean') return value ? '是' : '否';
+  if (field.type === 'boolean') return booleanLabels(field)[value === true ? 'true' : 'false'];
   if (typeof value === 'number') return value;
   return String(value);
 }
@@ -52,14 +52,18 @@ export const contentDisposition = (model: EntityModel): string =>
 export type SheetLine = { row: number; values: Record<string, unknown> };
 export const MAX_IMPORT_ROWS = 5000;
 
-/** The text or value a cell shows, whatever exceljs made of it (rich text, formula, hyperlink, date). */
-function plain(value: ExcelJS.CellValue): unknown {
+/**
+ * The text or value a cell shows, whatever exceljs made of it (rich text, formula, hyperlink, date). A
+ * date cell has no zone: exceljs gives its wall-clock time as UTC, so a datetime field gets that wall-clock
+ * text (read as China Standard Time like any zoneless time), other fields the day.
+ */
+function plain(value: ExcelJS.CellValue, field: ModelField): unknown {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return field.type === 'datetime' ? value.toISOString().slice(0, 19).replace('T', ' ') : value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return value;
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return plain(value.result as ExcelJS.CellValue);
-  if ('text' in value) return plain(value.text as ExcelJS.CellValue);
+  if ('result' in value) return plain(value.result as ExcelJS.CellValue, field);
+  if ('text' in value) return plain(value.text as ExcelJS.CellValue, field);
   return null;
 }
 
@@ -74,8 +78,12 @@ function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries)
     case 'number':
     case 'money':
       return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-    case 'boolean':
-      return value === '是' ? true : value === '否' ? false : value;
+    case 'boolean': {
+      // The field's own words (在线 / 离线) as the export writes them, or 是 / 否.
+      const words = booleanLabels(field);
+      if (value === words.true || value === '是') return true;
+      return value === words.false || value === '否' ? false : value;
+    }
     default:
       return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
   }
@@ -91,12 +99,12 @@ export async function readImportSheet(model: EntityModel, file: Buffer, dictiona
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
   const fields = sheetFields(model);
-  const header = fields.map((_, i) => String(plain(sheet.getRow(1).getCell(i + 1).value) ?? '').trim());
+  const header = fields.map((f, i) => String(plain(sheet.getRow(1).getCell(i + 1).value, f) ?? '').trim());
   if (header.some((title, i) => title !== fields[i].title)) throw new BadRequest(ENGINE_MESSAGES.importHeaderMismatch);
 
   const lines: SheetLine[] = [];
   for (let r = 2; r <= sheet.rowCount; r += 1) {
-    const cells = fields.map((_, i) => plain(sheet.getRow(r).getCell(i + 1).value));
+    const cells = fields.map((f, i) => plain(sheet.getRow(r).getCell(i + 1).value, f));
     if (cells.every((c) => c === null || String(c).trim() === '')) continue;
     if (lines.length >= MAX_IMPORT_ROWS) throw new BadRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
     // An empty cell is "not given", so the field's default applies as in a create without it.

@@ -3,6 +3,7 @@
 // `searchable` fields and a sort over `sortable` fields and the key. Anything else is a Chinese 400.
 import { FIELD_TYPES } from '../../common/field-types';
 import type { SearchOperator } from '../../common/metadata';
+import { CST_OFFSET, zonedDateTime } from '../../common/metadata/datetime';
 import { isDate } from '../../common/validators';
 import { BadRequest } from './errors';
 import { ENGINE_MESSAGES, listParamMessages as M } from './messages';
@@ -22,13 +23,14 @@ export type ListPlan = {
 export const DEFAULT_PAGE_SIZE = 10;
 const MAX_IN_VALUES = 500;
 const MAX_FILTERS = 20;
-const DATETIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/;
 
-/** China Standard Time on the wire (§9); a bare date in a range covers the whole day. */
-const CST = '+08:00';
-function dateTimeBound(text: string, end: boolean): string {
-  if (isDate(text)) return `${text}T${end ? '23:59:59.999' : '00:00:00'}${CST}`;
-  return `${text.replace(' ', 'T')}${CST}`;
+/**
+ * China Standard Time on the wire (§9): a bare date in a range covers the whole day there, a zoneless
+ * time is read there, an explicit zone is honoured (common/metadata/datetime.ts); undefined when not a time.
+ */
+function dateTimeBound(text: string, end: boolean): string | undefined {
+  if (isDate(text.trim())) return `${text.trim()}T${end ? '23:59:59.999' : '00:00:00'}${CST_OFFSET}`;
+  return zonedDateTime(text) ?? undefined;
 }
 
 /** One filter value of a field's type, normalised for SQL parameters; undefined when it is not one. */
@@ -38,7 +40,7 @@ function scalar(field: ModelField, value: unknown, end = false): unknown {
     case 'text':
       return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
     case 'integer': {
-      const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+      const n = typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
       return Number.isSafeInteger(n) ? n : undefined;
     }
     case 'number':
@@ -53,7 +55,7 @@ function scalar(field: ModelField, value: unknown, end = false): unknown {
     case 'date':
       return typeof value === 'string' && isDate(value) ? value : undefined;
     case 'datetime':
-      return typeof value === 'string' && DATETIME.test(value) && isDate(value.slice(0, 10)) ? dateTimeBound(value, end) : undefined;
+      return typeof value === 'string' ? dateTimeBound(value, end) : undefined;
     case 'id':
     case 'project':
     case 'company':

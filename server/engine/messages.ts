@@ -28,6 +28,8 @@ export const ENGINE_MESSAGES = {
   /** A company or parent the caller cannot see (references.ts). */
   referenceOutOfScope: (title: string) => `所选${title}不存在或无权访问`,
   parentCycle: (title: string) => `${title}不能是本身或其下级`,
+  /** A referenced row of another project (dictionary filterBy, references.ts). */
+  referenceMismatch: (title: string, other: string) => `所选${title}与${other}不匹配`,
   auditValue: (title: string) => `${title}的取值无效`,
   /** Related lists (entity-relations.ts). */
   relationOutOfScope: (title: string) => `所选${title}不存在或无权访问`,
@@ -64,6 +66,9 @@ export function ruleMessage(field: ModelField, rule: keyof FieldMessages): strin
     }
     case 'pattern':
       return `${t}格式不正确`;
+    case 'after':
+      // Cross-field: the partner's title is known to field-order.ts (entity-writes.ts); this is the fallback.
+      return `${t}的先后顺序不正确`;
   }
 }
 

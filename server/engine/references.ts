@@ -1,21 +1,57 @@
 // Ids a written row points at, checked on the server (architecture §5): a `company` field names a
-// company of the current company's subtree, and a tree's parent (entity `parentField`) is a row the
-// caller sees that is neither the row itself nor one of its descendants (§3.4 trees stay trees).
+// company of the current company's subtree; a tree's parent (entity `parentField`) is a row the caller
+// sees that is neither the row itself nor one of its descendants (§3.4 trees stay trees); and a field
+// whose options are another entity's rows (`{ entity, valueField }` dictionary: a wage card's worker, a
+// visit's customer) names a row of that entity the caller sees — with `filterBy`, one of the same
+// project (or whatever field it names) as the written row.
 import { sql, type Kysely } from 'kysely';
+import type { ResolvedEntity } from '../../common/metadata/types';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import { subtreeIds } from '../domain/companies';
 import { dynamicDb } from './dynamic-db';
 import { FieldRefusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';
-import type { EntityModel, ModelField } from './model';
+import { buildModel, type EntityModel, type ModelField } from './model';
 import { findRow } from './query';
 import { rowId } from './row-id';
 import { visibleRows } from './scope';
 
 type Written = Record<string, unknown>;
 
+/** A field whose value names a row of another entity (an `{ entity }` dictionary), with that entity's model. */
+export type EntityReference = {
+  field: ModelField;
+  target: EntityModel;
+  valueField: ModelField;
+  /** Both rows must agree on this field (dictionary `filterBy`): this entity's and the target's. */
+  filterBy?: { own: ModelField; target: ModelField };
+};
+
+/**
+ * The `{ entity }` dictionaries of a model worth checking: not the tree's own parent and not `company`
+ * fields (both checked below on their own terms), and only where the referenced entity is known.
+ */
+export function entityReferences(model: EntityModel, entities: ReadonlyMap<string, ResolvedEntity>): EntityReference[] {
+  const out: EntityReference[] = [];
+  for (const field of model.fields) {
+    const ref = field.dictionary;
+    if (!ref || !('entity' in ref) || field.readOnly || field === model.parentField || field.type === 'company') continue;
+    const entity = entities.get(ref.entity);
+    if (!entity) continue;
+    const target = entity.name === model.entity.name ? model : buildModel(entity);
+    const valueField = target.byName.get(ref.valueField);
+    if (!valueField || valueField.virtual) continue;
+    const own = ref.filterBy ? model.byName.get(ref.filterBy) : undefined;
+    const theirs = ref.filterBy ? target.byName.get(ref.filterBy) : undefined;
+    out.push({ field, target, valueField, ...(own && theirs ? { filterBy: { own, target: theirs } } : {}) });
+  }
+  return out;
+}
+
 const sent = (field: ModelField, row: Written): string | null => (field.name in row ? rowId(row[field.name]) : null);
+const blank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const INTEGER_TYPES: ReadonlySet<string> = new Set(['id', 'integer', 'project', 'company']);
 
 async function companyInSubtree(db: Kysely<Database>, session: SessionContext, id: string): Promise<boolean> {
   const hit = await db.selectFrom('companies').select('id').where('id', '=', Number(id)).where('id', 'in', subtreeIds(db, session.companyId)).executeTakeFirst();
@@ -33,8 +69,48 @@ async function isSelfOrDescendant(db: Kysely<Database>, model: EntityModel, pare
   return result.rows.length > 0;
 }
 
-/** Refuses a written company or parent the caller may not point at; `id` is the updated row's, null on create. */
-export async function checkReferences(model: EntityModel, row: Written, id: string | null, db: Kysely<Database>, session: SessionContext): Promise<void> {
+/**
+ * One referenced row: refused when the caller does not see it, or (filterBy) when it belongs elsewhere.
+ * Only a value that is new is checked: an update keeping a reference to a row since deleted still saves.
+ */
+async function checkEntityReference(ref: EntityReference, row: Written, before: Written | null, db: Kysely<Database>, session: SessionContext): Promise<void> {
+  const { field, target, valueField, filterBy } = ref;
+  if (!(field.name in row) || blank(row[field.name])) return;
+  const value = String(row[field.name]).trim();
+  const merged = { ...(before ?? {}), ...row };
+  const unchanged = before !== null && String(before[field.name] ?? '') === value;
+  const filterChanged = filterBy !== undefined && before !== null && filterBy.own.name in row && String(before[filterBy.own.name] ?? '') !== String(row[filterBy.own.name] ?? '');
+  if (unchanged && !filterChanged) return;
+  const refused = () => new FieldRefusal(ENGINE_MESSAGES.referenceOutOfScope(field.title), field.name);
+  // An id-like column compared with a word would be an SQL error: such a value names no row.
+  if (INTEGER_TYPES.has(valueField.type) && !/^-?\d{1,18}$/.test(value)) throw refused();
+  const found = await dynamicDb(db)
+    .selectFrom(target.table)
+    .where(visibleRows(target, { db, session }))
+    .where(sql<boolean>`${sql.ref(valueField.column)} = ${value}`)
+    .select(filterBy ? [sql.ref(filterBy.target.column).as('scope_value')] : [sql<number>`1`.as('scope_value')])
+    .limit(1)
+    .executeTakeFirst();
+  if (!found) throw refused();
+  const wanted = filterBy ? merged[filterBy.own.name] : undefined;
+  if (filterBy && !blank(wanted) && String(found.scope_value ?? '') !== String(wanted)) {
+    throw new FieldRefusal(ENGINE_MESSAGES.referenceMismatch(field.title, filterBy.own.title), field.name);
+  }
+}
+
+/**
+ * Refuses a written company, parent or referenced row the caller may not point at; `id` is the updated
+ * row's (null on create) and `before` its stored values (field names), so unchanged references pass.
+ */
+export async function checkReferences(
+  model: EntityModel,
+  row: Written,
+  id: string | null,
+  db: Kysely<Database>,
+  session: SessionContext,
+  references: readonly EntityReference[] = [],
+  before: Written | null = null,
+): Promise<void> {
   const parent = model.parentField;
   for (const field of model.stored) {
     if (field.readOnly || field === parent || field.type !== 'company') continue;
@@ -43,6 +119,8 @@ export async function checkReferences(model: EntityModel, row: Written, id: stri
       throw new FieldRefusal(ENGINE_MESSAGES.referenceOutOfScope(field.title), field.name);
     }
   }
+  // In schema order, so the first wrong field is the one reported (§5.1).
+  for (const ref of references) await checkEntityReference(ref, row, before, db, session);
   if (!parent) return;
   const value = sent(parent, row);
   if (value === null) return;

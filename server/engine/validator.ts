@@ -10,7 +10,7 @@ import { FORMATS } from '../../common/validators';
 import { BadRequest, FieldRefusal } from './errors';
 import { ruleMessage } from './messages';
 import { writableFields, type EntityModel, type ModelField } from './model';
-import { normaliseValue, UNPARSABLE, type WriteInput } from './write-input';
+import { normaliseValue, numericText, UNPARSABLE, type WriteInput } from './write-input';
 
 export type WriteAction = 'create' | 'update';
 type JsonSchema = Record<string, unknown>;
@@ -45,12 +45,13 @@ function rulesOf(field: ModelField, codes: DictionaryCodes): JsonSchema {
   // A code table's codes are text; a numeric column (a platform table's status smallint) holds them as numbers.
   const numeric = field.type === 'integer' || field.type === 'number';
   const allowed = field.enum ?? (numeric ? dictionary?.map(Number) : dictionary);
-  if (allowed) rules.enum = [...allowed, null, ...(field.required ? [] : [''])];
+  if (allowed) rules.enum = allowed;
   if (ID_TYPES.has(field.type)) rules.pattern = '^[1-9][0-9]*$';
-  // '' and null are "not filled in", which for a required field is the required message.
-  if (field.required) rules.not = { enum: [null, ''] };
   return rules;
 }
+
+/** '' and null are "not filled in": no rule applies to them but `required` (blanks never reach ajv's rules). */
+const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 export type EntityValidator = (input: WriteInput) => Record<string, unknown>;
 
@@ -69,7 +70,7 @@ export function compileValidator(model: EntityModel, action: WriteAction, codes:
   });
 
   return (input) => {
-    checkShape(shape, input);
+    checkShape(model, shape, input);
     const values: Record<string, unknown> = {};
     const unparsable: string[] = [];
     for (const f of fields) {
@@ -81,18 +82,36 @@ export function compileValidator(model: EntityModel, action: WriteAction, codes:
       if (value === UNPARSABLE) unparsable.push(f.name);
       else values[f.name] = value;
     }
-    const issues: Array<{ field: string; rule: keyof FieldMessages }> = unparsable.map((field) => ({ field, rule: 'format' }));
-    if (!rules(values)) issues.push(...(rules.errors ?? []).map((e) => issueOf(model, e)));
-    const first = issues.sort((a, b) => (model.order.get(a.field) ?? 0) - (model.order.get(b.field) ?? 0))[0];
+    const issues: Issue[] = unparsable.map((field) => ({ field, rule: 'format' }));
+    const filled: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (!isBlank(value)) filled[name] = value;
+      // A blank required field is "请选择…" / "请输入…", never "请选择正确的…".
+      else if (model.byName.get(name)?.required) issues.push({ field: name, rule: 'required' });
+    }
+    if (!rules(filled)) issues.push(...(rules.errors ?? []).map((e) => issueOf(model, e)));
+    const first = firstIssue(model, issues);
     if (first) throw new FieldRefusal(ruleMessage(model.byName.get(first.field) as ModelField, first.rule), first.field);
     return values;
   };
 }
 
-function checkShape(shape: ValidateFunction, input: WriteInput): void {
-  // Blank text is "not filled in" for every type (a cleared number box sends ''), not a type error.
+type Issue = { field: string; rule: keyof FieldMessages };
+
+/** §5.1: the first field in schema order; within a field, a missing value before any other rule. */
+function firstIssue(model: EntityModel, issues: readonly Issue[]): Issue | undefined {
+  const rank = (i: Issue) => (model.order.get(i.field) ?? 0) * 2 + (i.rule === 'required' ? 0 : 1);
+  return [...issues].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+function checkShape(model: EntityModel, shape: ValidateFunction, input: WriteInput): void {
+  // Blank text is "not filled in" for every type (a cleared number box sends ''), not a type error; a
+  // number written as text is that number.
   const sent = Object.fromEntries(
-    Object.entries(input.values).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]),
+    Object.entries(input.values).map(([k, v]) => {
+      const field = model.byName.get(k);
+      return [k, typeof v === 'string' && v.trim() === '' ? null : field ? numericText(field, v) : v];
+    }),
   );
   if (shape(sent)) return;
   const error = shape.errors?.[0];
@@ -113,7 +132,6 @@ function issueOf(model: EntityModel, error: ErrorObject): { field: string; rule:
   const field = topField(error);
   const nested = error.instancePath.split('/').length > 2;
   if (error.keyword === 'required' && !nested) return { field, rule: 'required' };
-  if (error.keyword === 'not') return { field, rule: 'required' };
   // A json field's content is one value: any fault inside it is "<title>格式不正确".
   if (model.byName.get(field)?.type === 'json' || nested) return { field, rule: 'format' };
   if (RULE_KEYWORDS.has(error.keyword)) return { field, rule: error.keyword as keyof FieldMessages };

@@ -2,6 +2,7 @@
 // wire names are both accepted; the envelope fields (§7.1) and readOnly fields are accepted and ignored,
 // since identity and derived values come from the session and hooks; any other key is refused (400).
 import { ROW_LABELS } from '../../common/field-types';
+import { zonedDateTime } from '../../common/metadata/datetime';
 import type { EntityModel, ModelField } from './model';
 import { BadRequest } from './errors';
 
@@ -42,8 +43,22 @@ export function readWriteInput(model: EntityModel, body: unknown): WriteInput {
   return { values, sentAs, id };
 }
 
-/** Marks a json field whose text is not JSON, so the validator reports it in field order. */
+/** Marks a json field whose text is not JSON (or a datetime that is not one), so the validator reports it in field order. */
 export const UNPARSABLE = Symbol('unparsable');
+
+const INTEGER_TEXT = /^\s*[+-]?\d{1,15}\s*$/;
+const DECIMAL_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+/**
+ * A number written as text is the number (a select of another entity's ids, §7.1 forms, sheets): "12" for
+ * an integer field is 12. Other text stays as sent, so a word for a number is still a type error (400).
+ */
+export function numericText(field: ModelField, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (field.type === 'integer') return INTEGER_TEXT.test(value) ? Number(value) : value;
+  if (field.type === 'number' || field.type === 'money') return DECIMAL_TEXT.test(value) ? Number(value) : value;
+  return value;
+}
 
 /**
  * Text → typed value where the wire carries text for it: a `json` field may be JSON text (§3.3 sends
@@ -70,7 +85,11 @@ export function normaliseValue(field: ModelField, value: unknown): unknown {
     case 'project':
     case 'company':
       return blank ? null : String(value);
+    case 'datetime':
+      // China Standard Time unless the text names its zone (common/metadata/datetime.ts).
+      if (blank) return null;
+      return typeof value === 'string' ? (zonedDateTime(value) ?? UNPARSABLE) : value;
     default:
-      return blank ? null : value;
+      return blank ? null : numericText(field, value);
   }
 }

@@ -4,7 +4,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { projectColumn } from '../../common/metadata/columns';
 import { fieldByName } from '../../common/metadata/entity';
-import type { ResolvedEntity, SeedRow } from '../../common/metadata/types';
+import { zonedDateTime } from '../../common/metadata/datetime';
+import type { ResolvedEntity, ResolvedField, SeedRow } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 import { COMPANIES } from '../seed/demo-data';
 
@@ -74,10 +75,17 @@ async function rowValues(entity: ResolvedEntity, row: SeedRow, ids: Ids): Promis
   for (const [key, value] of Object.entries(row)) {
     const field = fieldByName(entity, key);
     if (!field || field.type === 'id') continue;
-    values.set(field.column, field.type === 'json' && value !== null && typeof value !== 'string' ? JSON.stringify(value) : value);
+    values.set(field.column, seedValue(field, value));
   }
   if (companyId !== null && !values.has('company_id')) values.set('company_id', companyId);
   return values;
+}
+
+/** A seed value as its column takes it: json as text, a zoneless datetime as China Standard Time (like any write). */
+function seedValue(field: ResolvedField, value: unknown): unknown {
+  if (field.type === 'json' && value !== null && typeof value !== 'string') return JSON.stringify(value);
+  if (field.type === 'datetime' && typeof value === 'string') return zonedDateTime(value) ?? value;
+  return value;
 }
 
 function idLookups(trx: Transaction<Database>): Ids {
