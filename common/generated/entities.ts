@@ -21,7 +21,7 @@ export type AccessGateRow = {
   location: string | null;
   /** IP地址 */
   ipAddress: string | null;
-  /** 在线 */
+  /** 在线状态 */
   online: boolean | null;
   /** 安装日期 */
   installDate: string | null;
@@ -49,7 +49,7 @@ export type AlarmRow = {
   value: number | null;
   /** 阈值 */
   threshold: number | null;
-  /** 已处理 */
+  /** 处理状态 */
   handled: boolean | null;
 };
 
@@ -487,7 +487,7 @@ export type MonitorDeviceRow = {
   sourceType: string | null;
   /** 安装位置 */
   installPosition: string | null;
-  /** 在线 */
+  /** 在线状态 */
   online: boolean | null;
   /** 最后上报时间 */
   lastSeenAt: string | null;
@@ -627,7 +627,7 @@ export type PushConfigRow = {
   endpointUrl: string;
   /** AppKey */
   appKey: string;
-  /** 启用 */
+  /** 是否启用 */
   enabled: boolean | null;
   /** 间隔(分钟) */
   intervalMinutes: number;
@@ -901,7 +901,7 @@ export type VehiclePassageRow = {
   passTime: string;
   /** 出入口 */
   gateName: string | null;
-  /** 冲洗合格 */
+  /** 冲洗情况 */
   washed: boolean | null;
   /** 上传状态 */
   uploadStatus: string | null;

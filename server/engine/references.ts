@@ -75,12 +75,13 @@ async function isSelfOrDescendant(db: Kysely<Database>, model: EntityModel, pare
  */
 async function checkEntityReference(ref: EntityReference, row: Written, before: Written | null, db: Kysely<Database>, session: SessionContext): Promise<void> {
   const { field, target, valueField, filterBy } = ref;
-  if (!(field.name in row) || blank(row[field.name])) return;
-  const value = String(row[field.name]).trim();
   const merged = { ...(before ?? {}), ...row };
+  if (blank(merged[field.name])) return;
+  const value = String(merged[field.name]).trim();
   const unchanged = before !== null && String(before[field.name] ?? '') === value;
+  // A moved row (another project) must still point at a row of its new project.
   const filterChanged = filterBy !== undefined && before !== null && filterBy.own.name in row && String(before[filterBy.own.name] ?? '') !== String(row[filterBy.own.name] ?? '');
-  if (unchanged && !filterChanged) return;
+  if ((before === null && !(field.name in row)) || (unchanged && !filterChanged)) return;
   const refused = () => new FieldRefusal(ENGINE_MESSAGES.referenceOutOfScope(field.title), field.name);
   // An id-like column compared with a word would be an SQL error: such a value names no row.
   if (INTEGER_TYPES.has(valueField.type) && !/^-?\d{1,18}$/.test(value)) throw refused();

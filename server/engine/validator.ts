@@ -89,7 +89,8 @@ export function compileValidator(model: EntityModel, action: WriteAction, codes:
       // A blank required field is "请选择…" / "请输入…", never "请选择正确的…".
       else if (model.byName.get(name)?.required) issues.push({ field: name, rule: 'required' });
     }
-    if (!rules(filled)) issues.push(...(rules.errors ?? []).map((e) => issueOf(model, e)));
+    // A value that could not be read (unparsable) is not missing: its format issue stands alone.
+    if (!rules(filled)) issues.push(...(rules.errors ?? []).map((e) => issueOf(model, e)).filter((i) => !(i.rule === 'required' && unparsable.includes(i.field))));
     const first = firstIssue(model, issues);
     if (first) throw new FieldRefusal(ruleMessage(model.byName.get(first.field) as ModelField, first.rule), first.field);
     return values;

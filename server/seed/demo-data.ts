@@ -12,6 +12,7 @@ export type ProjectSeed = {
   lng: number;
   lat: number;
   start: string;
+  /** Planned completion (projects.end_date): the project-management screen's planned progress. */
   end: string | null;
   manager: string;
   /** 建设单位, 施工单位, 监理单位 (migration 003). */
@@ -59,15 +60,15 @@ export const COMPANIES: readonly CompanySeed[] = [
 ];
 
 export const PROJECTS: readonly ProjectSeed[] = [
-  { no: 'NJJG-2024-001', name: '甜城湖片区棚户区改造项目', status: 3, company: 'build', area: '511002', address: '内江市市中区甜城大道88号', lng: 105.0583, lat: 29.5852, start: '2024-03-01', end: null, manager: '张伟', builder: '内江市城市建设投资有限公司', contractor: '内江建工建筑工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['build', 'supervision', 'concrete'] },
-  { no: 'NJJG-2024-002', name: '汉渝大道（东兴段）道路改造工程', status: 3, company: 'road', area: '511011', address: '内江市东兴区汉渝大道', lng: 105.0921, lat: 29.5928, start: '2024-05-15', end: null, manager: '王强', builder: '内江市交通运输局', contractor: '内江建工路桥工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['road', 'supervision'] },
+  { no: 'NJJG-2024-001', name: '甜城湖片区棚户区改造项目', status: 3, company: 'build', area: '511002', address: '内江市市中区甜城大道88号', lng: 105.0583, lat: 29.5852, start: '2024-03-01', end: '2027-06-30', manager: '张伟', builder: '内江市城市建设投资有限公司', contractor: '内江建工建筑工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['build', 'supervision', 'concrete'] },
+  { no: 'NJJG-2024-002', name: '汉渝大道（东兴段）道路改造工程', status: 3, company: 'road', area: '511011', address: '内江市东兴区汉渝大道', lng: 105.0921, lat: 29.5928, start: '2024-05-15', end: '2026-12-31', manager: '王强', builder: '内江市交通运输局', contractor: '内江建工路桥工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['road', 'supervision'] },
   { no: 'NJJG-2023-007', name: '内江高新区标准化厂房三期', status: 4, company: 'build', area: '511002', address: '内江市市中区汉安大道西段', lng: 105.0312, lat: 29.6104, start: '2023-02-10', end: '2024-11-30', manager: '李娜', builder: '内江高新技术产业开发区管委会', contractor: '内江建工建筑工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['build'] },
-  { no: 'NJJG-2025-003', name: '沱江二桥加固工程', status: 2, company: 'road', area: '511011', address: '内江市东兴区沱江二桥', lng: 105.0745, lat: 29.5716, start: '2025-06-01', end: null, manager: '赵刚', builder: '内江市交通运输局', contractor: '内江建工路桥工程有限公司', orgs: ['road'] },
-  { no: 'NJJG-2025-005', name: '内江市第六中学新校区建设项目', status: 1, company: 'group', area: '511002', address: '内江市市中区白马镇', lng: 105.0468, lat: 29.5603, start: '2025-09-01', end: null, manager: '陈涛', builder: '内江市教育局', contractor: '内江建工集团有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['group', 'supervision'] },
-  { no: 'NJJG-2022-011', name: '城西污水处理厂扩建工程', status: 5, company: 'build', area: '511011', address: '内江市东兴区城西工业园', lng: 105.1102, lat: 29.6021, start: '2022-08-20', end: null, manager: '孙磊', builder: '内江市水务局', contractor: '内江建工建筑工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['build', 'concrete'] },
-  { no: 'NJJG-2024-009', name: '华鼎商砼搅拌站技改项目', status: 3, company: 'concrete', area: '511028', address: '内江市隆昌市响石镇', lng: 105.0237, lat: 29.5487, start: '2024-10-08', end: null, manager: '周敏', builder: '内江华鼎商品混凝土有限公司', contractor: '内江华鼎商品混凝土有限公司', orgs: ['concrete'] },
+  { no: 'NJJG-2025-003', name: '沱江二桥加固工程', status: 2, company: 'road', area: '511011', address: '内江市东兴区沱江二桥', lng: 105.0745, lat: 29.5716, start: '2025-06-01', end: '2027-05-31', manager: '赵刚', builder: '内江市交通运输局', contractor: '内江建工路桥工程有限公司', orgs: ['road'] },
+  { no: 'NJJG-2025-005', name: '内江市第六中学新校区建设项目', status: 1, company: 'group', area: '511002', address: '内江市市中区白马镇', lng: 105.0468, lat: 29.5603, start: '2025-09-01', end: '2028-08-31', manager: '陈涛', builder: '内江市教育局', contractor: '内江建工集团有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['group', 'supervision'] },
+  { no: 'NJJG-2022-011', name: '城西污水处理厂扩建工程', status: 5, company: 'build', area: '511011', address: '内江市东兴区城西工业园', lng: 105.1102, lat: 29.6021, start: '2022-08-20', end: '2025-12-31', manager: '孙磊', builder: '内江市水务局', contractor: '内江建工建筑工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['build', 'concrete'] },
+  { no: 'NJJG-2024-009', name: '华鼎商砼搅拌站技改项目', status: 3, company: 'concrete', area: '511028', address: '内江市隆昌市响石镇', lng: 105.0237, lat: 29.5487, start: '2024-10-08', end: '2026-12-31', manager: '周敏', builder: '内江华鼎商品混凝土有限公司', contractor: '内江华鼎商品混凝土有限公司', orgs: ['concrete'] },
   // Across the boundary in 自贡市大安区: outside 内江's supervision area (docs/api.md government scope).
-  { no: 'NJJG-2024-012', name: '内自同城快速通道（大安段）', status: 3, company: 'road', area: '510304', address: '自贡市大安区牛佛镇', lng: 104.985, lat: 29.502, start: '2024-07-01', end: null, manager: '吴昊', builder: '自贡市交通投资有限公司', contractor: '内江建工路桥工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['road'] },
+  { no: 'NJJG-2024-012', name: '内自同城快速通道（大安段）', status: 3, company: 'road', area: '510304', address: '自贡市大安区牛佛镇', lng: 104.985, lat: 29.502, start: '2024-07-01', end: '2027-03-31', manager: '吴昊', builder: '自贡市交通投资有限公司', contractor: '内江建工路桥工程有限公司', supervisor: '四川甜城建设工程监理有限公司', orgs: ['road'] },
 ];
 
 const VIEW_COMMON = ['home', 'MyAccount.index', 'MessageNotification.list'];
@@ -77,6 +78,8 @@ const BUSINESS_AREAS = [
   'personnel', 'accessControl', 'contract', 'crm', 'training', 'credential', 'integrity', 'platformPush',
   'projectManage.supplier', 'projectManage.orgContact',
 ] as const;
+/** The dashboard areas (质量安全, 车辆管理): alarms, hazards and vehicle passages of the large screens. */
+const DASHBOARD_AREAS = ['quality', 'carmanage'] as const;
 const SEARCH = ['search'] as const;
 const only = (ids: readonly string[], actions: 'all' | readonly string[]) => Object.fromEntries(ids.map((id) => [id, actions]));
 
@@ -96,13 +99,14 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.deviceType', 'deviceLedger.deviceType:search',
       'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search',
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
+      'deviceManagement.monitorDevice', 'deviceManagement.monitorDevice:search',
       'userManage.user', 'userManage.user:search',
       'userManage.role', 'userManage.role:search',
       'userManage.icons',
       'LargeScreen.enterprise', 'LargeScreen.project',
     ],
     // Sees every business area and the role groups and notices, changes nothing.
-    areas: only([...BUSINESS_AREAS, 'userManage.roleGroup', 'userManage.notice'], SEARCH),
+    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'userManage.roleGroup', 'userManage.notice'], SEARCH),
   },
   {
     key: 'supervisor',
@@ -114,9 +118,10 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.deviceType', 'deviceLedger.deviceType:search',
       'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search', 'deviceLedger.routInspManage:export',
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
+      'deviceManagement.monitorDevice', 'deviceManagement.monitorDevice:search',
       'LargeScreen.supervisory', 'LargeScreen.project',
     ],
-    areas: only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']),
+    areas: { ...only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']), ...only(DASHBOARD_AREAS, SEARCH) },
   },
   {
     key: 'projectManager',
@@ -130,9 +135,10 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search', 'deviceLedger.routInspManage:add',
       'deviceLedger.routInspManage:edit', 'deviceLedger.routInspManage:export', 'deviceLedger.routInspManage:inport',
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
+      'deviceManagement.monitorDevice', 'deviceManagement.monitorDevice:search',
       'LargeScreen.project',
     ],
-    areas: { ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl'], 'all') },
+    areas: { ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl', ...DASHBOARD_AREAS], 'all') },
   },
   {
     key: 'projectMember',

@@ -52,7 +52,11 @@ describe('ProjectManagements', () => {
     const all = await screen<ProjectManagements>(app, tokens.qiye01, 'ProjectManagements');
     expect(all.byArea.find((a) => a.areaCode === '511002')).toMatchObject({ areaName: '市中区', count: 3 });
     expect(all.projects.find((p) => p.projectNo === 'NJJG-2023-007')).toMatchObject({ statusName: '竣工', elapsedPercent: 100, plannedDays: 659, daysElapsed: 659 });
-    expect(all.projects.find((p) => p.projectNo === 'NJJG-2024-001')).toMatchObject({ state: 'inProgress', elapsedPercent: null, plannedDays: null });
+    // Every demo project has a planned end (issue #4 gap 9), so each shows a planned progress.
+    const inProgress = all.projects.find((p) => p.projectNo === 'NJJG-2024-001')!;
+    expect(inProgress).toMatchObject({ state: 'inProgress', plannedDays: 1216 });
+    expect(inProgress.elapsedPercent).toBe(Math.min(100, Math.round((inProgress.daysElapsed / 1216) * 1000) / 10));
+    expect(all.projects.every((p) => p.plannedDays !== null && p.elapsedPercent !== null)).toBe(true);
   });
 
   it('works out the elapsed share of a planned schedule', () => {

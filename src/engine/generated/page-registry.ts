@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['attendance', 'bankCard', 'blacklist', 'builderLicence', 'completionCheck', 'contract', 'crmCustomer', 'crmVisit', 'deviceType', 'gate', 'inspectionTemplate', 'integrityEvaluation', 'organization', 'orgContact', 'passage', 'payroll', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'trainingAttendee', 'trainingSession', 'user', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'bankCard', 'blacklist', 'builderLicence', 'completionCheck', 'contract', 'crmCustomer', 'crmVisit', 'deviceType', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -15,6 +15,13 @@ export const isPageName = (name: string): name is PageName => (PAGE_NAMES as rea
 export const pageView = (name: PageName): string => `page:${name}`;
 
 export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>> = {
+  alarmRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/alarm-record.json'),
+      import('../../../schemas/entities/monitor-alarm.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   attendance: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/attendance.json'),
@@ -85,6 +92,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  hazard: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/hazard.json'),
+      import('../../../schemas/entities/hazard.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   inspectionTemplate: async () => {
     const [page, entity, cQuestionGroups] = await Promise.all([
       import('../../../schemas/pages/inspection-template.json'),
@@ -97,6 +111,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/integrity-evaluation.json'),
       import('../../../schemas/entities/integrity-evaluation.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  monitorDevice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/monitor-device.json'),
+      import('../../../schemas/entities/monitor-device.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
@@ -219,6 +240,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/user.json'),
       import('../../../schemas/entities/user.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  vehiclePassage: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/vehicle-passage.json'),
+      import('../../../schemas/entities/vehicle-passage.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },

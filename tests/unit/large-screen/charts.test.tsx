@@ -97,7 +97,7 @@ describe('EChart', () => {
 
   it('lays a box-dependent option out again in the same tick as the resize (no frame at the new size with the old layout)', () => {
     const boxes: Array<[number, number]> = [];
-    const byBox = (em: number, box: { width: number; height: number }) => {
+    const byBox = (_em: number, box: { width: number; height: number }) => {
       boxes.push([box.width, box.height]);
       return option(['占比']);
     };
