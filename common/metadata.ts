@@ -21,7 +21,18 @@ export type DictionaryRef =
    * rows whose `filterBy` equals the form's, and the server refuses a row of another one (a wage card's
    * worker must be on the card's project).
    */
-  | { entity: string; valueField: string; labelField: string; parentField?: string; filterBy?: string };
+  | {
+      entity: string;
+      valueField: string;
+      labelField: string;
+      parentField?: string;
+      filterBy?: string;
+      /**
+       * Fields of this form filled from the picked row when the user picks one: this entity's field →
+       * the other entity's field (a wage card's 持卡人姓名 and 身份证号 from the roster's worker).
+       */
+      fill?: Record<string, string>;
+    };
 
 /** Chinese messages for the rules of one field; each has a sensible default when absent. */
 export type FieldMessages = Partial<

@@ -396,6 +396,10 @@ function checkDictionaryRef(
     const name = ref[key];
     if (name !== undefined && !fieldByName(target, name)) report(file, `${at}/${key}`, `entity ${target.name} has no field "${name}"`);
   }
+  for (const [own, theirs] of Object.entries(ref.fill ?? {})) {
+    if (!fieldByName(owner, own)) report(file, `${at}/fill/${own}`, `entity ${owner.name} has no field "${own}" to fill`);
+    if (!fieldByName(target, theirs)) report(file, `${at}/fill/${own}`, `entity ${target.name} has no field "${theirs}"`);
+  }
   if (ref.filterBy !== undefined) {
     const own = fieldByName(owner, ref.filterBy);
     if (!own) report(file, `${at}/filterBy`, `filterBy names a field of both entities: ${owner.name} has no field "${ref.filterBy}"`);

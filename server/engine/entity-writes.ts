@@ -52,8 +52,9 @@ export async function prepareInsert(engine: EntityEngine, session: SessionContex
   const values = engine.validate.create(readWriteInput(engine.model, body));
   checkOrder(engine.model, values);
   const row = written(engine, values, await runBeforeWrite(engine, session, values, 'create'));
-  await checkReferences(engine.model, row, null, engine.db, session, engine.references);
+  // The project first: a row of a project one cannot see is refused as such, before what it points at.
   const scope = await scopeValues(engine.model, row, 'create', { db: engine.db, session });
+  await checkReferences(engine.model, row, null, engine.db, session, engine.references);
   const system = engine.model.platform ? {} : { [SYSTEM_COLUMNS.createdBy]: session.user.id };
   return { columns: { ...toDbValues(engine.model, row), ...scope, ...system }, row };
 }
@@ -111,8 +112,8 @@ export async function visibleRow(engine: EntityEngine, session: SessionContext, 
 export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow, before: HookRow | null = null): Promise<ApiRow> {
   const { model } = engine;
   const scope = { db: engine.db, session };
-  await checkReferences(model, row, id, engine.db, session, engine.references, before);
   const scoped = await scopeValues(model, row, 'update', scope);
+  await checkReferences(model, row, id, engine.db, session, engine.references, before);
   await inTransaction(engine, 'write', async (trx) => {
     if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, { ...toDbValues(model, row), ...scoped }))) {
       throw new Refusal(ENGINE_MESSAGES.notFound);

@@ -40,8 +40,10 @@ export function entityReferences(model: EntityModel, entities: ReadonlyMap<strin
     const entity = entities.get(ref.entity);
     if (!entity) continue;
     const target = entity.name === model.entity.name ? model : buildModel(entity);
+    // Only a reference by the row's key is a reference: a value copied from another entity's text field
+    // (巡检设备's 设备类型 name from DeviceType) is data of its own and may outlive or precede that row.
     const valueField = target.byName.get(ref.valueField);
-    if (!valueField || valueField.virtual) continue;
+    if (!valueField || valueField !== target.idField) continue;
     const own = ref.filterBy ? model.byName.get(ref.filterBy) : undefined;
     const theirs = ref.filterBy ? target.byName.get(ref.filterBy) : undefined;
     out.push({ field, target, valueField, ...(own && theirs ? { filterBy: { own, target: theirs } } : {}) });
@@ -51,7 +53,6 @@ export function entityReferences(model: EntityModel, entities: ReadonlyMap<strin
 
 const sent = (field: ModelField, row: Written): string | null => (field.name in row ? rowId(row[field.name]) : null);
 const blank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-const INTEGER_TYPES: ReadonlySet<string> = new Set(['id', 'integer', 'project', 'company']);
 
 async function companyInSubtree(db: Kysely<Database>, session: SessionContext, id: string): Promise<boolean> {
   const hit = await db.selectFrom('companies').select('id').where('id', '=', Number(id)).where('id', 'in', subtreeIds(db, session.companyId)).executeTakeFirst();
@@ -83,8 +84,8 @@ async function checkEntityReference(ref: EntityReference, row: Written, before: 
   const filterChanged = filterBy !== undefined && before !== null && filterBy.own.name in row && String(before[filterBy.own.name] ?? '') !== String(row[filterBy.own.name] ?? '');
   if ((before === null && !(field.name in row)) || (unchanged && !filterChanged)) return;
   const refused = () => new FieldRefusal(ENGINE_MESSAGES.referenceOutOfScope(field.title), field.name);
-  // An id-like column compared with a word would be an SQL error: such a value names no row.
-  if (INTEGER_TYPES.has(valueField.type) && !/^-?\d{1,18}$/.test(value)) throw refused();
+  // A key compared with a word would be an SQL error: such a value names no row.
+  if (rowId(value) === null) throw refused();
   const found = await dynamicDb(db)
     .selectFrom(target.table)
     .where(visibleRows(target, { db, session }))

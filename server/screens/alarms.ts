@@ -1,8 +1,8 @@
 // Alarm lists for the screens: the newest alarms matching a condition, with project, device and the
 // Chinese names of kind and level (the same item shape as EnterpriseOverview's alarms panel).
 import { sql, type RawBuilder } from 'kysely';
+import type { AlarmItem } from '../../common/screens/alarms';
 import { nameOf, type ScreenContext } from './context';
-import type { AlarmItem } from './enterprise-overview';
 import { iso, num, textOf } from './format';
 import type { ProjectIds } from './scope';
 

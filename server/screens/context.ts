@@ -1,6 +1,7 @@
 // What every screen answer is computed from: the database, the entity tables, the dictionaries (for
 // Chinese names of codes) and the moment of the call. Screens take it with the projects in scope.
 import type { Kysely } from 'kysely';
+import type { NamedCount } from '../../common/screens/basics';
 import type { DictOption } from '../../common/wire';
 import type { Database } from '../db/schema';
 import { label } from './format';
@@ -17,10 +18,6 @@ export type ScreenContext = {
 
 /** One screen's answer over the projects in scope. */
 export type ScreenAnswer<T> = (c: ScreenContext, projects: ProjectIds) => Promise<T>;
-
-/** A code with its Chinese name from a dictionary. */
-export type Named = { code: string; name: string };
-export type NamedCount = Named & { count: number };
 
 /** The name of `code` in dictionary `name` (the code itself when unknown). */
 export const nameOf = (c: ScreenContext, name: string, code: string): string => label(c.dict(name), code);

@@ -2,53 +2,18 @@
 // and construction lifts: counts, the latest reading of each, their alarms of the last 24 hours and the
 // hourly peak load of the last 24 hours (docs/screens-api.md).
 import { sql } from 'kysely';
+import type { Danger } from '../../common/screens/danger';
+import type { DeviceCounts } from '../../common/screens/devices';
 import { alarmList } from './alarms';
-import { byDictionary, nameOf, type NamedCount, type ScreenContext } from './context';
-import { deviceStats, type DeviceCounts } from './device-stats';
-import type { AlarmItem } from './enterprise-overview';
+import { byDictionary, nameOf, type ScreenContext } from './context';
+import { deviceStats } from './device-stats';
 import { iso, isoOrNull, num, textOf } from './format';
 import type { ProjectIds } from './scope';
 import { CRANE_LIMITS } from './tables';
 
 export const SPECIAL_KINDS = ['towerCrane', 'lift'] as const;
 
-export type CraneLatest = {
-  time: string;
-  loadRatio: number | null;
-  momentRatio: number | null;
-  height: number | null;
-  radius: number | null;
-  windSpeed: number | null;
-  tilt: number | null;
-  loadKg: number | null;
-  floor: number | null;
-};
-
-export type SpecialDevice = {
-  id: string;
-  deviceCode: string;
-  deviceName: string;
-  kind: string;
-  kindName: string;
-  projectId: string;
-  projectName: string;
-  installPosition: string;
-  online: boolean;
-  lastSeenAt: string | null;
-  alarming: boolean;
-  latest: CraneLatest | null;
-};
-
-export type Danger = {
-  updatedAt: string;
-  limits: typeof CRANE_LIMITS;
-  towerCrane: DeviceCounts;
-  lift: DeviceCounts;
-  devices: SpecialDevice[];
-  alarms24h: { total: number; byKind: NamedCount[]; list: AlarmItem[] };
-  /** 24 hourly buckets ending with the current hour: the highest ratios reported in each (null: none). */
-  trend: Array<{ hour: string; craneLoad: number | null; craneMoment: number | null; liftLoad: number | null }>;
-};
+export type { Danger };
 
 const KINDS = sql.join(SPECIAL_KINDS.map((k) => sql.lit(k)));
 

@@ -2,20 +2,13 @@
 // screens): one SQL aggregate each over the projects in scope. A device is "alarm" when it has an
 // unhandled alarm; online/offline follow its online flag (the simulator or the device gateway sets it).
 import { sql, type Kysely } from 'kysely';
+import type { DeviceCounts, DeviceKindCounts, DeviceStats, MaintenanceStats, ProjectOnline } from '../../common/screens/devices';
 import type { DictOption } from '../../common/wire';
 import type { Database } from '../db/schema';
 import type { ProjectIds } from './scope';
 import type { ScreenTables } from './tables';
 
-export type DeviceCounts = { total: number; online: number; offline: number; alarm: number };
-export type DeviceKindCounts = DeviceCounts & { kind: string; name: string };
-export type DeviceStats = DeviceCounts & { byKind: DeviceKindCounts[] };
-export type ProjectOnline = DeviceCounts & { projectId: string; projectName: string; onlineRate: number };
-export type MaintenanceStats = {
-  deviceTotal: number;
-  templateTotal: number;
-  byType: Array<{ deviceType: string; devices: number; templates: number }>;
-};
+export type { DeviceStats, MaintenanceStats, ProjectOnline };
 
 type CountRow = { total: string | number; online: string | number; offline: string | number; alarm: string | number };
 

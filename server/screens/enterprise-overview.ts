@@ -1,18 +1,17 @@
 // GET /prod-api/api/TyScreen/EnterpriseOverview: every panel of the enterprise overview screen in one
 // call (docs/screens-api.md). Each panel is one SQL aggregate over the projects in scope.
 import { sql, type Kysely } from 'kysely';
-import type { EnvReadingRow } from '../../common/generated/entities';
+import type { ProjectState } from '../../common/screens/basics';
+import type { EnterpriseOverview } from '../../common/screens/enterprise-overview';
 import type { DictOption } from '../../common/wire';
 import type { Database } from '../db/schema';
-import { deviceStats, type DeviceStats } from './device-stats';
+import { deviceStats } from './device-stats';
 import { iso, label, num } from './format';
 import type { ProjectIds } from './scope';
 import { ENV_LIMITS, type ScreenTables } from './tables';
 
-export type MarkerState = 'inProgress' | 'stopped' | 'finished' | 'waitingStart' | 'planning';
-
 /** §3.5 project status → §3.4 map marker state. */
-export const MARKER_STATE: Readonly<Record<number, MarkerState>> = {
+export const MARKER_STATE: Readonly<Record<number, ProjectState>> = {
   1: 'planning',
   2: 'waitingStart',
   3: 'inProgress',
@@ -20,43 +19,7 @@ export const MARKER_STATE: Readonly<Record<number, MarkerState>> = {
   5: 'stopped',
 };
 
-/** The latest reading of a project: the generated EnvReading row's measurements (one source of truth). */
-export type EnvLatest = Pick<
-  EnvReadingRow,
-  'deviceCode' | 'pm25' | 'pm10' | 'tsp' | 'noise' | 'temperature' | 'humidity' | 'windSpeed' | 'windDirection'
-> & { projectId: string; projectName: string; time: string };
-
-export type EnvTrendPoint = { hour: string; pm25: number | null; pm10: number | null; noise: number | null };
-
-export type AlarmItem = {
-  id: string;
-  time: string;
-  projectId: string;
-  projectName: string;
-  deviceCode: string;
-  deviceName: string;
-  kind: string;
-  kindName: string;
-  level: string;
-  levelName: string;
-  message: string;
-  value: number | null;
-  threshold: number | null;
-  handled: boolean;
-};
-
-export type EnterpriseOverview = {
-  updatedAt: string;
-  projects: { total: number; byStatus: Array<{ status: number; name: string; count: number }> };
-  markers: Array<{ id: string; title: string; lng: number; lat: number; status: number; state: MarkerState }>;
-  devices: DeviceStats;
-  environment: {
-    thresholds: typeof ENV_LIMITS;
-    latest: EnvLatest[];
-    trend: EnvTrendPoint[];
-  };
-  alarms: AlarmItem[];
-};
+export type { EnterpriseOverview };
 
 /** Panel keys of this screen, also the keys the Stream's update events name. */
 export const ENTERPRISE_PANELS = ['projects', 'markers', 'devices', 'environment', 'alarms'] as const;
@@ -68,7 +31,6 @@ export type Dictionaries = {
   alarmKind: readonly DictOption[];
   alarmLevel: readonly DictOption[];
 };
-
 
 export async function enterpriseOverview(
   db: Kysely<Database>,

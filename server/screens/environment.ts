@@ -2,28 +2,13 @@
 // — the dust and noise monitors: latest reading per project, hourly averages of every metric over 24
 // hours, readings over their limits today, today's alarms and 7 daily averages (docs/screens-api.md).
 import { sql } from 'kysely';
-import { byDictionary, type NamedCount, type ScreenContext } from './context';
-import type { DeviceCounts } from './device-stats';
-import type { EnvLatest } from './enterprise-overview';
+import type { Environment } from '../../common/screens/environment';
+import { byDictionary, type ScreenContext } from './context';
 import { count, cstDate, cstDay, cstMidnight, dayText, iso, lastDays, num, textOf } from './format';
 import type { ProjectIds } from './scope';
 import { CRANE_LIMITS, ENV_LIMITS } from './tables';
 
-type Metric = 'pm25' | 'pm10' | 'tsp' | 'noise' | 'temperature' | 'humidity' | 'windSpeed';
-type Averages = Record<Metric, number | null>;
-
-export type Environment = {
-  updatedAt: string;
-  thresholds: typeof ENV_LIMITS & { windSpeed: number };
-  devices: DeviceCounts;
-  latest: Array<EnvLatest & { deviceName: string }>;
-  /** 24 hourly buckets ending with the current hour, averages over the projects in scope (null: no data). */
-  trend: Array<{ hour: string } & Averages>;
-  /** Readings of today over their limit (a device's own thresholds first; noise by day or night). */
-  exceedToday: { readings: number; pm25: number; pm10: number; noise: number };
-  alarmsToday: NamedCount[];
-  daily: Array<{ date: string; pm25: number | null; pm10: number | null; tsp: number | null; noise: number | null }>;
-};
+export type { Environment };
 
 const ENV_KINDS = sql.join(['dust', 'noise'].map((k) => sql.lit(k)));
 const avg = (column: string) => sql`round(avg(e.${sql.ref(column)})::numeric, 1)`;

@@ -2,26 +2,14 @@
 // roster and today's attendance, by job type, person type, team and unit, a 7-day trend, the ten
 // projects with most attendance today, and the gender and age split of the roster (docs/screens-api.md).
 import { sql } from 'kysely';
-import { byDictionary, type NamedCount, type ScreenContext } from './context';
+import type { NamedCount } from '../../common/screens/basics';
+import type { BuildPersonnel, GroupAttendance } from '../../common/screens/personnel';
+import { byDictionary, type ScreenContext } from './context';
 import { count, cstDate, dayText, lastDays, textOf } from './format';
 import type { ProjectIds } from './scope';
-import { attendanceToday, rosterToday, totalWorkforce, workforceByProject, type ProjectWorkforce, type Workforce } from './workers';
+import { attendanceToday, rosterToday, totalWorkforce, workforceByProject } from './workers';
 
-export type GroupAttendance = { name: string; roster: number; attended: number; onSite: number };
-export type JobTypeAttendance = GroupAttendance & { code: string };
-
-export type BuildPersonnel = {
-  updatedAt: string;
-  summary: Workforce & { units: number; teams: number };
-  byJobType: JobTypeAttendance[];
-  byPersonType: NamedCount[];
-  byTeam: GroupAttendance[];
-  byUnit: GroupAttendance[];
-  trend: Array<{ date: string; attended: number; personHours: number }>;
-  topProjects: ProjectWorkforce[];
-  gender: NamedCount[];
-  age: NamedCount[];
-};
+export type { BuildPersonnel };
 
 /** Age bands of the roster (years, from the birth date in an 18-digit id card number). */
 export const AGE_BANDS = [

@@ -2,50 +2,14 @@
 // projectManagements) — projects by status, district and company, and every project with its schedule
 // (days elapsed, planned duration and elapsed share) and workforce (docs/screens-api.md).
 import { sql } from 'kysely';
+import type { ProjectManagements, ProjectSchedule } from '../../common/screens/project-management';
 import { nameOf, type ScreenContext } from './context';
 import { count, cstDate, dayText, textOf } from './format';
-import { MARKER_STATE, type MarkerState } from './enterprise-overview';
+import { MARKER_STATE } from './enterprise-overview';
 import type { ProjectIds } from './scope';
 import { workforceByProject } from './workers';
 
-export type ProjectSchedule = {
-  id: string;
-  projectNo: string;
-  name: string;
-  status: number;
-  statusName: string;
-  state: MarkerState;
-  companyId: string;
-  companyName: string;
-  areaCode: string;
-  areaName: string;
-  address: string;
-  /** Map position (WGS 84), for the project map of the screen. */
-  lng: number;
-  lat: number;
-  managerName: string;
-  startDate: string | null;
-  endDate: string | null;
-  /** Days from the start to today (or to the end of a finished project); 0 before the start. */
-  daysElapsed: number;
-  /** Days from start to planned end; null without an end date. */
-  plannedDays: number | null;
-  /** daysElapsed / plannedDays in % (one decimal, at most 100); 100 when finished; null without an end date. */
-  elapsedPercent: number | null;
-  workers: number;
-  attendedToday: number;
-  units: number;
-  devices: number;
-};
-
-export type ProjectManagements = {
-  updatedAt: string;
-  total: number;
-  byStatus: Array<{ status: number; name: string; count: number }>;
-  byArea: Array<{ areaCode: string; areaName: string; count: number; inProgress: number }>;
-  byCompany: Array<{ companyId: string; companyName: string; count: number; inProgress: number }>;
-  projects: ProjectSchedule[];
-};
+export type { ProjectManagements };
 
 const DAY_MS = 86_400_000;
 const days = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);

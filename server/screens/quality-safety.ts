@@ -3,61 +3,15 @@
 // kind, rectification and on-time rates, overdue hazards, a 30-day trend of found vs closed and the newest
 // open hazards (docs/screens-api.md). "Overdue": not closed and the rectification deadline is before today.
 import { sql, type RawBuilder } from 'kysely';
-import { byDictionary, nameOf, type NamedCount, type ScreenContext } from './context';
+import type { HazardItem, HazardSummary, QualitySafety } from '../../common/screens/quality-safety';
+import { byDictionary, nameOf, type ScreenContext } from './context';
 import { count, cstDate, cstDay, dayText, iso, isoOrNull, lastDays, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
 
 /** hazardStatus code of a closed (销项) hazard. */
 export const HAZARD_CLOSED = '4';
 
-export type HazardItem = {
-  id: string;
-  hazardNo: string;
-  projectId: string;
-  projectName: string;
-  hazardType: string;
-  typeName: string;
-  level: string;
-  levelName: string;
-  checkKind: string;
-  checkKindName: string;
-  status: string;
-  statusName: string;
-  description: string;
-  location: string;
-  finder: string;
-  rectifier: string;
-  foundAt: string;
-  rectifyDeadline: string | null;
-  closedAt: string | null;
-  overdue: boolean;
-  /** Whole days past the deadline (0 when not overdue). */
-  overdueDays: number;
-};
-
-export type HazardSummary = {
-  total: number;
-  open: number;
-  closed: number;
-  overdue: number;
-  foundToday: number;
-  /** closed / total, %. */
-  rectifyRate: number;
-  /** Closed on or before the deadline / closed, %. */
-  onTimeRate: number;
-};
-
-export type QualitySafety = {
-  updatedAt: string;
-  summary: HazardSummary;
-  byStatus: NamedCount[];
-  byType: Array<NamedCount & { open: number }>;
-  byLevel: NamedCount[];
-  byCheckKind: NamedCount[];
-  byProject: Array<{ projectId: string; projectName: string; total: number; open: number; overdue: number }>;
-  trend: Array<{ date: string; found: number; closed: number }>;
-  openList: HazardItem[];
-};
+export type { QualitySafety };
 
 /** Condition on alias `h`: hazards of the projects in scope, not deleted. */
 export const hazardsInScope = (projects: ProjectIds): RawBuilder<boolean> => sql<boolean>`h.if_del = 0 and h.project_id in (${projects})`;

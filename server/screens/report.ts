@@ -2,29 +2,13 @@
 // totals of the last 12 months (China Standard Time months, the current one included): attendance
 // person-days and hours, alarms (also by kind), hazards found and closed, vehicle entries and exits.
 import { sql } from 'kysely';
+import type { Report, ReportMonth } from '../../common/screens/report';
 import { HAZARD_CLOSED } from './quality-safety';
 import type { ScreenContext } from './context';
 import { count, cstDate, cstMidnight, lastMonths, monthText } from './format';
 import type { ProjectIds } from './scope';
 
-export type ReportMonth = {
-  month: string;
-  personDays: number;
-  personHours: number;
-  alarms: number;
-  hazardsFound: number;
-  hazardsClosed: number;
-  vehiclesIn: number;
-  vehiclesOut: number;
-};
-
-export type Report = {
-  updatedAt: string;
-  months: ReportMonth[];
-  /** Alarms per kind, `counts` aligned with `months`; kinds without alarms in the period left out. */
-  alarmsByKind: Array<{ code: string; name: string; counts: number[] }>;
-  totals: Omit<ReportMonth, 'month'>;
-};
+export type { Report };
 
 type MonthCount = { month: string; k?: string; a: unknown; b?: unknown };
 

@@ -2,6 +2,7 @@
 // roster in scope with today's attendance. Id card numbers leave the server masked (§5.6), never whole.
 import { sql } from 'kysely';
 import { maskIdNumber } from '../../common/display';
+import type { RosterRow } from '../../common/screens/roster';
 import { nameOf, type ScreenContext } from './context';
 import { count, dayText, isoOrNull, textOf } from './format';
 import type { ProjectIds } from './scope';
@@ -9,26 +10,7 @@ import { attendanceToday, rosterToday } from './workers';
 
 export type RosterQuery = { index: number; size: number; keyword?: string; onSite?: boolean };
 
-export type RosterRow = {
-  id: string;
-  projectId: string;
-  projectName: string;
-  workerName: string;
-  /** Masked: first 4 and last 4 characters (§5.6). */
-  idCardNo: string;
-  gender: string;
-  genderName: string;
-  jobType: string;
-  jobTypeName: string;
-  personType: string;
-  personTypeName: string;
-  teamName: string;
-  unitName: string;
-  entryDate: string | null;
-  attendedToday: boolean;
-  onSite: boolean;
-  inTime: string | null;
-};
+export type { RosterRow };
 
 export type RosterPage = { rows: RosterRow[]; total: number };
 

@@ -3,42 +3,19 @@
 // caller's is — for a government user the projects inside AuthAreaCode (server/screens/scope.ts) — so the
 // answers group by district (area code) and by enterprise (docs/screens-api.md).
 import { sql } from 'kysely';
-import { byDictionary, nameOf, type NamedCount, type ScreenContext } from './context';
-import { deviceStats, type DeviceCounts } from './device-stats';
-import { MARKER_STATE, type MarkerState } from './enterprise-overview';
+import type { DistrictCounts, SupervisoryOverview, SupervisoryPersonnel } from '../../common/screens/supervisory';
+import type { ProjectWorkforce } from '../../common/screens/workforce';
+import { byDictionary, nameOf, type ScreenContext } from './context';
+import { deviceStats } from './device-stats';
+import { MARKER_STATE } from './enterprise-overview';
 import { count, cstDate, cstMidnight, dayText, lastDays, textOf } from './format';
 import { hazardSummary } from './quality-safety';
 import type { ProjectIds } from './scope';
-import { rosterToday, totalWorkforce, workforceByProject, type ProjectWorkforce, type Workforce } from './workers';
+import { rosterToday, totalWorkforce, workforceByProject } from './workers';
 
 type ProjectInfo = { id: string; name: string; status: number; companyId: string; companyName: string; areaCode: string; areaName: string; lng: number; lat: number };
 
-export type DistrictCounts = { areaCode: string; areaName: string; projects: number; inProgress: number; roster: number; attended: number };
-
-export type SupervisoryOverview = {
-  updatedAt: string;
-  projects: { total: number; byStatus: Array<{ status: number; name: string; count: number }> };
-  byDistrict: DistrictCounts[];
-  /** As EnterpriseOverview's, with the district and the owning company for the map's project card. */
-  markers: Array<{ id: string; title: string; lng: number; lat: number; status: number; state: MarkerState; areaName: string; companyName: string }>;
-  /** Companies owning projects in the area; participating units named on the rosters. */
-  enterprises: { total: number; participatingUnits: number };
-  workers: Workforce;
-  alarms: { unhandled: number; today: number; unhandledByLevel: NamedCount[] };
-  hazards: { open: number; overdue: number; rectifyRate: number };
-  devices: DeviceCounts;
-};
-
-export type SupervisedProject = ProjectWorkforce & { companyName: string; areaCode: string; areaName: string; status: number; statusName: string };
-
-export type SupervisoryPersonnel = {
-  updatedAt: string;
-  summary: Workforce & { projects: number; units: number };
-  projects: SupervisedProject[];
-  byDistrict: DistrictCounts[];
-  byJobType: NamedCount[];
-  trend: Array<{ date: string; attended: number }>;
-};
+export type { SupervisoryOverview, SupervisoryPersonnel };
 
 async function projectInfo(c: ScreenContext, projects: ProjectIds): Promise<ProjectInfo[]> {
   const result = await sql<Record<string, unknown>>`

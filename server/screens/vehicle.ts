@@ -3,37 +3,12 @@
 // 24 hourly buckets, plate upload status and the newest passages (docs/screens-api.md). "On site": a plate
 // whose newest passage of the last 24 hours is an entry.
 import { sql } from 'kysely';
-import { byDictionary, nameOf, type NamedCount, type ScreenContext } from './context';
+import type { Vehicle } from '../../common/screens/vehicle';
+import { byDictionary, nameOf, type ScreenContext } from './context';
 import { count, cstDate, cstMidnight, iso, textOf } from './format';
 import type { ProjectIds } from './scope';
 
-export type PassageItem = {
-  id: string;
-  time: string;
-  projectId: string;
-  projectName: string;
-  plateNo: string;
-  vehicleType: string;
-  typeName: string;
-  direction: string;
-  directionName: string;
-  gateName: string;
-  washed: boolean;
-  uploadStatus: string;
-  uploadStatusName: string;
-  photo: string;
-};
-
-export type Vehicle = {
-  updatedAt: string;
-  summary: { inToday: number; outToday: number; onSite: number; unwashedToday: number; uploadFailedToday: number };
-  byType: Array<{ code: string; name: string; in: number; out: number }>;
-  byProject: Array<{ projectId: string; projectName: string; in: number; out: number; onSite: number }>;
-  /** 24 hourly buckets ending with the current hour. */
-  hourly: Array<{ hour: string; in: number; out: number }>;
-  uploadStatus: NamedCount[];
-  latest: PassageItem[];
-};
+export type { Vehicle };
 
 export async function vehicle(c: ScreenContext, projects: ProjectIds): Promise<Vehicle> {
   const nowIso = c.now.toISOString();

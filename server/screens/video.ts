@@ -2,36 +2,12 @@
 // the supervisory jgdvideoMonitor) — the cameras (monitoring devices of kind `video`) of every project in
 // scope with their online state (docs/screens-api.md).
 import { sql } from 'kysely';
+import type { ProjectCameras, VideoMonitor } from '../../common/screens/video';
 import { nameOf, type ScreenContext } from './context';
 import { isoOrNull, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
 
-export type Camera = {
-  id: string;
-  deviceCode: string;
-  deviceName: string;
-  installPosition: string;
-  online: boolean;
-  lastSeenAt: string | null;
-};
-
-export type ProjectCameras = {
-  projectId: string;
-  projectName: string;
-  /** District of the project (adminDivision), for the supervisory variant's grouping by area. */
-  areaCode: string;
-  areaName: string;
-  total: number;
-  online: number;
-  offline: number;
-  cameras: Camera[];
-};
-
-export type VideoMonitor = {
-  updatedAt: string;
-  summary: { total: number; online: number; offline: number; onlineRate: number };
-  projects: ProjectCameras[];
-};
+export type { VideoMonitor };
 
 export async function videoMonitor(c: ScreenContext, projects: ProjectIds): Promise<VideoMonitor> {
   const result = await sql<Record<string, unknown>>`

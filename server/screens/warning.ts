@@ -2,23 +2,14 @@
 // alarms by level and kind, today's alarms, a 7-day trend, the 50 newest alarms, and overdue hazards as
 // warnings (docs/screens-api.md).
 import { sql } from 'kysely';
+import type { Warning } from '../../common/screens/warning';
 import { alarmList } from './alarms';
-import { byDictionary, type NamedCount, type ScreenContext } from './context';
-import type { AlarmItem } from './enterprise-overview';
+import { byDictionary, type ScreenContext } from './context';
 import { count, cstDate, cstDay, cstMidnight, dayText, lastDays } from './format';
-import { hazardList, overdueOn, type HazardItem } from './quality-safety';
+import { hazardList, overdueOn } from './quality-safety';
 import type { ProjectIds } from './scope';
 
-export type Warning = {
-  updatedAt: string;
-  summary: { unhandled: number; today: number; todayUnhandled: number; overdueHazards: number };
-  unhandledByLevel: NamedCount[];
-  unhandledByKind: NamedCount[];
-  trend: Array<{ date: string; total: number; handled: number }>;
-  alarms: AlarmItem[];
-  /** Overdue hazards, the longest overdue first (at most 20; the count is in summary). */
-  overdueHazards: HazardItem[];
-};
+export type { Warning };
 
 export async function warning(c: ScreenContext, projects: ProjectIds): Promise<Warning> {
   const nowIso = c.now.toISOString();

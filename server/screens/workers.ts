@@ -3,6 +3,7 @@
 // not exited by then. "Attended" a day: has an attendance row of that work date. "On site now": a row of
 // today's work date with an entry time and no exit time (China Standard Time days).
 import { sql, type RawBuilder } from 'kysely';
+import type { ProjectWorkforce, Workforce } from '../../common/screens/workforce';
 import type { ScreenContext } from './context';
 import { count, cstDate, percent } from './format';
 import type { ProjectIds } from './scope';
@@ -22,10 +23,6 @@ export const attendanceToday = (c: ScreenContext, projects: ProjectIds): RawBuil
   from ${sql.id(c.t.attendance)} a
   where a.project_id in (${projects}) and a.work_date = ${cstDate(c.now)}::date
   group by a.worker_id`;
-
-export type Workforce = { roster: number; registered: number; attended: number; onSite: number; attendanceRate: number; registrationRate: number };
-
-export type ProjectWorkforce = Workforce & { projectId: string; projectName: string; units: number };
 
 /** Registered (实名制登记): a worker with an id card number and a photo. */
 const REGISTERED = sql`coalesce(w.id_card_no, '') <> '' and coalesce(w.photo, '') <> ''`;

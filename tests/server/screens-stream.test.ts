@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_PATHS, SCREENS, screenPath, type ScreenName } from '../../server/screens/routes';
 import { panelsOf, PANELS_BY_SOURCE } from '../../server/screens/stream';
-import { projectId } from './engine-support';
+import { catalog, projectId } from './engine-support';
 import { call, session } from './helpers';
 import { createRow } from './screens-fixtures';
 import { startScreensApp } from './screens-support';
@@ -65,6 +65,9 @@ describe('Stream', () => {
     expect((await stream('Roster', (e) => e.length > 0))[0].data.panels).toEqual(['rows']);
   });
 
+  /** The id of a project's first seeded worker: seed rows get ids 1, 2, … in file order. */
+  const rosterWorker = (projectNo: string): number => (catalog.seeds.get('Worker') ?? []).findIndex((w) => w.projectNo === projectNo) + 1;
+
   it('sends the panels a write touches: hazards, passages, attendance', async () => {
     const pid = await projectId(app, admin, 'NJJG-2024-002');
     const now = () => new Date(Date.now() - 1000).toISOString();
@@ -77,7 +80,8 @@ describe('Stream', () => {
       ),
       stream('Vehicle', updated, () => createRow(app, admin, 'VehiclePassage', { projectId: pid, plateNo: '川K55555', vehicleType: '2', direction: 'in', passTime: now() })),
       stream('BuildPersonnel', updated, () =>
-        createRow(app, admin, 'AttendanceRecord', { projectId: pid, workerId: 1, workerName: '张伟', workDate: '2030-01-01', inTime: now() }),
+        // A worker on NJJG-2024-002's roster: the record's worker must be of its project (filterBy).
+        createRow(app, admin, 'AttendanceRecord', { projectId: pid, workerId: rosterWorker('NJJG-2024-002'), workerName: '王强', workDate: '2030-01-01', inTime: now() }),
       ),
     ]);
     const update = (events: Event[]) => events.find((e) => e.event === 'update')!.data;

@@ -15,6 +15,7 @@ import {
 } from '@formily/antd-v5';
 import { CompanyCascader } from './CompanyCascader';
 import { DatePicker, DateRange } from './DatePicker';
+import { DetailValue } from './DetailValue';
 import { DictSelect } from './DictSelect';
 import { FileUpload } from './FileUpload';
 import { ImageUpload } from './ImageUpload';
@@ -39,6 +40,7 @@ export const ENGINE_COMPONENTS = {
   CompanyCascader,
   DatePicker,
   DateRange,
+  DetailValue,
   ImageUpload,
   FileUpload,
   JsonEditor,

@@ -31,11 +31,14 @@ export function createDictionaryFetcher(lookupApi: EntityApiLookup): DictionaryF
       http.get<Array<Record<string, unknown>>>(apiPath(api, api.list), { index: 0, size: DICTIONARY_FETCH_SIZE, ...params }),
     );
     const { parentField } = ref;
+    const filled = [...new Set(Object.values(ref.fill ?? {}))];
     return (rows ?? []).map((r) => ({
       value: String(r[ref.valueField] ?? ''),
       label: String(r[ref.labelField] ?? ''),
       // A tree (§3.4): each option names its parent option, null at the root.
       ...(parentField ? { parent: r[parentField] === null || r[parentField] === undefined ? null : String(r[parentField]) } : {}),
+      // What a form fills from the picked row (DictionaryRef fill).
+      ...(filled.length ? { data: Object.fromEntries(filled.map((f) => [f, r[f]])) } : {}),
     }));
   };
 }

@@ -10,7 +10,7 @@ import type { DataProvider, Id, Row } from '../data/data-provider';
 import { idFieldOf, resolveApi } from '../data/entity-api';
 import { useDictionaries, useDictionary } from '../dictionary/use-dictionary';
 import { entityField } from '../schema/entity-fields';
-import { cellValue, displayOf, renderCell } from './cell-display';
+import { cellOptions, cellValue, displayOf, renderCell } from './cell-display';
 import { failureMessage } from './notify-failure';
 
 type Props = {
@@ -60,7 +60,7 @@ export function RelationList({ relation, linked, columns, provider, ownerEntity,
     return {
       key: name,
       title: field.title,
-      render: (_v: unknown, row: Row) => renderCell(display, cellValue(row, name), field.dictionary ? dictOptions(field.dictionary) : undefined, false),
+      render: (_v: unknown, row: Row) => renderCell(display, cellValue(row, name), cellOptions(field, dictOptions), false),
     };
   });
   if (editable) {

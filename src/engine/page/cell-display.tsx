@@ -5,15 +5,30 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { FIELD_TYPES, rowLabel } from '../../../common/field-types';
+import { booleanLabels, FIELD_TYPES, rowLabel } from '../../../common/field-types';
 import { COMPANY_NAME_MAX, formatMoney, maskIdNumber, truncate } from '../../../common/display';
 import type { CellDisplay, EntityField, ListColumn } from '../../../common/metadata';
 import { labelOf, type DictOptionItem } from '../dictionary/dictionary-ref';
 import { FileLinks } from '../components/FileUpload';
 import { ImageList } from '../components/ImageUpload';
 
-export const displayOf = (column: ListColumn, field: EntityField): CellDisplay =>
+export const displayOf = (column: Partial<Pick<ListColumn, 'field' | 'display'>>, field: EntityField): CellDisplay =>
   column.display ?? (field.dictionary ? 'dict' : FIELD_TYPES[field.type].display);
+
+/** A boolean field's two words as options of 'true' / 'false' (在线 / 离线, default 是 / 否). */
+export function booleanOptions(field: Pick<EntityField, 'trueLabel' | 'falseLabel'>): DictOptionItem[] {
+  const words = booleanLabels(field);
+  return [
+    { value: 'true', label: words.true },
+    { value: 'false', label: words.false },
+  ];
+}
+
+/** The options a cell resolves codes through: the field's dictionary, or its boolean words. */
+export function cellOptions(field: EntityField, dictionary: (ref: NonNullable<EntityField['dictionary']>) => DictOptionItem[] | undefined): DictOptionItem[] | undefined {
+  if (field.dictionary) return dictionary(field.dictionary);
+  return field.type === 'boolean' ? booleanOptions(field) : undefined;
+}
 
 function jsonSummary(value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) return '';
@@ -39,8 +54,10 @@ export function cellText(display: CellDisplay, value: unknown, options?: readonl
       return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD') : String(value);
     case 'datetime':
       return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss') : String(value);
-    case 'boolean':
-      return value === true || value === 1 || value === '1' || value === 'true' ? '是' : '否';
+    case 'boolean': {
+      const yes = value === true || value === 1 || value === '1' || value === 'true';
+      return options ? labelOf(options, String(yes)) : yes ? '是' : '否';
+    }
     case 'json':
       return jsonSummary(value);
     default:

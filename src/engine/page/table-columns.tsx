@@ -7,7 +7,7 @@ import type { DictionaryRef, EntitySchema, RowAction } from '../../../common/met
 import type { Row } from '../data/data-provider';
 import type { DictOptionItem } from '../dictionary/dictionary-ref';
 import { entityField } from '../schema/entity-fields';
-import { cellValue, displayOf, renderCell } from './cell-display';
+import { cellOptions, cellValue, displayOf, renderCell } from './cell-display';
 import type { SettledColumn } from './column-settings';
 import { ROW_ACTION_LABELS } from './page-messages';
 import { serialOf, SERIAL_WIDTH } from './table-constants';
@@ -44,7 +44,7 @@ export function tableColumns(d: ColumnDeps): ColumnsType<Row> {
       fixed: c.fixed,
       ellipsis: ellipsis ? { showTitle: false } : undefined,
       render: (_v: unknown, row: Row): ReactNode =>
-        renderCell(display, cellValue(row, c.field), field.dictionary ? d.dictOptions(field.dictionary) : undefined, ellipsis),
+        renderCell(display, cellValue(row, c.field), cellOptions(field, d.dictOptions), ellipsis),
     });
   }
   if (d.rowActions.length) {

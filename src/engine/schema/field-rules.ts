@@ -3,6 +3,10 @@
 // implementation the server's ajv formats use).
 import { FORMATS } from '../../../common/validators';
 import type { EntityField } from '../../../common/metadata';
+import { afterMessage, isBefore } from '../../../common/metadata/field-order';
+
+/** What Formily hands a validator besides the value: the form, for rules across fields. */
+type ValidatorContext = { form?: { values?: Record<string, unknown> } };
 
 export type Rule = {
   required?: boolean;
@@ -12,7 +16,7 @@ export type Rule = {
   maximum?: number;
   pattern?: string;
   enum?: Array<string | number>;
-  validator?: (value: unknown) => boolean;
+  validator?: (value: unknown, rule?: unknown, ctx?: ValidatorContext) => boolean;
   message: string;
   triggerType?: 'onInput' | 'onBlur' | 'onFocus';
 };
@@ -26,7 +30,11 @@ export const isEmptyValue = (v: unknown): boolean =>
 export const requiredMessage = (field: Pick<EntityField, 'title' | 'messages'>, component: string): string =>
   field.messages?.required ?? `${CHOOSING.has(component) ? '请选择' : '请输入'}${field.title}`;
 
-export function fieldRules(field: EntityField, component: string): Rule[] {
+/**
+ * The rules of one field; `partner` finds another field of the entity by name, for the cross-field
+ * `after` rule (an end date not before its start date, the same comparison the server makes).
+ */
+export function fieldRules(field: EntityField, component: string, partner?: (name: string) => EntityField | undefined): Rule[] {
   const m = field.messages ?? {};
   const t = field.title;
   const rules: Rule[] = [];
@@ -46,6 +54,13 @@ export function fieldRules(field: EntityField, component: string): Rule[] {
   if (field.enum) {
     const allowed = field.enum.map(String);
     rules.push({ validator: (v) => isEmptyValue(v) || allowed.includes(String(v)), message: m.enum ?? `${t}取值不正确` });
+  }
+  const other = field.after ? partner?.(field.after) : undefined;
+  if (other) {
+    rules.push({
+      validator: (v, _rule, ctx) => !isBefore(field.type, v, ctx?.form?.values?.[other.name]),
+      message: afterMessage(field, other),
+    });
   }
   return rules;
 }

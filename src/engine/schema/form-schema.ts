@@ -1,11 +1,14 @@
 // Page + entity schemas → the Formily JSON schema of the dialog form and of the read-pretty detail: a
 // FormGrid of fields, each with its component, placeholder, span and validator rules.
 import type { ISchema } from '@formily/react';
+import { booleanLabels } from '../../../common/field-types';
 import type { EntityField, EntitySchema, FormField, JsonContentSchema, PageSchema } from '../../../common/metadata';
+import { booleanOptions, displayOf } from '../page/cell-display';
 import { contentToFormily } from './content-schema';
 import { contentOf } from './content-of';
 import { componentOf, entityField, formFieldSpec, type FormFieldSpec } from './entity-fields';
 import { fieldRules } from './field-rules';
+import { optionsFilter } from './options-filter';
 
 const NUMERIC = new Set(['integer', 'number', 'money']);
 
@@ -26,20 +29,25 @@ function componentProps(field: EntityField, spec: FormFieldSpec, component: stri
   if (component === 'Input.TextArea') Object.assign(props, { rows: 3, ...(field.maxLength ? { maxLength: field.maxLength, showCount: true } : {}) });
   if (component === 'NumberPicker') props.style = { width: '100%' };
   if (field.type === 'datetime') props.showTime = true;
+  if (component === 'Switch' && (field.trueLabel || field.falseLabel)) {
+    const words = booleanLabels(field);
+    Object.assign(props, { checkedChildren: words.true, unCheckedChildren: words.false });
+  }
   if (field.type === 'image' || field.type === 'file') Object.assign(props, { maxCount: field.maxCount, maxSizeMb: field.maxSizeMb });
   if (field.type === 'image' && (field.maxCount ?? 3) > 1) props.multiple = true;
   return { ...props, ...spec.props };
 }
 
-/** One field of a form or detail. */
-export function fieldSchema(field: EntityField, spec: FormFieldSpec): ISchema {
+/** One field of a form or detail; `entity` lets rules and options look at the field's partners (after, filterBy). */
+export function fieldSchema(field: EntityField, spec: FormFieldSpec, entity?: EntitySchema): ISchema {
   const component = componentOf(field, spec);
   const title = spec.title ?? field.title;
+  const partner = (name: string) => entity?.fields.find((f) => f.name === name);
   const base: ISchema = {
     title,
     'x-decorator': 'FormItem',
     'x-decorator-props': { gridSpan: spec.span ?? 1 },
-    'x-validator': fieldRules(field, component),
+    'x-validator': fieldRules(field, component, partner),
   };
   const content = field.type === 'json' ? contentOf(field) : undefined;
   if (content && CONTENT_EDITORS.has(component)) {
@@ -48,15 +56,17 @@ export function fieldSchema(field: EntityField, spec: FormFieldSpec): ISchema {
       ...editor,
       ...base,
       'x-decorator-props': { gridSpan: spec.span ?? 1, layout: 'vertical' },
-      'x-validator': [...fieldRules(field, component), ...((editor['x-validator'] as unknown[] | undefined) ?? [])],
+      'x-validator': [...fieldRules(field, component, partner), ...((editor['x-validator'] as unknown[] | undefined) ?? [])],
       'x-component-props': { ...(editor['x-component-props'] as object), content, title: content.title ?? title, ...spec.props },
     } as ISchema;
   }
+  const filter = entity ? optionsFilter(field, entity) : undefined;
   return {
     ...base,
     type: valueType(field, content),
     'x-component': component,
     'x-component-props': componentProps(field, spec, component),
+    ...(filter ? { 'x-reactions': filter } : {}),
     ...(field.default !== undefined && field.default !== null ? { default: field.default } : {}),
   };
 }
@@ -68,7 +78,7 @@ function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns:
     const spec = formFieldSpec(raw);
     const field = entityField(entity, spec.field);
     if (!filter(field, spec)) continue;
-    properties[field.name] = { ...fieldSchema(field, { ...spec, span: Math.min(spec.span ?? 1, columns) }), 'x-index': index++ };
+    properties[field.name] = { ...fieldSchema(field, { ...spec, span: Math.min(spec.span ?? 1, columns) }, entity), 'x-index': index++ };
   }
   return {
     type: 'object',
@@ -92,13 +102,33 @@ export function buildFormSchema(page: PageSchema, entity: EntitySchema, mode: 'c
   return gridSchema(entity, page.form.fields, page.form.columns ?? 1, shownIn(mode));
 }
 
-/** The detail dialog: the same fields, drawn read pretty by the form. */
+/** Fields a detail draws with their own read-pretty component: content editors, files and images, a page's own component. */
+const keepsComponent = (field: EntityField, spec: FormFieldSpec): boolean =>
+  spec.component !== undefined || field.type === 'json' || field.type === 'image' || field.type === 'file';
+
+/**
+ * The detail dialog: the same fields, read pretty, each value shown by the list's display rules
+ * (DetailValue): the field's own `display`, else its list column's, else its type's.
+ */
 export function buildDetailSchema(page: PageSchema, entity: EntitySchema): ISchema {
   if (!page.detail) return { type: 'object', properties: {} };
-  const noRules = (s: ISchema): ISchema => ({ ...s, 'x-validator': [] });
   const schema = gridSchema(entity, page.detail.fields, page.detail.columns ?? 1, () => true);
   const grid = schema.properties as Record<string, ISchema>;
   const props = grid.grid.properties as Record<string, ISchema>;
-  for (const k of Object.keys(props)) props[k] = noRules(props[k]);
+  const specs = new Map(page.detail.fields.map(formFieldSpec).map((s) => [s.field, s]));
+  for (const [name, s] of Object.entries(props)) {
+    const field = entityField(entity, name);
+    const spec = specs.get(name) ?? { field: name };
+    const { 'x-reactions': _reactions, ...rest } = s;
+    props[name] = { ...rest, 'x-validator': [] };
+    if (keepsComponent(field, spec)) continue;
+    const column = page.list.columns.find((c) => c.field === name);
+    const display = displayOf({ display: spec.display ?? column?.display }, field);
+    props[name] = {
+      ...props[name],
+      'x-component': 'DetailValue',
+      'x-component-props': { display, dictionary: field.dictionary, options: field.type === 'boolean' ? booleanOptions(field) : undefined },
+    };
+  }
   return schema;
 }

@@ -2,6 +2,7 @@
 // search field shows its placeholder (or its own message) on blur. Values become plain filters.
 import type { ISchema } from '@formily/react';
 import type { EntityField, EntitySchema, ListFilter, PageSchema, SearchField } from '../../../common/metadata';
+import { booleanLabels } from '../../../common/field-types';
 import { componentOf, entityField } from './entity-fields';
 
 const DATE_TYPES = new Set(['date', 'datetime']);
@@ -9,6 +10,8 @@ const DATE_TYPES = new Set(['date', 'datetime']);
 function searchComponent(field: EntityField, s: SearchField): string {
   if (s.operator === 'between' && DATE_TYPES.has(field.type)) return 'DateRange';
   if (s.operator === 'contains') return 'Input';
+  // A switch cannot say "either": booleans search with 全部 / 是 / 否 (or the field's words).
+  if (field.type === 'boolean') return 'Select';
   const c = componentOf(field);
   return c === 'Input.TextArea' || c === 'JsonEditor' ? 'Input' : c;
 }
@@ -24,13 +27,25 @@ function searchProps(field: EntityField, s: SearchField, component: string): Rec
   return props;
 }
 
+/** The choices of a boolean search field: 全部 (no condition) and the field's two words. */
+function booleanChoices(field: EntityField): Array<{ label: string; value: string }> {
+  const words = booleanLabels(field);
+  return [
+    { label: '全部', value: '' },
+    { label: words.true, value: 'true' },
+    { label: words.false, value: 'false' },
+  ];
+}
+
 export function buildSearchSchema(page: PageSchema, entity: EntitySchema): ISchema {
   const properties: Record<string, ISchema> = {};
   (page.search?.fields ?? []).forEach((s, i) => {
     const field = entityField(entity, s.field);
     const component = searchComponent(field, s);
     const props = searchProps(field, s, component);
+    if (field.type === 'boolean') Object.assign(props, { placeholder: '全部', allowClear: false });
     properties[s.field] = {
+      ...(field.type === 'boolean' ? { enum: booleanChoices(field), default: '' } : {}),
       type: s.operator === 'between' || s.operator === 'in' ? 'array' : 'string',
       title: s.label ?? field.title,
       'x-index': i,

@@ -163,6 +163,32 @@ describe('cross-references', () => {
     expectOne(check((f) => void (field(f, 'crewId').dictionary = { entity: 'Crew', valueField: 'id', labelField: 'name' })).problems, ORDER, '/fields/4/dictionary/labelField', 'entity Crew has no field "name"');
   });
 
+  it('dictionary { entity } filterBy and fill name fields of both entities (issue #4)', () => {
+    const ref = { entity: 'Crew', valueField: 'id', labelField: 'crewName' };
+    expectOne(check((f) => void (field(f, 'crewId').dictionary = { ...ref, filterBy: 'projectId' })).problems, ORDER, '/fields/4/dictionary/filterBy', 'entity Crew has no field "projectId"');
+    expectOne(check((f) => void (field(f, 'crewId').dictionary = { ...ref, fill: { title: 'crewCode' } })).problems, ORDER, '/fields/4/dictionary/fill/title', 'entity Crew has no field "crewCode"');
+    expectOne(check((f) => void (field(f, 'crewId').dictionary = { ...ref, fill: { subject: 'crewName' } })).problems, ORDER, '/fields/4/dictionary/fill/subject', 'entity WorkOrder has no field "subject" to fill');
+    expect(check((f) => void (field(f, 'crewId').dictionary = { ...ref, fill: { title: 'crewName' } })).problems).toEqual([]);
+  });
+
+  it('after joins two fields of one ordered type; boolean words only on booleans (issue #4)', () => {
+    expectOne(check((f) => void (field(f, 'hours').after = 'minutes')).problems, ORDER, '/fields/6/after', 'unknown field "minutes"');
+    expectOne(check((f) => void (field(f, 'hours').after = 'title')).problems, ORDER, '/fields/6/after', 'same type');
+    expectOne(check((f) => void (field(f, 'hours').after = 'hours')).problems, ORDER, '/fields/6/after', 'itself');
+    expectOne(check((f) => void (field(f, 'title').trueLabel = '是')).problems, ORDER, '/fields/1/trueLabel', 'boolean fields');
+    expect(check((f) => Object.assign(field(f, 'done'), { trueLabel: '已完成', falseLabel: '未完成' })).problems).toEqual([]);
+  });
+
+  it('seed datetimes must read as times (zoneless ones are China Standard Time)', () => {
+    const withTime = (value: string) => (f: FixtureFiles) => {
+      entity(f).fields.push({ name: 'dueAt', type: 'datetime', title: '截止时间' });
+      (f[SEED] as SeedFile).rows[0].dueAt = value;
+    };
+    expect(check(withTime('2026-11-21 18:05:00')).problems).toEqual([]);
+    expect(check(withTime('2026-11-21T18:05:00+08:00')).problems).toEqual([]);
+    expectOne(check(withTime('2026-11-31 18:05')).problems, SEED, '/rows/0/dueAt', 'not a value of a datetime field');
+  });
+
   it('content names → a content file, and content only on json fields', () => {
     expectOne(check((f) => void (field(f, 'steps').content = 'questionGroups')).problems, ORDER, '/fields/8/content', 'no content named "questionGroups"');
     expectOne(check((f) => void (field(f, 'note').content = 'checklist')).problems, ORDER, '/fields/9/content', 'json fields');

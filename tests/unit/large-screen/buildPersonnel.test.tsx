@@ -1,21 +1,14 @@
 // 人员管理 (§2.4 /LargeScreen/EnterpriseScreen/buildPersonnel) over a stubbed server: one request fills
 // every panel with the roster, today's attendance, trades, teams, units, ages and genders; pjctid1
 // narrows it; a refusal shows the server's text; an empty roster says 暂无数据.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { BuildPersonnel } from '../../../src/features/large-screen/screens/enterprise/buildPersonnel/model';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { BuildPersonnel } from '../../../common/screens/personnel';
 import { rateOf } from '../../../src/features/large-screen/screens/enterprise/buildPersonnel/GroupTablePanel';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { optionsSetAsJson } from './support/echarts-stub';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests } from './support/screen';
 
-const setOption = vi.fn();
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption, resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { BuildPersonnelScreen } = await import('../../../src/features/large-screen/screens/enterprise/buildPersonnel/BuildPersonnelScreen');
 
@@ -56,39 +49,15 @@ const answer = (): BuildPersonnel => ({
   ],
 });
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
 const rowsOf = (name: string) => within(panel(name)).getAllByRole('row').map((r) => r.textContent ?? '');
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-  installHttpUi(strictUi([]));
-  // Charts are created once their box has a size: give every box one.
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 240 });
-  setOption.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+setUpScreenTests({ box: { width: 400, height: 240 } });
 
-const renderScreen = async (pjctid1?: string) => {
-  const view = render(<BuildPersonnelScreen path="/LargeScreen/EnterpriseScreen/buildPersonnel" query={query(pjctid1)} />);
-  await act(flush);
-  return view;
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<BuildPersonnelScreen path="/LargeScreen/EnterpriseScreen/buildPersonnel" query={screenQuery(pjctid1)} />);
 
 describe('人员管理 screen', () => {
   it('one request fills every panel with the roster and today\'s attendance', async () => {
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: answer() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, answer(), renderScreen, PANELS);
     const strip = screen.getByRole('group', { name: '关键指标' });
     const figure = (label: string) => within(strip).getByRole('group', { name: label }).getAttribute('data-value');
     expect(['在册人数', '今日出勤', '当前在场', '出勤率', '实名登记率', '参建单位'].map(figure)).toEqual(['73', '64', '50', '87.7', '13.7', '3']);
@@ -102,18 +71,13 @@ describe('人员管理 screen', () => {
     expect(ranked[1]).toContain('93.2%');
     expect(ranked[2]).toMatch(/^2内江市第六中学新校区建设项目/);
     // Charts get the server's series: the 7-day trend ends today, the trades are the largest first.
-    const options = setOption.mock.calls.map((c) => JSON.stringify(c[0]));
+    const options = optionsSetAsJson();
     expect(options.some((o) => o.includes('"11-21"') && o.includes('出勤人数') && o.includes('[60,61,62,63,64,65,66]'))).toBe(true);
     expect(options.some((o) => o.includes('"木工","钢筋工"') && o.includes('[22,14]'))).toBe(true);
     expect(options.some((o) => o.includes('56岁及以上'))).toBe(true);
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text in the panels', async () => {
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('42');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('42');
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 
   it('nobody on the roster: the panels say 暂无数据 and the figures are zero', async () => {
     const a = answer();
@@ -129,9 +93,9 @@ describe('人员管理 screen', () => {
       gender: [],
       age: a.age.map((b) => ({ ...b, count: 0 })),
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: empty }) }]);
+    answerWith(URL_PATH, empty);
     await renderScreen();
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('暂无数据');
+    expectPanelsSay(PANELS, '暂无数据');
     expect(within(screen.getByRole('group', { name: '关键指标' })).getByRole('group', { name: '在册人数' }).getAttribute('data-value')).toBe('0');
   });
 

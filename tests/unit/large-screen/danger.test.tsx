@@ -1,22 +1,15 @@
 // The special-equipment body (§2.4 /LargeScreen/EnterpriseScreen/danger) over a stubbed server: one
 // request fills every panel, the crane monitor rotates through the reporting cranes (a ranking row or
 // the arrows choose one), pjctid1 narrows the request, a refusal shows the server's text.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import type { Danger, SpecialDevice } from '../../../src/features/large-screen/screens/enterprise/danger/model';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
+import type { Danger, SpecialDevice } from '../../../common/screens/danger';
 import { nextId, useRotation } from '../../../src/features/large-screen/kit/use-rotation';
 import { limitBands, windMax } from '../../../src/features/large-screen/screens/enterprise/danger/CraneMonitorPanel';
 import { countByProject } from '../../../src/features/large-screen/screens/enterprise/danger/ProjectDevicesPanel';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { DangerScreen } = await import('../../../src/features/large-screen/screens/enterprise/danger/DangerScreen');
 
@@ -73,41 +66,22 @@ const danger = (): Danger => ({
   trend: Array.from({ length: 24 }, (_, i) => ({ hour: new Date(Date.UTC(2025, 6, 14, 5 + i)).toISOString(), craneLoad: 60 + i, craneMoment: 50 + i, liftLoad: i % 6 ? 40 : null })),
 });
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
-const figure = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name }).getAttribute('data-value');
 const PANELS = ['设备概况', '塔吊载重比排行', '近24小时报警', '塔吊实时监测', '24小时峰值趋势', '升降机实时监测', '项目设备分布', '报警记录'];
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined); // polling only in jsdom
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
-const renderScreen = async (pjctid1?: string) => {
-  render(<DangerScreen path="/LargeScreen/EnterpriseScreen/danger" query={query(pjctid1)} />);
-  await act(flush);
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<DangerScreen path="/LargeScreen/EnterpriseScreen/danger" query={screenQuery(pjctid1)} />);
 
 describe('special equipment screen', () => {
   it('one request fills every panel with the cranes, lifts and alarms', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: danger() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    expect(queryOf(calls[0].url).get('pjctid1')).toBeNull();
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, danger(), renderScreen, PANELS);
 
     const strip = screen.getByRole('group', { name: '关键指标' });
-    expect(figure(strip, '塔吊')).toBe('3');
-    expect(figure(strip, '设备在线率')).toBe('75'); // 3 of 4 online
-    expect(figure(strip, '报警设备')).toBe('1');
-    expect(figure(strip, '近24小时报警')).toBe('2');
-    expect(figure(within(panel('设备概况')).getByRole('group', { name: '升降机' }), '在线')).toBe('1');
+    expect(tileValue(strip, '塔吊')).toBe('3');
+    expect(tileValue(strip, '设备在线率')).toBe('75'); // 3 of 4 online
+    expect(tileValue(strip, '报警设备')).toBe('1');
+    expect(tileValue(strip, '近24小时报警')).toBe('2');
+    expect(tileValue(within(panel('设备概况')).getByRole('group', { name: '升降机' }), '在线')).toBe('1');
 
     // Ranking: highest load first, over the 90 % limit warns; the offline crane has no current value.
     const ranking = within(panel('塔吊载重比排行')).getAllByRole('listitem');
@@ -123,7 +97,7 @@ describe('special equipment screen', () => {
     const monitor = panel('塔吊实时监测');
     expect(monitor.textContent).toContain('甜城湖片区棚户区改造项目');
     expect(monitor.textContent).toContain('报警');
-    expect(figure(monitor, '吊重')).toBe('5.61');
+    expect(tileValue(monitor, '吊重')).toBe('5.61');
     expect(within(monitor).getByRole('img', { name: '载重比（限值 90%）' })).toBeTruthy();
 
     const lift = within(panel('升降机实时监测')).getAllByRole('row')[1];
@@ -137,13 +111,12 @@ describe('special equipment screen', () => {
   });
 
   it('a ranking row or the arrows choose the crane the monitor shows', async () => {
-    installHttpUi(strictUi([]));
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: danger() }) }]);
+    answerWith(URL_PATH, danger());
     await renderScreen();
     const monitor = panel('塔吊实时监测');
     fireEvent.click(within(monitor).getByRole('button', { name: '下一台塔吊' }));
     expect(monitor.textContent).toContain('沱江二桥加固工程');
-    expect(figure(monitor, '起升高度')).toBe('39.1');
+    expect(tileValue(monitor, '起升高度')).toBe('39.1');
     expect(monitor.textContent).toContain('2 / 3');
     fireEvent.click(within(panel('塔吊载重比排行')).getByRole('button', { name: /城西污水处理厂扩建工程/ }));
     expect(monitor.textContent).toContain('城西污水处理厂扩建工程');
@@ -152,19 +125,9 @@ describe('special equipment screen', () => {
     expect(within(monitor).queryByRole('img')).toBeNull();
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text in the panels', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('99');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('99');
-    for (const name of PANELS) {
-      expect(panel(name).getAttribute('data-state'), name).toBe('error');
-      expect(panel(name).textContent).toContain('项目不存在或不在您的权限范围内');
-    }
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 
   it('no cranes or lifts in scope: the panels say 暂无数据, no alarms says so', async () => {
-    installHttpUi(strictUi([]));
     const none: Danger = {
       ...danger(),
       towerCrane: { total: 0, online: 0, offline: 0, alarm: 0 },
@@ -173,11 +136,9 @@ describe('special equipment screen', () => {
       alarms24h: { total: 0, byKind: [], list: [] },
       trend: danger().trend.map((p) => ({ ...p, craneLoad: null, craneMoment: null, liftLoad: null })),
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: none }) }]);
+    answerWith(URL_PATH, none);
     await renderScreen();
-    for (const name of ['设备概况', '塔吊载重比排行', '塔吊实时监测', '24小时峰值趋势', '升降机实时监测', '项目设备分布']) {
-      expect(panel(name).textContent, name).toContain('暂无数据');
-    }
+    expectPanelsSay(['设备概况', '塔吊载重比排行', '塔吊实时监测', '24小时峰值趋势', '升降机实时监测', '项目设备分布'], '暂无数据');
     expect(panel('近24小时报警').textContent).toContain('近24小时无报警');
     expect(panel('报警记录').textContent).toContain('近24小时无报警');
   });

@@ -1,26 +1,13 @@
 // The environment body (§2.4 /LargeScreen/EnterpriseScreen/environment) over a stubbed server: one
 // request fills every panel — monitors, today's exceedances and alarms, each project's wind in turn, the
 // current hourly averages, every project's latest reading with values over their limits marked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import {
-  currentValue,
-  windDirectionName,
-  windLevel,
-  type Environment,
-  type EnvHour,
-  type EnvProjectReading,
-} from '../../../src/features/large-screen/screens/enterprise/environment/model';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { EnvHour, EnvProjectReading, Environment } from '../../../common/screens/environment';
+import { currentValue, windDirectionName, windLevel } from '../../../src/features/large-screen/screens/enterprise/environment/model';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { EnvironmentScreen } = await import('../../../src/features/large-screen/screens/enterprise/environment/EnvironmentScreen');
 
@@ -70,42 +57,25 @@ const data = (): Environment => ({
   daily: Array.from({ length: 7 }, (_, i) => ({ date: `2025-07-${String(9 + i).padStart(2, '0')}`, pm25: i < 2 ? null : 35, pm10: i < 2 ? null : 66, tsp: i < 2 ? null : 110, noise: i < 2 ? null : 52.3 })),
 });
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
-const value = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name }).getAttribute('data-value');
 const PANELS = ['监测设备状态', '今日超标统计', '风向风速', '24小时颗粒物趋势', '各项目实时监测', '24小时噪声趋势', '近7日颗粒物日均值', '24小时温湿度'];
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
-const renderScreen = async (pjctid1?: string) => {
-  render(<EnvironmentScreen path="/LargeScreen/EnterpriseScreen/environment" query={query(pjctid1)} />);
-  await act(flush);
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<EnvironmentScreen path="/LargeScreen/EnterpriseScreen/environment" query={screenQuery(pjctid1)} />);
 
 describe('environment screen', () => {
   it('one request fills every panel', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: data() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, data(), renderScreen, PANELS);
 
     const strip = screen.getByRole('group', { name: '关键指标' });
-    expect(value(strip, '监测项目')).toBe('2');
-    expect(value(strip, 'PM2.5 小时均值')).toBe('52'); // hour 22: the newest with readings
-    expect(value(strip, '今日超标')).toBe('15');
-    expect(value(panel('监测设备状态'), '离线')).toBe('3');
+    expect(tileValue(strip, '监测项目')).toBe('2');
+    expect(tileValue(strip, 'PM2.5 小时均值')).toBe('52'); // hour 22: the newest with readings
+    expect(tileValue(strip, '今日超标')).toBe('15');
+    expect(tileValue(panel('监测设备状态'), '离线')).toBe('3');
 
     const exceed = panel('今日超标统计');
     expect(exceed.textContent).toContain('今日监测 540 次');
-    expect(value(exceed, 'PM10超标')).toBe('12');
+    expect(tileValue(exceed, 'PM10超标')).toBe('12');
     expect(within(exceed).getByRole('listitem').textContent).toBe('PM10超标2条');
 
     const wind = panel('风向风速');
@@ -124,16 +94,9 @@ describe('environment screen', () => {
     expect(panel('24小时噪声趋势').textContent).toContain('今日均值 52.3 dB');
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '没有权限', data: null }) }]);
-    await renderScreen('3');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('3');
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('没有权限');
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS, '没有权限');
 
   it('no monitors or readings: the panels say 暂无数据; no alarms today says so', async () => {
-    installHttpUi(strictUi([]));
     const empty = (h: EnvHour): EnvHour => ({ ...h, pm25: null, pm10: null, tsp: null, noise: null, temperature: null, humidity: null, windSpeed: null });
     const none: Environment = {
       ...data(),
@@ -144,13 +107,11 @@ describe('environment screen', () => {
       alarmsToday: [],
       daily: data().daily.map((d) => ({ ...d, pm25: null, pm10: null, tsp: null, noise: null })),
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: none }) }]);
+    answerWith(URL_PATH, none);
     await renderScreen();
-    for (const name of ['监测设备状态', '风向风速', '24小时颗粒物趋势', '各项目实时监测', '24小时噪声趋势', '近7日颗粒物日均值', '24小时温湿度']) {
-      expect(panel(name).textContent, name).toContain('暂无数据');
-    }
+    expectPanelsSay(['监测设备状态', '风向风速', '24小时颗粒物趋势', '各项目实时监测', '24小时噪声趋势', '近7日颗粒物日均值', '24小时温湿度'], '暂无数据');
     expect(panel('今日超标统计').textContent).toContain('今日无环境报警');
-    expect(value(screen.getByRole('group', { name: '关键指标' }), 'PM10 小时均值')).toBe('');
+    expect(tileValue(screen.getByRole('group', { name: '关键指标' }), 'PM10 小时均值')).toBe('');
   });
 });
 

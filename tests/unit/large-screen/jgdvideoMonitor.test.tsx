@@ -1,58 +1,27 @@
 // 监管视频监控 (§2.4 /LargeScreen/EnterpriseScreen/jgdvideoMonitor): the same VideoMonitor call grouped by
 // district — the tree of districts and projects, the wall district by district, a district or a project
 // chosen for the wall, each district's online figures and rate.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, within } from '@testing-library/react';
 import { byDistrict } from '../../../src/features/large-screen/screens/enterprise/videoMonitor/districts';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
-import { VIDEO_URL_PATH, videoAnswer } from './video-fixtures';
+import { VIDEO_URL_PATH, videoAnswer } from './support/video-answer';
+import { optionsSetAsJson } from './support/echarts-stub';
+import { answerWith, expectOneCallFills, mountScreen, panel, screenQuery, setUpScreenTests } from './support/screen';
 
-const setOption = vi.fn();
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption, resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { JgdVideoMonitorScreen } = await import('../../../src/features/large-screen/screens/enterprise/videoMonitor/JgdVideoMonitorScreen');
 
 const PANELS = ['设备在线统计', '区域项目', '监控画面', '区域在线统计', '区域在线率排行', '离线设备'];
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
 const cameraTiles = () => within(within(panel('监控画面')).getByRole('list', { name: '监控画面' })).queryAllByRole('button');
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-  installHttpUi(strictUi([]));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 240 });
-  setOption.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+setUpScreenTests({ box: { width: 400, height: 240 } });
 
-const renderScreen = async () => {
-  const view = render(<JgdVideoMonitorScreen path="/LargeScreen/EnterpriseScreen/jgdvideoMonitor" query={query()} />);
-  await act(flush);
-  return view;
-};
+const renderScreen = () => mountScreen(<JgdVideoMonitorScreen path="/LargeScreen/EnterpriseScreen/jgdvideoMonitor" query={screenQuery()} />);
 
 describe('监管视频监控 screen', () => {
   it('groups the cameras by district: tree, wall order, district figures and rates', async () => {
-    const calls = stubFetch([{ method: 'GET', path: VIDEO_URL_PATH, reply: () => json({ status: 1, detail: '', data: videoAnswer() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    expect(queryOf(calls[0].url).get('pjctid1')).toBeNull();
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(VIDEO_URL_PATH, videoAnswer(), renderScreen, PANELS);
     // Districts most cameras first, each followed by its projects.
     const tree = within(panel('区域项目')).getAllByRole('button').map((b) => b.textContent);
     expect(tree).toEqual([
@@ -71,13 +40,13 @@ describe('监管视频监控 screen', () => {
     expect(names[8]).toMatch(/^汉渝大道/);
     const ranks = within(panel('区域在线率排行')).getAllByRole('listitem').map((li) => li.textContent);
     expect(ranks).toEqual([expect.stringContaining('市中区（7/8）87.5'), expect.stringContaining('东兴区（2/4）50')]);
-    const bars = setOption.mock.calls.map((c) => JSON.stringify(c[0])).find((o) => o.includes('"市中区","东兴区","隆昌市"'));
+    const bars = optionsSetAsJson().find((o) => o.includes('"市中区","东兴区","隆昌市"'));
     expect(bars).toContain('[7,2,0]');
     expect(bars).toContain('[1,2,0]');
   });
 
   it('a district or one of its projects goes on the wall alone', async () => {
-    stubFetch([{ method: 'GET', path: VIDEO_URL_PATH, reply: () => json({ status: 1, detail: '', data: videoAnswer() }) }]);
+    answerWith(VIDEO_URL_PATH, videoAnswer());
     await renderScreen();
     fireEvent.click(within(panel('区域项目')).getByRole('button', { name: /^东兴区/ }));
     expect(cameraTiles()).toHaveLength(4);

@@ -1,31 +1,13 @@
 // The enterprise overview body (§2.4 /LargeScreen/EnterpriseScreen/overview) over a stubbed server: one
 // request feeds every panel, pjctid1 narrows it, a project chosen on the map or in the ranking opens its
 // card, and a refused request shows the server's Chinese text in the panels.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { EnterpriseOverview } from '../../../src/features/large-screen/screens/enterprise/overview/model';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { EnterpriseOverview } from '../../../common/screens/enterprise-overview';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests } from './support/screen';
 
-// The map draws on canvas (OpenLayers, tested on its own); here a stand-in with a button per marker.
-vi.mock('../../../src/features/large-screen/map', () => ({
-  ProjectMap: ({ markers, onSelect }: { markers: Array<{ id: string; title?: string }>; onSelect?: (id: string) => void }) => (
-    <div aria-label="项目地图">
-      {markers.map((m) => (
-        <button key={m.id} type="button" onClick={() => onSelect?.(m.id)}>
-          标记 {m.title}
-        </button>
-      ))}
-    </div>
-  ),
-}));
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/map', () => import('./support/map-stub'));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { EnterpriseOverviewScreen } = await import('../../../src/features/large-screen/screens/enterprise/overview/EnterpriseOverviewScreen');
 
@@ -69,36 +51,15 @@ const overview = (): EnterpriseOverview => ({
   ],
 });
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
+const PANELS = ['项目状态统计', '设备运行状态', '设备分类统计', '项目分布', '环境监测排行', '24小时环境趋势', '报警信息'];
 
-const panel = (name: string) => screen.getByRole('region', { name });
+setUpScreenTests();
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined); // polling only in jsdom
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0); // figures show at once
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const renderScreen = async (pjctid1?: string) => {
-  const view = render(<EnterpriseOverviewScreen path="/LargeScreen/EnterpriseScreen/overview" query={query(pjctid1)} />);
-  await act(flush);
-  return view;
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<EnterpriseOverviewScreen path="/LargeScreen/EnterpriseScreen/overview" query={screenQuery(pjctid1)} />);
 
 describe('enterprise overview', () => {
   it('one request fills every panel', async () => {
-    installHttpUi(strictUi([]));
-    vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: overview() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    expect(queryOf(calls[0].url).get('pjctid1')).toBeNull();
-    for (const name of ['项目状态统计', '设备运行状态', '设备分类统计', '项目分布', '环境监测排行', '24小时环境趋势', '报警信息']) {
-      expect(panel(name).getAttribute('data-state'), name).toBe('ready');
-    }
+    await expectOneCallFills(URL_PATH, overview(), renderScreen, PANELS);
     const strip = screen.getByRole('group', { name: '关键指标' });
     expect(within(strip).getByRole('group', { name: '项目总数' }).textContent).toContain('3');
     expect(within(strip).getByRole('group', { name: '设备在线率' }).textContent).toContain('80.0');
@@ -116,8 +77,7 @@ describe('enterprise overview', () => {
   });
 
   it('a marker or a ranking row opens the project card; × closes it', async () => {
-    installHttpUi(strictUi([]));
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: overview() }) }]);
+    answerWith(URL_PATH, overview());
     await renderScreen();
     fireEvent.click(screen.getByRole('button', { name: '标记 城西污水处理厂扩建工程' }));
     const card = screen.getByRole('complementary', { name: '项目：城西污水处理厂扩建工程' });
@@ -131,17 +91,9 @@ describe('enterprise overview', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text in the panels', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('99');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('99');
-    expect(panel('项目状态统计').textContent).toContain('项目不存在或不在您的权限范围内');
-    expect(panel('项目状态统计').getAttribute('data-state')).toBe('error');
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 
   it('no projects in scope: every panel says 暂无数据', async () => {
-    installHttpUi(strictUi([]));
     const empty: EnterpriseOverview = {
       ...overview(),
       projects: { total: 0, byStatus: overview().projects.byStatus.map((s) => ({ ...s, count: 0 })) },
@@ -150,11 +102,9 @@ describe('enterprise overview', () => {
       environment: { ...overview().environment, latest: [], trend: overview().environment.trend.map((p) => ({ ...p, pm25: null, pm10: null, noise: null })) },
       alarms: [],
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: empty }) }]);
+    answerWith(URL_PATH, empty);
     await renderScreen();
-    for (const name of ['项目状态统计', '设备运行状态', '设备分类统计', '项目分布', '环境监测排行', '24小时环境趋势', '报警信息']) {
-      expect(panel(name).textContent, name).toContain('暂无数据');
-    }
+    expectPanelsSay(PANELS, '暂无数据');
     expect(screen.getByRole('marquee', { name: '实时报警' }).textContent).toContain('暂无报警');
   });
 });

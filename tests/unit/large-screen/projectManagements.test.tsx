@@ -1,33 +1,15 @@
 // 项目管理 (§2.4 /LargeScreen/EnterpriseScreen/projectManagements) over a stubbed server: one request
 // fills every panel, the figures are sums of the projects, the list words each schedule, a ranking row or
 // a marker opens the project card, pjctid1 narrows the request, a refusal shows the server's text.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { ProjectManagements, ProjectSchedule } from '../../../src/features/large-screen/screens/enterprise/projectManagements/model';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ProjectManagements, ProjectSchedule } from '../../../common/screens/project-management';
 import { scheduleText } from '../../../src/features/large-screen/screens/enterprise/projectManagements/model';
 import { shortCompanyName, workersByCompany } from '../../../src/features/large-screen/screens/enterprise/projectManagements/CompanyWorkersPanel';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests } from './support/screen';
 
-// The map draws on canvas (tested on its own); here a stand-in with a button per marker.
-vi.mock('../../../src/features/large-screen/map', () => ({
-  ProjectMap: ({ markers, onSelect }: { markers: Array<{ id: string; title?: string }>; onSelect?: (id: string) => void }) => (
-    <div aria-label="项目地图">
-      {markers.map((m) => (
-        <button key={m.id} type="button" onClick={() => onSelect?.(m.id)}>
-          标记 {m.title}
-        </button>
-      ))}
-    </div>
-  ),
-}));
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/map', () => import('./support/map-stub'));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { ProjectManagementsScreen } = await import('../../../src/features/large-screen/screens/enterprise/projectManagements/ProjectManagementsScreen');
 
@@ -86,33 +68,13 @@ const answer = (): ProjectManagements => ({
   ],
 });
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
+setUpScreenTests();
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined); // polling only in jsdom
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-  installHttpUi(strictUi([]));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const renderScreen = async (pjctid1?: string) => {
-  const view = render(<ProjectManagementsScreen path="/LargeScreen/EnterpriseScreen/projectManagements" query={query(pjctid1)} />);
-  await act(flush);
-  return view;
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<ProjectManagementsScreen path="/LargeScreen/EnterpriseScreen/projectManagements" query={screenQuery(pjctid1)} />);
 
 describe('项目管理 screen', () => {
   it('one request fills every panel; the figures add up the projects', async () => {
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: answer() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    expect(queryOf(calls[0].url).get('pjctid1')).toBeNull();
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, answer(), renderScreen, PANELS);
     const strip = screen.getByRole('group', { name: '关键指标' });
     const figure = (label: string) => within(strip).getByRole('group', { name: label }).getAttribute('data-value');
     expect([figure('项目总数'), figure('在建项目'), figure('在册人员'), figure('今日出勤'), figure('监测设备')]).toEqual(['3', '1', '73', '64', '9']);
@@ -126,7 +88,7 @@ describe('项目管理 screen', () => {
   });
 
   it('the project list words each schedule: a meter when planned, days since the start, or the plan', async () => {
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: answer() }) }]);
+    answerWith(URL_PATH, answer());
     await renderScreen();
     const rows = within(panel('项目列表')).getAllByRole('row').map((r) => r.textContent ?? '');
     expect(rows[0]).toContain('工期进度');
@@ -137,7 +99,7 @@ describe('项目管理 screen', () => {
   });
 
   it('a ranking row or a marker opens the project card; × closes it', async () => {
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: answer() }) }]);
+    answerWith(URL_PATH, answer());
     await renderScreen();
     fireEvent.click(within(panel('今日出勤排行')).getByRole('button', { name: /甜城湖片区棚户区改造项目/ }));
     const card = screen.getByRole('complementary', { name: '项目：甜城湖片区棚户区改造项目' });
@@ -152,21 +114,13 @@ describe('项目管理 screen', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text in the panels', async () => {
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('99');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('99');
-    for (const name of PANELS) {
-      expect(panel(name).getAttribute('data-state'), name).toBe('error');
-      expect(panel(name).textContent).toContain('项目不存在或不在您的权限范围内');
-    }
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 
   it('no projects in scope: every panel says 暂无数据', async () => {
     const empty: ProjectManagements = { ...answer(), total: 0, byStatus: answer().byStatus.map((s) => ({ ...s, count: 0 })), byArea: [], byCompany: [], projects: [] };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: empty }) }]);
+    answerWith(URL_PATH, empty);
     await renderScreen();
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('暂无数据');
+    expectPanelsSay(PANELS, '暂无数据');
   });
 });
 

@@ -1,19 +1,12 @@
 // The quality and safety body (§2.4 /LargeScreen/EnterpriseScreen/qualitySafety) over a stubbed server:
 // one request fills every panel — hazards by status, type and level, the two rates, the newest open
 // hazards with their overdue days, the 30-day trend and the project ranking; pjctid1 narrows it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import type { HazardItem, QualitySafety } from '../../../src/features/large-screen/screens/enterprise/qualitySafety/model';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { HazardItem, QualitySafety } from '../../../common/screens/quality-safety';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { QualitySafetyScreen } = await import('../../../src/features/large-screen/screens/enterprise/qualitySafety/QualitySafetyScreen');
 
@@ -77,37 +70,21 @@ const data = (): QualitySafety => ({
   ],
 });
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
 const PANELS = ['隐患状态统计', '隐患类型统计', '隐患等级分布', '整改情况', '最新未销项隐患', '近30天隐患趋势', '检查类型统计', '项目隐患排行'];
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
-const renderScreen = async (pjctid1?: string) => {
-  render(<QualitySafetyScreen path="/LargeScreen/EnterpriseScreen/qualitySafety" query={query(pjctid1)} />);
-  await act(flush);
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<QualitySafetyScreen path="/LargeScreen/EnterpriseScreen/qualitySafety" query={screenQuery(pjctid1)} />);
 
 describe('quality and safety screen', () => {
   it('one request fills every panel', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: data() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, data(), renderScreen, PANELS);
 
     const strip = screen.getByRole('group', { name: '关键指标' });
-    expect(within(strip).getByRole('group', { name: '未销项' }).getAttribute('data-value')).toBe('3');
-    expect(within(strip).getByRole('group', { name: '超期未整改' }).getAttribute('data-value')).toBe('1');
-    expect(within(strip).getByRole('group', { name: '今日新增' }).getAttribute('data-value')).toBe('2');
-    expect(within(panel('隐患状态统计')).getByRole('group', { name: '已销项' }).getAttribute('data-value')).toBe('17');
+    expect(tileValue(strip, '未销项')).toBe('3');
+    expect(tileValue(strip, '超期未整改')).toBe('1');
+    expect(tileValue(strip, '今日新增')).toBe('2');
+    expect(tileValue(panel('隐患状态统计'), '已销项')).toBe('17');
 
     const rates = panel('整改情况');
     expect(within(rates).getByRole('img', { name: '隐患整改率' })).toBeTruthy();
@@ -127,16 +104,9 @@ describe('quality and safety screen', () => {
     expect(panel('近30天隐患趋势').textContent).toContain('新增 30 · 销项 15');
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('7');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('7');
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 
   it('no hazards: the panels say 暂无数据; all closed says so in the list', async () => {
-    installHttpUi(strictUi([]));
     const none: QualitySafety = {
       ...data(),
       summary: { total: 0, open: 0, closed: 0, overdue: 0, foundToday: 0, rectifyRate: 0, onTimeRate: 0 },
@@ -148,11 +118,9 @@ describe('quality and safety screen', () => {
       trend: [],
       openList: [],
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: none }) }]);
+    answerWith(URL_PATH, none);
     await renderScreen();
-    for (const name of ['隐患状态统计', '隐患类型统计', '隐患等级分布', '整改情况', '近30天隐患趋势', '检查类型统计', '项目隐患排行']) {
-      expect(panel(name).textContent, name).toContain('暂无数据');
-    }
+    expectPanelsSay(['隐患状态统计', '隐患类型统计', '隐患等级分布', '整改情况', '近30天隐患趋势', '检查类型统计', '项目隐患排行'], '暂无数据');
     expect(panel('最新未销项隐患').textContent).toContain('隐患均已销项');
   });
 });

@@ -1,25 +1,14 @@
 // The 统计报表 body (§2.4 /LargeScreen/EnterpriseScreen/report) over a stubbed server: one request feeds
 // every panel, the charts get the months and kinds of the answer, this month is compared with the last,
 // pjctid1 narrows the request, and a period without data says 暂无数据.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { Report, ReportMonth } from '../../../src/features/large-screen/screens/enterprise/report/model';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Report, ReportMonth } from '../../../common/screens/report';
+import { optionOf, seriesOf } from './support/echarts-stub';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
 // Charts are ECharts (tested in charts.test.tsx); here each chart's last option, by its Chinese label.
-const charts = vi.hoisted(() => new Map<string, Record<string, unknown>>());
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: (el: HTMLElement) => ({
-    setOption: (o: Record<string, unknown>) => charts.set(el.getAttribute('aria-label') ?? '', o),
-    resize: () => {},
-    isDisposed: () => false,
-  }),
-  disposeChart: () => {},
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { ReportScreen } = await import('../../../src/features/large-screen/screens/enterprise/report/ReportScreen');
 
@@ -44,43 +33,16 @@ const report = (): Report => {
 
 const PANELS = ['出勤趋势', '车辆进出场趋势', '本月对比', '报警趋势（按类型）', '月度明细', '报警类型构成', '隐患发现与销项', '隐患整改概况'];
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
-type Series = { name: string; data: unknown[]; stack?: string };
-const seriesOf = (label: string) => (charts.get(label)?.series ?? []) as Series[];
+setUpScreenTests({ box: { width: 400, height: 200 } });
 
-beforeEach(() => {
-  charts.clear();
-  vi.stubGlobal('EventSource', undefined); // polling only in jsdom
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0); // figures show at once
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-  // Chart boxes have a size, so the kit creates its charts.
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 200 });
-});
-afterEach(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const renderScreen = async (pjctid1?: string) => {
-  render(<ReportScreen path="/LargeScreen/EnterpriseScreen/report" query={query(pjctid1)} />);
-  await act(flush);
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<ReportScreen path="/LargeScreen/EnterpriseScreen/report" query={screenQuery(pjctid1)} />);
 
 describe('统计报表', () => {
   it('one request fills every panel with the months of the answer', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: report() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    expect(queryOf(calls[0].url).get('pjctid1')).toBeNull();
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, report(), renderScreen, PANELS);
 
     const strip = screen.getByRole('group', { name: '近12个月合计' });
-    expect(within(strip).getByRole('group', { name: '出勤人天' }).getAttribute('data-value')).toBe('900');
+    expect(tileValue(strip, '出勤人天')).toBe('900');
     expect(within(strip).getByRole('group', { name: '报警次数' }).textContent).toContain('20');
     expect(within(strip).getByRole('group', { name: '车辆出场' }).textContent).toContain('1,780');
 
@@ -88,7 +50,7 @@ describe('统计报表', () => {
     const alarms = seriesOf('近12个月各类报警次数');
     expect(alarms.map((s) => [s.name, s.stack])).toEqual([['PM10超标', 'alarms'], ['起重量超限', 'alarms']]);
     expect(alarms[1].data.slice(10)).toEqual([5, 2]);
-    expect((charts.get('近12个月各类报警次数')?.xAxis as { data: string[] }).data).toEqual(['12月', '1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月']);
+    expect((optionOf('近12个月各类报警次数')?.xAxis as { data: string[] }).data).toEqual(['12月', '1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月']);
     const ring = seriesOf('近12个月报警类型构成')[0].data as Array<{ name: string; value: number }>;
     expect(ring).toEqual([{ name: 'PM10超标', value: 13 }, { name: '起重量超限', value: 7 }]);
     // Person-days per month; the period's hours per person-day in the extra.
@@ -113,26 +75,14 @@ describe('统计报表', () => {
   });
 
   it('a period without attendance, alarms, hazards or passages says 暂无数据 in those panels', async () => {
-    installHttpUi(strictUi([]));
     const empty: Report = { ...report(), months: MONTHS.map((month) => ({ month, ...zero })), alarmsByKind: [], totals: { ...zero } };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: empty }) }]);
+    answerWith(URL_PATH, empty);
     await renderScreen();
-    for (const name of ['出勤趋势', '车辆进出场趋势', '报警趋势（按类型）', '报警类型构成', '隐患发现与销项', '隐患整改概况']) {
-      expect(panel(name).textContent, name).toContain('暂无数据');
-    }
+    expectPanelsSay(['出勤趋势', '车辆进出场趋势', '报警趋势（按类型）', '报警类型构成', '隐患发现与销项', '隐患整改概况'], '暂无数据');
     // Zero months are still months: the table and the comparison show them.
     expect(panel('月度明细').getAttribute('data-state')).toBe('ready');
     expect(within(panel('本月对比')).getByRole('rowheader', { name: '报警次数' }).closest('tr')!.textContent).toContain('--');
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text in the panels', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('99');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('99');
-    for (const name of PANELS) {
-      expect(panel(name).getAttribute('data-state'), name).toBe('error');
-      expect(panel(name).textContent).toContain('项目不存在或不在您的权限范围内');
-    }
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 });

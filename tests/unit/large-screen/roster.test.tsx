@@ -2,14 +2,13 @@
 // masked id card numbers (§5.6) and today's presence, the figures from two one-row calls, paging by hand
 // and by itself (paused under the pointer), search and 仅看在场 sent to the server, the previous page kept
 // while the next loads, the server's refusal shown in the panel.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { RosterRow } from '../../../src/features/large-screen/screens/enterprise/roster/model';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { json, queryOf, strictUi, stubFetch, type FetchCall } from '../support/strict';
-import { flush } from './scheduler-support';
+import type { RosterRow } from '../../../common/screens/roster';
+import { json, queryOf, stubFetch, type FetchCall } from '../support/strict';
+import { flush } from './support/scheduler';
+import { mountScreen, refuseWith, screenQuery, setUpScreenTests } from './support/screen';
 
 const { RosterScreen } = await import('../../../src/features/large-screen/screens/enterprise/roster/RosterScreen');
 
@@ -55,28 +54,14 @@ function rosterReply(call: FetchCall): Response {
   });
 }
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
 const table = () => screen.getByRole('table', { name: '花名册' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const pageCalls = (calls: FetchCall[]) => calls.map((c) => queryOf(c.url)).filter((q) => q.get('size') !== '1');
 const figure = (label: string) => within(screen.getByRole('group', { name: '关键指标' })).getByRole('group', { name: label }).getAttribute('data-value');
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  installHttpUi(strictUi([]));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
-const renderScreen = async (pjctid1?: string) => {
-  const view = render(<RosterScreen path="/LargeScreen/EnterpriseScreen/roster" query={query(pjctid1)} />);
-  await act(flush);
-  return view;
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<RosterScreen path="/LargeScreen/EnterpriseScreen/roster" query={screenQuery(pjctid1)} />);
 
 describe('花名册 screen', () => {
   it('shows the first page of 15 with masked id numbers and presence, and the figures', async () => {
@@ -190,7 +175,7 @@ describe('花名册 screen', () => {
   });
 
   it('a refusal shows the server text in the panel and no figures', async () => {
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
+    refuseWith(URL_PATH, '项目不存在或不在您的权限范围内');
     await renderScreen('99');
     const panel = screen.getByRole('region', { name: '花名册' });
     expect(panel.getAttribute('data-state')).toBe('error');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveStreamCount, liveTimerCount } from '../../../src/features/large-screen/data/live-handles';
 import { ScreenScheduler, type SourceOptions } from '../../../src/features/large-screen/data/scheduler';
 import { STREAM_HEARTBEAT_MS, STREAM_RETRY_MS } from '../../../src/features/large-screen/data/stream';
-import { controlledFetcher, FakeDocument, fakeStreams, flush } from './scheduler-support';
+import { controlledFetcher, FakeDocument, fakeStreams, flush } from './support/scheduler';
 
 const INTERVAL = 10_000;
 const polling: SourceOptions = { intervalMs: INTERVAL };

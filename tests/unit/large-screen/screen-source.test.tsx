@@ -7,7 +7,7 @@ import { refreshFactor, scaledInterval } from '../../../src/features/large-scree
 import { RingBuffer, useSeriesBuffer } from '../../../src/features/large-screen/data/ring-buffer';
 import { ScreenDataProvider } from '../../../src/features/large-screen/data/ScreenDataProvider';
 import { useScreenSource } from '../../../src/features/large-screen/data/use-screen-source';
-import { controlledFetcher, flush } from './scheduler-support';
+import { controlledFetcher, flush } from './support/scheduler';
 
 afterEach(() => {
   delete (window as { __lsRefreshFactor?: number }).__lsRefreshFactor;

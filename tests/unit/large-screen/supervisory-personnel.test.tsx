@@ -1,24 +1,13 @@
 // The real-name registration body (§2.4 /LargeScreen/SupervisoryScreen/personnel) over a stubbed server:
 // one request feeds every panel — registration and attendance of the area, every project's figures (most
 // workers first), trades, the 7-day trend, projects ranked by attendance and the districts.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { SupervisedProject, SupervisoryPersonnel } from '../../../src/features/large-screen/screens/supervisory/personnel/model';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { SupervisedProject, SupervisoryPersonnel } from '../../../common/screens/supervisory';
+import { optionOf, seriesOf } from './support/echarts-stub';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
-const charts = vi.hoisted(() => new Map<string, Record<string, unknown>>());
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: (el: HTMLElement) => ({
-    setOption: (o: Record<string, unknown>) => charts.set(el.getAttribute('aria-label') ?? '', o),
-    resize: () => {},
-    isDisposed: () => false,
-  }),
-  disposeChart: () => {},
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { SupervisoryPersonnelScreen } = await import('../../../src/features/large-screen/screens/supervisory/personnel/SupervisoryPersonnelScreen');
 
@@ -63,43 +52,19 @@ const personnel = (): SupervisoryPersonnel => ({
 
 const PANELS = ['实名制登记', '今日出勤', '工种分布', '项目实名制登记', '近7日出勤趋势', '项目出勤率排行', '项目人员对比', '区县人员出勤'];
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 101, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
-const seriesOf = (label: string) => (charts.get(label)?.series ?? []) as Array<{ name: string; data: unknown[] }>;
-const tile = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name }).getAttribute('data-value');
 const names = (name: string) => within(panel(name)).getAllByRole('listitem').map((li) => li.querySelector('.ls-ranking-name')?.textContent);
 
-beforeEach(() => {
-  charts.clear();
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 200 });
-});
-afterEach(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests({ box: { width: 400, height: 200 } });
 
-const renderScreen = async (pjctid1?: string) => {
-  render(<SupervisoryPersonnelScreen path="/LargeScreen/SupervisoryScreen/personnel" query={query(pjctid1)} />);
-  await act(flush);
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<SupervisoryPersonnelScreen path="/LargeScreen/SupervisoryScreen/personnel" query={screenQuery(pjctid1, 101)} />);
 
 describe('监管大屏 实名制登记', () => {
   it('one request fills every panel of the area', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: personnel() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, personnel(), renderScreen, PANELS);
 
     const strip = screen.getByRole('group', { name: '实名制指标' });
-    expect(['在册人员', '实名登记', '今日出勤', '当前在场', '用工项目', '参建单位'].map((n) => tile(strip, n))).toEqual(['80', '30', '50', '24', '2', '4']);
-    expect(tile(panel('实名制登记'), '未登记')).toBe('50');
+    expect(['在册人员', '实名登记', '今日出勤', '当前在场', '用工项目', '参建单位'].map((n) => tileValue(strip, n))).toEqual(['80', '30', '50', '24', '2', '4']);
+    expect(tileValue(panel('实名制登记'), '未登记')).toBe('50');
     expect(seriesOf('实名登记率')[0].data).toEqual([{ value: 37.5, name: '实名登记率' }]);
     expect(seriesOf('今日出勤率')[0].data).toEqual([{ value: 62.5, name: '出勤率' }]);
     expect(names('工种分布')).toEqual(['木工', '未填写', '钢筋工']);
@@ -116,7 +81,7 @@ describe('监管大屏 实名制登记', () => {
 
     // Ranking and comparison leave out projects without workers.
     expect(names('项目出勤率排行')).toEqual(['甜城湖片区棚户区改造项目', '汉渝大道（东兴段）道路改造工程']);
-    const compare = charts.get('各项目在册、登记与出勤人数');
+    const compare = optionOf('各项目在册、登记与出勤人数');
     expect((compare?.yAxis as { data: string[] }).data).toEqual(['汉渝大道（东兴段…', '甜城湖片区棚户区…']);
     expect(seriesOf('各项目在册、登记与出勤人数').map((s) => s.data)).toEqual([[60, 20], [20, 10], [32, 18]]);
     expect(seriesOf('近7日每日出勤人数')[0].data).toEqual([40, 41, 42, 43, 44, 45, 46]);
@@ -124,7 +89,6 @@ describe('监管大屏 实名制登记', () => {
   });
 
   it('an area without workers says 暂无数据 where there is nothing to show', async () => {
-    installHttpUi(strictUi([]));
     const none: SupervisoryPersonnel = {
       ...personnel(),
       summary: { roster: 0, registered: 0, attended: 0, onSite: 0, attendanceRate: 0, registrationRate: 0, projects: 0, units: 0 },
@@ -133,19 +97,11 @@ describe('监管大屏 实名制登记', () => {
       byJobType: [],
       trend: personnel().trend.map((d) => ({ ...d, attended: 0 })),
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: none }) }]);
+    answerWith(URL_PATH, none);
     await renderScreen();
-    for (const name of ['实名制登记', '今日出勤', '工种分布', '近7日出勤趋势', '项目出勤率排行', '项目人员对比', '区县人员出勤']) {
-      expect(panel(name).textContent, name).toContain('暂无数据');
-    }
+    expectPanelsSay(['实名制登记', '今日出勤', '工种分布', '近7日出勤趋势', '项目出勤率排行', '项目人员对比', '区县人员出勤'], '暂无数据');
     expect(panel('项目实名制登记').textContent).toContain('内江高新区标准化厂房三期');
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text in the panels', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('2');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('2');
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 });

@@ -1,19 +1,13 @@
 // The equipment management body (§2.4 /LargeScreen/EnterpriseScreen/tested) over a stubbed server: one
 // request fills every panel — devices by state and kind, each project's online devices and rate, the
 // maintenance statistics; pjctid1 narrows it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { typesWithoutTemplate, type Tested } from '../../../src/features/large-screen/screens/enterprise/tested/model';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Tested } from '../../../common/screens/tested';
+import { typesWithoutTemplate } from '../../../src/features/large-screen/screens/enterprise/tested/model';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { TestedScreen } = await import('../../../src/features/large-screen/screens/enterprise/tested/TestedScreen');
 
@@ -48,40 +42,23 @@ const data = (): Tested => ({
   },
 });
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
-const value = (scope: HTMLElement, name: string) => within(scope).getByRole('group', { name }).getAttribute('data-value');
 const PANELS = ['设备运行状态', '设备分类统计', '设备类型占比', '各项目设备在线情况', '项目设备明细', '维保概况', '维保设备类型统计'];
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
-const renderScreen = async (pjctid1?: string) => {
-  render(<TestedScreen path="/LargeScreen/EnterpriseScreen/tested" query={query(pjctid1)} />);
-  await act(flush);
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<TestedScreen path="/LargeScreen/EnterpriseScreen/tested" query={screenQuery(pjctid1)} />);
 
 describe('equipment management screen', () => {
   it('one request fills every panel', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: data() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, data(), renderScreen, PANELS);
 
     const strip = screen.getByRole('group', { name: '关键指标' });
-    expect(value(strip, '设备在线率')).toBe('80');
-    expect(value(strip, '维保设备')).toBe('12');
-    expect(value(strip, '巡检模板')).toBe('5');
-    expect(value(panel('设备运行状态'), '报警设备')).toBe('3');
-    expect(value(panel('维保概况'), '设备类型')).toBe('3');
-    expect(value(panel('维保概况'), '缺少模板')).toBe('1');
+    expect(tileValue(strip, '设备在线率')).toBe('80');
+    expect(tileValue(strip, '维保设备')).toBe('12');
+    expect(tileValue(strip, '巡检模板')).toBe('5');
+    expect(tileValue(panel('设备运行状态'), '报警设备')).toBe('3');
+    expect(tileValue(panel('维保概况'), '设备类型')).toBe('3');
+    expect(tileValue(panel('维保概况'), '缺少模板')).toBe('1');
     expect(panel('各项目设备在线情况').textContent).toContain('3 个项目');
 
     const rows = within(panel('项目设备明细')).getAllByRole('row').slice(1);
@@ -92,27 +69,18 @@ describe('equipment management screen', () => {
     expect(rows[2].textContent).toContain('--'); // no devices: no rate
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('8');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('8');
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 
   it('no devices: the panels say 暂无数据', async () => {
-    installHttpUi(strictUi([]));
     const none: Tested = {
       updatedAt: data().updatedAt,
       devices: { total: 0, online: 0, offline: 0, alarm: 0, byKind: data().devices.byKind.map((k) => ({ ...k, total: 0, online: 0, offline: 0, alarm: 0 })) },
       online: [],
       maintenance: { deviceTotal: 0, templateTotal: 0, byType: [] },
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: none }) }]);
+    answerWith(URL_PATH, none);
     await renderScreen();
-    for (const name of ['设备运行状态', '设备类型占比', '各项目设备在线情况', '项目设备明细', '维保概况', '维保设备类型统计']) {
-      expect(panel(name).textContent, name).toContain('暂无数据');
-    }
+    expectPanelsSay(['设备运行状态', '设备类型占比', '各项目设备在线情况', '项目设备明细', '维保概况', '维保设备类型统计'], '暂无数据');
   });
 
   it('counts the device types without an inspection template', () => {

@@ -1,25 +1,19 @@
 // The vehicle body (§2.4 /LargeScreen/EnterpriseScreen/vehicle) over a stubbed server: one request
 // fills every panel — today's figures, types, the wash rate of the exits, plate uploads, the newest
 // passages and the project rankings; pjctid1 narrows it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { washRate, type Passage, type Vehicle } from '../../../src/features/large-screen/screens/enterprise/vehicle/model';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { PassageItem, Vehicle } from '../../../common/screens/vehicle';
+import { washRate } from '../../../src/features/large-screen/screens/enterprise/vehicle/model';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { VehicleScreen } = await import('../../../src/features/large-screen/screens/enterprise/vehicle/VehicleScreen');
 
 const URL_PATH = '/prod-api/api/TyScreen/Vehicle';
 
-const passage = (id: string, over: Partial<Passage> = {}): Passage => ({
+const passage = (id: string, over: Partial<PassageItem> = {}): PassageItem => ({
   id,
   time: '2025-07-15T03:40:00.000Z',
   projectId: '2',
@@ -57,36 +51,20 @@ const data = (): Vehicle => ({
   latest: [passage('1005'), passage('1004', { plateNo: '川K88127', direction: 'in', directionName: '进场', washed: false, uploadStatus: '2', uploadStatusName: '上传失败' })],
 });
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
 const PANELS = ['车辆类型统计', '今日进场车型占比', '冲洗与上传', '24小时进出场统计', '最新出入记录', '项目进场排行', '在场车辆分布'];
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
-const renderScreen = async (pjctid1?: string) => {
-  render(<VehicleScreen path="/LargeScreen/EnterpriseScreen/vehicle" query={query(pjctid1)} />);
-  await act(flush);
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<VehicleScreen path="/LargeScreen/EnterpriseScreen/vehicle" query={screenQuery(pjctid1)} />);
 
 describe('vehicle screen', () => {
   it('one request fills every panel', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: data() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, data(), renderScreen, PANELS);
 
     const strip = screen.getByRole('group', { name: '关键指标' });
-    expect(within(strip).getByRole('group', { name: '今日进场' }).getAttribute('data-value')).toBe('131');
-    expect(within(strip).getByRole('group', { name: '当前在场' }).getAttribute('data-value')).toBe('5');
-    expect(within(strip).getByRole('group', { name: '冲洗不合格' }).getAttribute('data-value')).toBe('7');
+    expect(tileValue(strip, '今日进场')).toBe('131');
+    expect(tileValue(strip, '当前在场')).toBe('5');
+    expect(tileValue(strip, '冲洗不合格')).toBe('7');
 
     expect(panel('今日进场车型占比').textContent).toContain('共 131 车次');
     expect(panel('24小时进出场统计').textContent).toContain('近24小时 60 车次');
@@ -107,16 +85,9 @@ describe('vehicle screen', () => {
     expect(panel('在场车辆分布').textContent).toContain('合计 5 辆');
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('5');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('5');
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 
   it('no projects or passages: lists say 暂无数据, no entries today says so', async () => {
-    installHttpUi(strictUi([]));
     const none: Vehicle = {
       ...data(),
       summary: { inToday: 0, outToday: 0, onSite: 0, unwashedToday: 0, uploadFailedToday: 0 },
@@ -126,9 +97,9 @@ describe('vehicle screen', () => {
       uploadStatus: data().uploadStatus.map((u) => ({ ...u, count: 0 })),
       latest: [],
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: none }) }]);
+    answerWith(URL_PATH, none);
     await renderScreen();
-    for (const name of ['24小时进出场统计', '最新出入记录', '项目进场排行', '在场车辆分布']) expect(panel(name).textContent, name).toContain('暂无数据');
+    expectPanelsSay(['24小时进出场统计', '最新出入记录', '项目进场排行', '在场车辆分布'], '暂无数据');
     expect(panel('今日进场车型占比').textContent).toContain('今日暂无车辆进场');
   });
 

@@ -1,56 +1,34 @@
 // 视频监控 (§2.4 /LargeScreen/EnterpriseScreen/videoMonitor) over a stubbed VideoMonitor call: the online
 // figures, the projects to choose from, a wall of 4/9/16 camera tiles that pages (by hand and by itself),
 // a tile opened alone, the projects' online rates and the offline cameras.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, within } from '@testing-library/react';
 import { lastSeen } from '../../../src/features/large-screen/screens/enterprise/videoMonitor/OfflinePanel';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
 import dayjs from 'dayjs';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
-import { VIDEO_URL_PATH, videoAnswer } from './video-fixtures';
+import { queryOf } from '../support/strict';
+import { VIDEO_URL_PATH, videoAnswer } from './support/video-answer';
+import { answerWith, expectPanelsIn, expectPanelsSay, mountScreen, panel, refuseWith, screenQuery, setUpScreenTests } from './support/screen';
 
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), isDisposed: () => false }),
-  disposeChart: vi.fn(),
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { VideoMonitorScreen } = await import('../../../src/features/large-screen/screens/enterprise/videoMonitor/VideoMonitorScreen');
 
 const PANELS = ['设备在线统计', '项目监控列表', '监控画面', '项目在线率排行', '离线设备'];
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
 const wall = () => within(panel('监控画面')).getByRole('list', { name: '监控画面' });
 const tiles = () => within(wall()).getAllByRole('listitem');
 const cameraTiles = () => within(wall()).queryAllByRole('button');
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-  installHttpUi(strictUi([]));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
-const renderScreen = async (pjctid1?: string) => {
-  const view = render(<VideoMonitorScreen path="/LargeScreen/EnterpriseScreen/videoMonitor" query={query(pjctid1)} />);
-  await act(flush);
-  return view;
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<VideoMonitorScreen path="/LargeScreen/EnterpriseScreen/videoMonitor" query={screenQuery(pjctid1)} />);
 
 describe('视频监控 screen', () => {
   it('one request fills every panel: figures, projects, a 9-tile wall, online rates, offline cameras', async () => {
-    const calls = stubFetch([{ method: 'GET', path: VIDEO_URL_PATH, reply: () => json({ status: 1, detail: '', data: videoAnswer() }) }]);
+    const calls = answerWith(VIDEO_URL_PATH, videoAnswer());
     await renderScreen('1');
     expect(calls).toHaveLength(1);
     expect(queryOf(calls[0].url).get('pjctid1')).toBe('1');
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    expectPanelsIn(PANELS, 'ready');
     const stats = panel('设备在线统计');
     expect(['摄像头总数', '在线', '离线'].map((n) => within(stats).getByRole('group', { name: n }).getAttribute('data-value'))).toEqual(['12', '9', '3']);
     // The project list: everyone first, then each project online / in all; no cameras: 未接入.
@@ -75,7 +53,7 @@ describe('视频监控 screen', () => {
   });
 
   it('choosing a project puts its cameras on the wall; 全部项目 brings every camera back', async () => {
-    stubFetch([{ method: 'GET', path: VIDEO_URL_PATH, reply: () => json({ status: 1, detail: '', data: videoAnswer() }) }]);
+    answerWith(VIDEO_URL_PATH, videoAnswer());
     await renderScreen();
     fireEvent.click(within(panel('项目监控列表')).getByRole('button', { name: /汉渝大道/ }));
     expect(within(panel('项目监控列表')).getByRole('button', { name: /汉渝大道/ }).getAttribute('aria-pressed')).toBe('true');
@@ -94,7 +72,7 @@ describe('视频监控 screen', () => {
 
   it('4, 9 or 16 tiles; pages by hand and by itself (not under the pointer); a tile opens alone', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    stubFetch([{ method: 'GET', path: VIDEO_URL_PATH, reply: () => json({ status: 1, detail: '', data: videoAnswer() }) }]);
+    answerWith(VIDEO_URL_PATH, videoAnswer());
     await renderScreen();
     const pager = () => within(panel('监控画面')).getByRole('navigation', { name: '画面翻页' });
     fireEvent.click(within(panel('监控画面')).getByRole('radio', { name: '4分屏' }));
@@ -126,9 +104,9 @@ describe('视频监控 screen', () => {
   });
 
   it('a refusal shows the server text in the panels', async () => {
-    stubFetch([{ method: 'GET', path: VIDEO_URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
+    refuseWith(VIDEO_URL_PATH, '项目不存在或不在您的权限范围内');
     await renderScreen('99');
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
+    expectPanelsSay(PANELS, '项目不存在或不在您的权限范围内');
   });
 
   it('last seen: this year as MM-DD HH:mm, older as the date, none as 从未上线', () => {

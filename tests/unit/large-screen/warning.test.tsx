@@ -1,30 +1,21 @@
 // The 预警中心 body (§2.4 /LargeScreen/EnterpriseScreen/warning) over a stubbed server: one request feeds
 // every panel — unhandled alarms by §3.5 level and kind, today's figures, the 7-day trend and handling,
 // the newest alarms, the projects alarming most, overdue hazards and the ticker; a quiet scope says so.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { installHttpUi } from '../../../src/lib/http/client';
-import type { OverdueHazard, Warning, WarningAlarm } from '../../../src/features/large-screen/screens/enterprise/warning/model';
-import type { ScreenQuery } from '../../../src/features/large-screen/menus';
-import { json, queryOf, strictUi, stubFetch } from '../support/strict';
-import { flush } from './scheduler-support';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { AlarmItem } from '../../../common/screens/alarms';
+import type { HazardItem } from '../../../common/screens/quality-safety';
+import type { Warning } from '../../../common/screens/warning';
+import { seriesOf } from './support/echarts-stub';
+import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
-const charts = vi.hoisted(() => new Map<string, Record<string, unknown>>());
-vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => ({
-  createChart: (el: HTMLElement) => ({
-    setOption: (o: Record<string, unknown>) => charts.set(el.getAttribute('aria-label') ?? '', o),
-    resize: () => {},
-    isDisposed: () => false,
-  }),
-  disposeChart: () => {},
-  liveChartCount: () => 0,
-}));
+vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
 const { WarningScreen } = await import('../../../src/features/large-screen/screens/enterprise/warning/WarningScreen');
 
 const URL_PATH = '/prod-api/api/TyScreen/Warning';
 
-const alarm = (id: string, projectId: string, projectName: string, level: '1' | '2' | '3', handled: boolean, message: string): WarningAlarm => ({
+const alarm = (id: string, projectId: string, projectName: string, level: '1' | '2' | '3', handled: boolean, message: string): AlarmItem => ({
   id,
   time: `2026-11-21T0${id}:00:00.000Z`,
   projectId,
@@ -41,7 +32,7 @@ const alarm = (id: string, projectId: string, projectName: string, level: '1' | 
   handled,
 });
 
-const hazard = (id: string, overdueDays: number): OverdueHazard => ({
+const hazard = (id: string, overdueDays: number): HazardItem => ({
   id,
   hazardNo: `YH-${id}`,
   projectId: '1',
@@ -89,44 +80,21 @@ const warning = (): Warning => ({
 
 const PANELS = ['预警级别分布', '预警类型排行', '近7日处置情况', '最新报警', '近7日报警趋势', '报警项目排行', '超期隐患预警'];
 
-const query = (pjctid1?: string): ScreenQuery => ({ id: undefined, sortId: 1, enterpid1: undefined, poctent1: undefined, governmentid1: undefined, pjctid1, jobNameHome: undefined });
-const panel = (name: string) => screen.getByRole('region', { name });
-const seriesOf = (label: string) => (charts.get(label)?.series ?? []) as Array<{ name: string; data: unknown[] }>;
 const realRows = (name: string) => within(panel(name)).getAllByRole('row').filter((r) => !r.getAttribute('aria-hidden'));
 
-beforeEach(() => {
-  charts.clear();
-  vi.stubGlobal('EventSource', undefined);
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ matches: q.includes('reduce'), media: q }) as MediaQueryList);
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 200 });
-});
-afterEach(() => {
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests({ box: { width: 400, height: 200 } });
 
-const renderScreen = async (pjctid1?: string) => {
-  render(<WarningScreen path="/LargeScreen/EnterpriseScreen/warning" query={query(pjctid1)} />);
-  await act(flush);
-};
+const renderScreen = (pjctid1?: string) => mountScreen(<WarningScreen path="/LargeScreen/EnterpriseScreen/warning" query={screenQuery(pjctid1)} />);
 
 describe('预警中心', () => {
   it('one request fills every panel', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: warning() }) }]);
-    await renderScreen();
-    expect(calls).toHaveLength(1);
-    for (const name of PANELS) expect(panel(name).getAttribute('data-state'), name).toBe('ready');
+    await expectOneCallFills(URL_PATH, warning(), renderScreen, PANELS);
 
     const strip = screen.getByRole('group', { name: '预警指标' });
-    expect(within(strip).getByRole('group', { name: '未处理报警' }).getAttribute('data-value')).toBe('3');
-    expect(within(strip).getByRole('group', { name: '今日报警' }).getAttribute('data-value')).toBe('4');
-    expect(within(strip).getByRole('group', { name: '超期隐患' }).getAttribute('data-value')).toBe('25');
-    expect(within(strip).getByRole('group', { name: '近7日报警' }).getAttribute('data-value')).toBe('21');
+    expect(tileValue(strip, '未处理报警')).toBe('3');
+    expect(tileValue(strip, '今日报警')).toBe('4');
+    expect(tileValue(strip, '超期隐患')).toBe('25');
+    expect(tileValue(strip, '近7日报警')).toBe('21');
 
     // §3.5 levels, zeros included; the ring has the same counts.
     const levels = within(panel('预警级别分布'));
@@ -139,7 +107,7 @@ describe('预警中心', () => {
     // Kinds, most first.
     expect(within(panel('预警类型排行')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^1PM10超标2/), expect.stringMatching(/^2风速超限1/)]);
     // The last 7 days: 21 raised, 3 handled → 14.3 %.
-    expect(within(panel('近7日处置情况')).getByRole('group', { name: '待处理' }).getAttribute('data-value')).toBe('18');
+    expect(tileValue(panel('近7日处置情况'), '待处理')).toBe('18');
     expect(seriesOf('近7日报警处置率')[0].data).toEqual([{ value: 14.3, name: '处置率' }]);
     expect(seriesOf('近7日每日报警与处理数量').map((s) => [s.name, s.data[6]])).toEqual([['报警', 6], ['已处理', 3]]);
 
@@ -164,7 +132,6 @@ describe('预警中心', () => {
   });
 
   it('a quiet scope: no unhandled kinds, no overdue hazards, no alarms in 7 days', async () => {
-    installHttpUi(strictUi([]));
     const quiet: Warning = {
       ...warning(),
       summary: { unhandled: 0, today: 0, todayUnhandled: 0, overdueHazards: 0 },
@@ -174,21 +141,13 @@ describe('预警中心', () => {
       alarms: [],
       overdueHazards: [],
     };
-    stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 1, detail: '', data: quiet }) }]);
+    answerWith(URL_PATH, quiet);
     await renderScreen();
-    for (const name of ['预警类型排行', '近7日处置情况', '最新报警', '近7日报警趋势', '报警项目排行', '超期隐患预警']) {
-      expect(panel(name).textContent, name).toContain('暂无数据');
-    }
+    expectPanelsSay(['预警类型排行', '近7日处置情况', '最新报警', '近7日报警趋势', '报警项目排行', '超期隐患预警'], '暂无数据');
     // Zero unhandled alarms per level is an answer, not a gap.
     expect(panel('预警级别分布').getAttribute('data-state')).toBe('ready');
     expect(screen.getByRole('marquee', { name: '未处理报警' }).textContent).toContain('暂无报警');
   });
 
-  it('pjctid1 narrows the request; a refusal shows the server text in the panels', async () => {
-    installHttpUi(strictUi([]));
-    const calls = stubFetch([{ method: 'GET', path: URL_PATH, reply: () => json({ status: 0, detail: '项目不存在或不在您的权限范围内', data: null }) }]);
-    await renderScreen('7');
-    expect(queryOf(calls[0].url).get('pjctid1')).toBe('7');
-    for (const name of PANELS) expect(panel(name).textContent, name).toContain('项目不存在或不在您的权限范围内');
-  });
+  itShowsRefusal(URL_PATH, renderScreen, PANELS);
 });

@@ -1,7 +1,8 @@
 // Public types of the large-screen project map (§9 Map, §3.4 map marker).
+import type { ProjectState } from '../../../../common/screens/basics';
 
-/** §3.4 marker states; the colour and the Chinese legend name come from marker-style.ts. */
-export type MarkerState = 'inProgress' | 'stopped' | 'finished' | 'waitingStart' | 'planning' | 'pointing';
+/** §3.4 marker states: a project's state or a pointed place; colour and legend name in marker-style.ts. */
+export type MarkerState = ProjectState | 'pointing';
 
 /** One project on the map, in EPSG:4326 (longitude, latitude). */
 export type MapMarker = { id: string; title?: string; lng: number; lat: number; state: MarkerState };

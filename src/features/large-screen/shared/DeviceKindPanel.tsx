@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../kit/charts/BarChart';
 import { Panel } from '../kit/Panel';
 import type { SourceFrame } from '../kit/frame';
-import type { DeviceStats } from './model';
+import type { DeviceStats } from '../../../../common/screens/devices';
 
 export function DeviceKindPanel({ devices, frame }: { devices: DeviceStats | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -5,7 +5,7 @@ import { BarChart, type BarSeries } from '../kit/charts/BarChart';
 import { Panel } from '../kit/Panel';
 import { percentOf } from '../kit/format';
 import type { SourceFrame } from '../kit/frame';
-import type { DistrictCounts } from './model';
+import type { DistrictCounts } from '../../../../common/screens/supervisory';
 
 export function DistrictWorkersPanel({ districts, frame }: { districts: DistrictCounts[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

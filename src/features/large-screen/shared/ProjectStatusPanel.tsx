@@ -6,7 +6,7 @@ import { Panel } from '../kit/Panel';
 import { RingChart } from '../kit/charts/RingChart';
 import type { PieDatum } from '../kit/charts/PieChart';
 import type { SourceFrame } from '../kit/frame';
-import type { StatusCount } from './model';
+import type { StatusCount } from '../../../../common/screens/basics';
 
 /** Status code → tile tone and chart colour (筹备 立项 在建 竣工 停工). */
 const STATUS_STYLE: Record<number, { tone: KpiTone; color: string }> = {

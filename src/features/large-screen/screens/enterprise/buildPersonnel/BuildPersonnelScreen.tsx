@@ -2,8 +2,7 @@
 // trades, person types and ages on the left; today's key figures, the 7-day attendance trend and the
 // project ranking in the middle; gender, teams and participating units on the right. One request feeds
 // every panel, refreshed by the server's BuildPersonnel stream (docs/large-screens.md).
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { AgePanel } from './AgePanel';
 import { useBuildPersonnel } from './api';
@@ -21,18 +20,18 @@ function PersonnelBoard({ projectId }: { projectId: string | undefined }) {
   const data = source.data;
   const frame = frameOf(source);
   return (
-    <div className="bp-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="bp-column bp-left">
+    <div className="ls-board bp-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column bp-left">
         <JobTypePanel jobs={data?.byJobType} frame={frame} />
         <PersonTypePanel types={data?.byPersonType} frame={frame} />
         <AgePanel age={data?.age} frame={frame} />
       </div>
-      <div className="bp-column bp-centre">
+      <div className="ls-column bp-centre">
         <KpiStrip summary={data?.summary} />
         <TrendPanel trend={data?.trend} frame={frame} />
         <TopProjectsPanel projects={data?.topProjects} frame={frame} />
       </div>
-      <div className="bp-column bp-right">
+      <div className="ls-column bp-right">
         <GenderPanel gender={data?.gender} frame={frame} />
         <GroupTablePanel title="班组出勤" groups={data?.byTeam} total={data?.summary.teams} frame={frame} />
         <GroupTablePanel title="参建单位" groups={data?.byUnit} total={data?.summary.units} frame={frame} />
@@ -41,10 +40,4 @@ function PersonnelBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function BuildPersonnelScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <PersonnelBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const BuildPersonnelScreen = projectScreen(PersonnelBoard, 'BuildPersonnelScreen');

@@ -4,7 +4,7 @@ import { Panel } from '../../../kit/Panel';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import { PieChart } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import type { NamedCount } from './model';
+import type { NamedCount } from '../../../../../../common/screens/basics';
 
 const GENDER_COLORS: Record<string, string> = { '1': '#1ec8ff', '2': '#ff7aa8' };
 

@@ -3,7 +3,7 @@ import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import { percentOf } from '../../../kit/format';
 import type { SourceFrame } from '../../../kit/frame';
-import type { GroupAttendance } from './model';
+import type { GroupAttendance } from '../../../../../../common/screens/personnel';
 
 /** attended / roster in % with one decimal (0 without a roster), as the server's rates. */
 export const rateOf = (attended: number, roster: number): number => percentOf(attended, roster);

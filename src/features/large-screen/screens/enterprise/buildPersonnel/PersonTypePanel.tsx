@@ -4,7 +4,7 @@ import { Panel } from '../../../kit/Panel';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { SourceFrame } from '../../../kit/frame';
-import type { NamedCount } from './model';
+import type { NamedCount } from '../../../../../../common/screens/basics';
 
 export function PersonTypePanel({ types, frame }: { types: NamedCount[] | undefined; frame: SourceFrame }) {
   const ring = useMemo<PieDatum[]>(() => (types ?? []).map((t) => ({ name: t.name, value: t.count })), [types]);

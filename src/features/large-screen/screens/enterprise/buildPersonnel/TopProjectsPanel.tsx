@@ -2,7 +2,7 @@
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { ProjectWorkforce } from './model';
+import type { ProjectWorkforce } from '../../../../../../common/screens/workforce';
 
 type RankedProject = ProjectWorkforce & { rank: number };
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { BuildPersonnel } from './model';
+import type { BuildPersonnel } from '../../../../../../common/screens/personnel';
 
 const UNITS = ['人', '工时'] as const;
 

@@ -4,7 +4,7 @@ import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Danger } from './model';
+import type { Danger } from '../../../../../../common/screens/danger';
 
 const KIND_COLORS: Record<string, string> = { craneLoad: '#ff4d6d', craneMoment: '#ff9f40', wind: '#1ec8ff', offline: '#9fb3c8' };
 

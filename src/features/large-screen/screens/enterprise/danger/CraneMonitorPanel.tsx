@@ -6,7 +6,8 @@ import { GaugeChart, type GaugeBand } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import { deviceLabel, type CraneLimits, type SpecialDevice } from './model';
+import type { CraneLimits, SpecialDevice } from '../../../../../../common/screens/danger';
+import { deviceLabel } from './model';
 
 /** Green below 90 % of the limit, amber up to it, red beyond (as fractions of the dial). */
 export const limitBands = (limit: number, max: number): GaugeBand[] => [

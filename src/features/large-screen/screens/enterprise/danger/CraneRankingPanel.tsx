@@ -4,7 +4,8 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import { deviceLabel, type CraneLimits, type SpecialDevice } from './model';
+import type { CraneLimits, SpecialDevice } from '../../../../../../common/screens/danger';
+import { deviceLabel } from './model';
 
 export type CraneRankingPanelProps = {
   cranes: readonly SpecialDevice[] | undefined;

@@ -1,17 +1,18 @@
 // The key figures above the crane monitor: cranes, lifts, online rate, alarming devices, alarms in 24 h.
+import { KeyFigures } from '../../../kit/KeyFigures';
 import { KpiTile } from '../../../kit/KpiTile';
+import type { Danger } from '../../../../../../common/screens/danger';
 import { onlineRate } from '../../../shared/model';
-import type { Danger } from './model';
 
 export function DangerKpiStrip({ data }: { data: Danger | undefined }) {
   const both = data && { total: data.towerCrane.total + data.lift.total, online: data.towerCrane.online + data.lift.online };
   return (
-    <div className="dg-strip" role="group" aria-label="关键指标">
+    <KeyFigures label="关键指标">
       <KpiTile label="塔吊" value={data?.towerCrane.total} unit="台" tone="cyan" />
       <KpiTile label="升降机" value={data?.lift.total} unit="台" tone="blue" />
       <KpiTile label="设备在线率" value={both ? onlineRate(both) : undefined} unit="%" decimals={1} tone="green" />
       <KpiTile label="报警设备" value={data ? data.towerCrane.alarm + data.lift.alarm : undefined} unit="台" tone="amber" />
       <KpiTile label="近24小时报警" value={data?.alarms24h.total} unit="条" tone="red" />
-    </div>
+    </KeyFigures>
   );
 }

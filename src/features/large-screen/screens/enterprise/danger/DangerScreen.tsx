@@ -3,8 +3,7 @@
 // (rotating through the cranes) and the 24-hour peak trend in the middle; lifts, the devices per project
 // and the alarm list on the right. One request feeds every panel, refreshed by the server's Danger stream.
 import { useMemo } from 'react';
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { AlarmKindPanel } from './AlarmKindPanel';
 import { useDanger } from './api';
@@ -38,13 +37,13 @@ function DangerBoard({ projectId }: { projectId: string | undefined }) {
   const crane = cranes.find((d) => d.id === rotation.current);
 
   return (
-    <div className="dg-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="dg-column dg-left">
+    <div className="ls-board dg-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column dg-left">
         <EquipmentSummaryPanel data={data} frame={frame} />
         <CraneRankingPanel cranes={data && cranes} limits={data?.limits} frame={frame} selectedId={rotation.current} onSelect={rotation.select} />
         <AlarmKindPanel alarms={data?.alarms24h} frame={frame} />
       </div>
-      <div className="dg-column dg-centre">
+      <div className="ls-column dg-centre">
         <DangerKpiStrip data={data} />
         <CraneMonitorPanel
           crane={crane}
@@ -56,7 +55,7 @@ function DangerBoard({ projectId }: { projectId: string | undefined }) {
         />
         <PeakTrendPanel trend={data?.trend} limits={data?.limits} frame={frame} />
       </div>
-      <div className="dg-column dg-right">
+      <div className="ls-column dg-right">
         <LiftPanel lifts={data && lifts} limits={data?.limits} frame={frame} />
         <ProjectDevicesPanel devices={data?.devices} frame={frame} />
         <DangerAlarmsPanel alarms={data?.alarms24h.list} frame={frame} />
@@ -65,10 +64,4 @@ function DangerBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function DangerScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <DangerBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const DangerScreen = projectScreen(DangerBoard, 'DangerScreen');

@@ -2,7 +2,7 @@
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Danger } from './model';
+import type { Danger } from '../../../../../../common/screens/danger';
 
 const GROUPS = [
   { key: 'towerCrane', label: '塔吊' },

@@ -3,7 +3,8 @@
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import { deviceLabel, type CraneLimits, type SpecialDevice } from './model';
+import type { CraneLimits, SpecialDevice } from '../../../../../../common/screens/danger';
+import { deviceLabel } from './model';
 
 const dash = (v: number | null | undefined, unit: string): string => (v === null || v === undefined ? '--' : `${v}${unit}`);
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { CraneLimits, PeakPoint } from './model';
+import type { CraneLimits, PeakPoint } from '../../../../../../common/screens/danger';
 
 const UNITS = ['%'] as const;
 

@@ -4,7 +4,7 @@ import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
 import { shortName } from '../../../kit/format';
-import type { SpecialDevice } from './model';
+import type { SpecialDevice } from '../../../../../../common/screens/danger';
 
 export type ProjectDeviceCount = { projectId: string; projectName: string; cranes: number; lifts: number };
 

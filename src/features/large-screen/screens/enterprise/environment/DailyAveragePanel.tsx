@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { EnvDay } from './model';
+import type { EnvDay } from '../../../../../../common/screens/environment';
 
 export function DailyAveragePanel({ daily, frame }: { daily: EnvDay[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

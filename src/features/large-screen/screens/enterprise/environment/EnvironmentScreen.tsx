@@ -3,13 +3,12 @@
 // trend and every project's latest reading in the middle; noise, 7-day averages and temperature/humidity
 // on the right. One request feeds every panel, refreshed by the server's Environment stream.
 import { useMemo } from 'react';
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { useRotation } from '../../../kit/use-rotation';
 import { frameOf } from '../../../kit/frame';
+import { DeviceStatusPanel, type DeviceStatusWords } from '../../../shared/DeviceStatusPanel';
 import { useEnvironment } from './api';
 import { DailyAveragePanel } from './DailyAveragePanel';
-import { EnvDevicePanel } from './EnvDevicePanel';
 import { EnvKpiStrip } from './EnvKpiStrip';
 import { ExceedTodayPanel } from './ExceedTodayPanel';
 import { NoiseTrendPanel } from './NoiseTrendPanel';
@@ -19,6 +18,9 @@ import { WeatherTrendPanel } from './WeatherTrendPanel';
 import { WindPanel } from './WindPanel';
 import './environment.css';
 
+/** 监测设备状态: the dust and noise monitors. */
+const MONITOR_WORDS: DeviceStatusWords = { title: '监测设备状态', total: '监测设备', online: '在线', offline: '离线', alarm: '报警', gauge: '环境监测设备在线率' };
+
 function EnvironmentBoard({ projectId }: { projectId: string | undefined }) {
   const source = useEnvironment(projectId);
   const data = source.data;
@@ -26,18 +28,18 @@ function EnvironmentBoard({ projectId }: { projectId: string | undefined }) {
   const projectIds = useMemo(() => (data?.latest ?? []).map((r) => r.projectId), [data?.latest]);
   const rotation = useRotation(projectIds, projectIds);
   return (
-    <div className="env-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="env-column env-left">
-        <EnvDevicePanel devices={data?.devices} frame={frame} />
+    <div className="ls-board env-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column env-left">
+        <DeviceStatusPanel devices={data?.devices} frame={frame} words={MONITOR_WORDS} />
         <ExceedTodayPanel data={data} frame={frame} />
         <WindPanel readings={data?.latest} windLimit={data?.thresholds.windSpeed} rotation={rotation} frame={frame} />
       </div>
-      <div className="env-column env-centre">
+      <div className="ls-column env-centre">
         <EnvKpiStrip data={data} />
         <ParticleTrendPanel data={data} frame={frame} />
         <ProjectReadingsPanel readings={data?.latest} thresholds={data?.thresholds} frame={frame} />
       </div>
-      <div className="env-column env-right">
+      <div className="ls-column env-right">
         <NoiseTrendPanel data={data} frame={frame} />
         <DailyAveragePanel daily={data?.daily} frame={frame} />
         <WeatherTrendPanel trend={data?.trend} frame={frame} />
@@ -46,10 +48,4 @@ function EnvironmentBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function EnvironmentScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <EnvironmentBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const EnvironmentScreen = projectScreen(EnvironmentBoard, 'EnvironmentScreen');

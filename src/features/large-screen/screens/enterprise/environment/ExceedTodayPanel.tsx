@@ -3,7 +3,7 @@
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Environment } from './model';
+import type { Environment } from '../../../../../../common/screens/environment';
 
 export function ExceedTodayPanel({ data, frame }: { data: Environment | undefined; frame: SourceFrame }) {
   const exceed = data?.exceedToday;

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Environment } from './model';
+import type { Environment } from '../../../../../../common/screens/environment';
 
 const UNITS = ['µg/m³'] as const;
 

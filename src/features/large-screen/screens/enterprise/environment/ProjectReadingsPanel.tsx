@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
+import type { EnvProjectReading, EnvironmentThresholds } from '../../../../../../common/screens/environment';
 import { noiseLimit } from '../../../shared/model';
-import { windDirectionName, type EnvironmentThresholds, type EnvProjectReading } from './model';
+import { windDirectionName } from './model';
 
 const cell = (v: number | null, limit?: number): ReactNode =>
   v === null ? '--' : <span className={`ls-digits${limit !== undefined && v > limit ? ' env-over' : ''}`}>{v}</span>;

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { EnvHour } from './model';
+import type { EnvHour } from '../../../../../../common/screens/environment';
 
 const UNITS = ['℃', '%'] as const;
 

@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
 import type { Rotation } from '../../../kit/use-rotation';
-import { windDirectionName, windLevel, type EnvProjectReading } from './model';
+import type { EnvProjectReading } from '../../../../../../common/screens/environment';
+import { windDirectionName, windLevel } from './model';
 import { WindCompass } from './WindCompass';
 
 export type WindPanelProps = {

@@ -1,38 +1,6 @@
-// The answer of GET /prod-api/api/TyScreen/Environment (docs/screens-api.md, server/screens/
-// environment.ts), as the browser reads it: the dust and noise monitors of the projects in scope.
-import type { EnvLatest, EnvThresholds } from '../../../shared/model';
-
-export type NamedCount = { code: string; name: string; count: number };
-
-export type DeviceCounts = { total: number; online: number; offline: number; alarm: number };
-
-export type EnvironmentThresholds = EnvThresholds & { windSpeed: number };
-
-export type EnvProjectReading = EnvLatest & { deviceName: string };
-
-export type EnvHour = {
-  hour: string;
-  pm25: number | null;
-  pm10: number | null;
-  tsp: number | null;
-  noise: number | null;
-  temperature: number | null;
-  humidity: number | null;
-  windSpeed: number | null;
-};
-
-export type EnvDay = { date: string; pm25: number | null; pm10: number | null; tsp: number | null; noise: number | null };
-
-export type Environment = {
-  updatedAt: string;
-  thresholds: EnvironmentThresholds;
-  devices: DeviceCounts;
-  latest: EnvProjectReading[];
-  trend: EnvHour[];
-  exceedToday: { readings: number; pm25: number; pm10: number; noise: number };
-  alarmsToday: NamedCount[];
-  daily: EnvDay[];
-};
+// What the environment screen derives from the Environment answer (common/screens/environment.ts): wind
+// direction and level, and the current value of an hourly trend.
+import type { EnvHour } from '../../../../../../common/screens/environment';
 
 const COMPASS = ['北', '东北', '东', '东南', '南', '西南', '西', '西北'] as const;
 

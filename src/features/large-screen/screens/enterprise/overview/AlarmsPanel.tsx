@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { OverviewAlarm } from '../../../shared/model';
+import type { AlarmItem } from '../../../../../../common/screens/alarms';
 
-const COLUMNS: readonly ScrollColumn<OverviewAlarm>[] = [
+const COLUMNS: readonly ScrollColumn<AlarmItem>[] = [
   { key: 'time', title: '时间', width: '5.6em', render: (a) => dayjs(a.time).format('MM-DD HH:mm') },
   { key: 'project', title: '项目', width: 'minmax(0, 1.4fr)', render: (a) => <span title={a.projectName}>{a.projectName}</span> },
   { key: 'kind', title: '类型', width: 'minmax(0, 1fr)', render: (a) => <span title={a.message}>{a.kindName}</span> },
@@ -13,7 +13,7 @@ const COLUMNS: readonly ScrollColumn<OverviewAlarm>[] = [
   { key: 'state', title: '状态', width: '3.4em', align: 'center', render: (a) => (a.handled ? <span className="ov-handled">已处理</span> : <span className="ov-unhandled">未处理</span>) },
 ];
 
-export function AlarmsPanel({ alarms, frame }: { alarms: OverviewAlarm[] | undefined; frame: SourceFrame }) {
+export function AlarmsPanel({ alarms, frame }: { alarms: AlarmItem[] | undefined; frame: SourceFrame }) {
   const unhandled = alarms?.filter((a) => !a.handled).length ?? 0;
   return (
     <Panel title="报警信息" {...frame} empty={!alarms || alarms.length === 0} extra={alarms && <span>未处理 {unhandled} 条</span>}>

@@ -3,13 +3,13 @@
 // of key figures in the middle, environment and alarms on the right. One request feeds every panel,
 // refreshed by the server's stream (docs/large-screens.md).
 import { useMemo, useState } from 'react';
-import { AlarmTicker, type TickerItem } from '../../../kit/AlarmTicker';
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { AlarmTicker } from '../../../kit/AlarmTicker';
+import { unhandledTicker } from '../../../shared/alarm-ticker';
+import { projectScreen } from '../../../data/project-screen';
 import { AlarmsPanel } from './AlarmsPanel';
 import { useEnterpriseOverview } from './api';
 import { DeviceKindPanel } from '../../../shared/DeviceKindPanel';
-import { DeviceStatusPanel } from './DeviceStatusPanel';
+import { DeviceStatusPanel } from '../../../shared/DeviceStatusPanel';
 import { EnvRankingPanel } from './EnvRankingPanel';
 import { EnvTrendPanel } from './EnvTrendPanel';
 import { frameOf } from '../../../kit/frame';
@@ -23,27 +23,21 @@ function OverviewBoard({ projectId }: { projectId: string | undefined }) {
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const data = source.data;
   const frame = frameOf(source);
-  const ticker = useMemo<TickerItem[]>(
-    () =>
-      (data?.alarms ?? [])
-        .filter((a) => !a.handled)
-        .map((a) => ({ id: a.id, level: a.level, text: `${a.projectName} ${a.deviceName || a.deviceCode} ${a.message}` })),
-    [data?.alarms],
-  );
+  const ticker = useMemo(() => unhandledTicker(data?.alarms), [data?.alarms]);
 
   return (
-    <div className="ov-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="ov-column ov-left">
+    <div className="ls-board ov-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column ov-left">
         <ProjectStatusPanel projects={data?.projects} frame={frame} />
         <DeviceStatusPanel devices={data?.devices} frame={frame} />
         <DeviceKindPanel devices={data?.devices} frame={frame} />
       </div>
-      <div className="ov-column ov-centre">
+      <div className="ls-column ov-centre">
         <KpiStrip data={data} />
         <MapPanel data={data} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
         <AlarmTicker items={ticker} label="实时报警" />
       </div>
-      <div className="ov-column ov-right">
+      <div className="ls-column ov-right">
         <EnvRankingPanel environment={data?.environment} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
         <EnvTrendPanel environment={data?.environment} frame={frame} />
         <AlarmsPanel alarms={data?.alarms} frame={frame} />
@@ -52,10 +46,4 @@ function OverviewBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function EnterpriseOverviewScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <OverviewBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const EnterpriseOverviewScreen = projectScreen(OverviewBoard, 'EnterpriseOverviewScreen');

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
+import type { EnterpriseOverview } from '../../../../../../common/screens/enterprise-overview';
 import { noiseLimit } from '../../../shared/model';
-import type { EnterpriseOverview } from './model';
 
 export type EnvMetric = 'pm25' | 'pm10' | 'noise';
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { EnterpriseOverview } from './model';
+import type { EnterpriseOverview } from '../../../../../../common/screens/enterprise-overview';
 
 const UNITS = ['µg/m³', 'dB'] as const;
 

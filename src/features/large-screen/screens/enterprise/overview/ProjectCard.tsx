@@ -1,6 +1,7 @@
 // The project chosen on the map (or in the ranking): status, latest environment reading, recent alarms.
 import dayjs from 'dayjs';
-import type { EnterpriseOverview } from './model';
+import type { EnterpriseOverview } from '../../../../../../common/screens/enterprise-overview';
+import { MapProjectCard } from '../../../shared/MapProjectCard';
 
 export type ProjectCardProps = { projectId: string; data: EnterpriseOverview; onClose: () => void };
 
@@ -13,29 +14,19 @@ export function ProjectCard({ projectId, data, onClose }: ProjectCardProps) {
   const name = marker?.title ?? latest?.projectName ?? '';
   const status = data.projects.byStatus.find((s) => s.status === marker?.status)?.name ?? '--';
   return (
-    <aside className="ov-card" aria-label={`项目：${name}`}>
-      <header className="ov-card-head">
-        <span className="ov-card-title" title={name}>
-          {name}
-        </span>
-        <button type="button" className="ov-card-close" aria-label="关闭项目信息" onClick={onClose}>
-          ×
-        </button>
-      </header>
-      <dl className="ov-card-list">
-        <dt>项目状态</dt>
-        <dd>{status}</dd>
-        <dt>PM2.5</dt>
-        <dd className="ls-digits">{reading(latest?.pm25, ' µg/m³')}</dd>
-        <dt>PM10</dt>
-        <dd className="ls-digits">{reading(latest?.pm10, ' µg/m³')}</dd>
-        <dt>噪声</dt>
-        <dd className="ls-digits">{reading(latest?.noise, ' dB')}</dd>
-        <dt>监测时间</dt>
-        <dd>{latest ? dayjs(latest.time).format('MM-DD HH:mm') : '暂无监测数据'}</dd>
-        <dt>未处理报警</dt>
-        <dd className={alarms.length ? 'is-alarm' : undefined}>{alarms.length} 条</dd>
-      </dl>
-    </aside>
+    <MapProjectCard name={name} onClose={onClose} className="ov-card">
+      <dt>项目状态</dt>
+      <dd>{status}</dd>
+      <dt>PM2.5</dt>
+      <dd className="ls-digits">{reading(latest?.pm25, ' µg/m³')}</dd>
+      <dt>PM10</dt>
+      <dd className="ls-digits">{reading(latest?.pm10, ' µg/m³')}</dd>
+      <dt>噪声</dt>
+      <dd className="ls-digits">{reading(latest?.noise, ' dB')}</dd>
+      <dt>监测时间</dt>
+      <dd>{latest ? dayjs(latest.time).format('MM-DD HH:mm') : '暂无监测数据'}</dd>
+      <dt>未处理报警</dt>
+      <dd className={alarms.length ? 'is-alarm' : undefined}>{alarms.length} 条</dd>
+    </MapProjectCard>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { ProjectManagements } from './model';
+import type { ProjectManagements } from '../../../../../../common/screens/project-management';
 
 export function AreaPanel({ areas, frame }: { areas: ProjectManagements['byArea'] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

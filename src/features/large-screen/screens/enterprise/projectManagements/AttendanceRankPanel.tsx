@@ -2,7 +2,7 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { ProjectSchedule } from './model';
+import type { ProjectSchedule } from '../../../../../../common/screens/project-management';
 
 export type AttendanceRankPanelProps = {
   projects: ProjectSchedule[] | undefined;

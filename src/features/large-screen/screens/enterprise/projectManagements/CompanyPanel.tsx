@@ -2,7 +2,7 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { ProjectManagements } from './model';
+import type { ProjectManagements } from '../../../../../../common/screens/project-management';
 
 export function CompanyPanel({ companies, frame }: { companies: ProjectManagements['byCompany'] | undefined; frame: SourceFrame }) {
   const rows: RankingRow[] = (companies ?? []).map((c) => ({ id: c.companyId, name: `${c.companyName}（在建 ${c.inProgress}）`, value: c.count }));

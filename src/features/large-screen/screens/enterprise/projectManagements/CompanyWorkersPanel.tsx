@@ -6,7 +6,7 @@ import { COMPANY_NAME_MAX, truncate } from '../../../../../../common/display';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { ProjectSchedule } from './model';
+import type { ProjectSchedule } from '../../../../../../common/screens/project-management';
 
 /** 内江建工路桥工程有限公司 → 内江建工路桥工程. */
 export const shortCompanyName = (name: string): string => truncate(name.replace(/(股份有限公司|有限责任公司|有限公司)$/, ''), COMPANY_NAME_MAX);

@@ -2,7 +2,8 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import { sumOf, type ProjectSchedule } from './model';
+import type { ProjectSchedule } from '../../../../../../common/screens/project-management';
+import { sumOf } from './model';
 
 export function DeviceRankPanel({ projects, frame }: { projects: ProjectSchedule[] | undefined; frame: SourceFrame }) {
   const rows: RankingRow[] = (projects ?? []).filter((p) => p.devices > 0).map((p) => ({ id: p.id, name: p.name, value: p.devices }));

@@ -1,48 +1,40 @@
 // The project chosen on the map or in the attendance ranking: its file, schedule and workforce.
-import { scheduleText, type ProjectSchedule } from './model';
+import type { ProjectSchedule } from '../../../../../../common/screens/project-management';
+import { MapProjectCard } from '../../../shared/MapProjectCard';
+import { scheduleText } from './model';
 
 export type ProjectCardProps = { project: ProjectSchedule; onClose: () => void };
 
 const or = (v: string | null | undefined): string => (v ? v : '--');
 
 export function ProjectCard({ project: p, onClose }: ProjectCardProps) {
+  const status = <span className={`pm-status is-${p.status}`}>{p.statusName}</span>;
   return (
-    <aside className="pm-card" aria-label={`项目：${p.name}`}>
-      <header className="pm-card-head">
-        <span className={`pm-status is-${p.status}`}>{p.statusName}</span>
-        <span className="pm-card-title" title={p.name}>
-          {p.name}
-        </span>
-        <button type="button" className="pm-card-close" aria-label="关闭项目信息" onClick={onClose}>
-          ×
-        </button>
-      </header>
-      <dl className="pm-card-list">
-        <dt>项目编号</dt>
-        <dd>{or(p.projectNo)}</dd>
-        <dt>所属单位</dt>
-        <dd title={p.companyName}>{or(p.companyName)}</dd>
-        <dt>所在区县</dt>
-        <dd>{or(p.areaName)}</dd>
-        <dt>项目地址</dt>
-        <dd title={p.address}>{or(p.address)}</dd>
-        <dt>项目负责人</dt>
-        <dd>{or(p.managerName)}</dd>
-        <dt>开工日期</dt>
-        <dd>{or(p.startDate)}</dd>
-        <dt>计划竣工</dt>
-        <dd>{or(p.endDate)}</dd>
-        <dt>工期</dt>
-        <dd>{scheduleText(p)}</dd>
-        <dt>在册 / 今日出勤</dt>
-        <dd className="ls-digits">
-          {p.workers} / {p.attendedToday} 人
-        </dd>
-        <dt>参建单位</dt>
-        <dd className="ls-digits">{p.units} 家</dd>
-        <dt>监测设备</dt>
-        <dd className="ls-digits">{p.devices} 台</dd>
-      </dl>
-    </aside>
+    <MapProjectCard name={p.name} onClose={onClose} badge={status} className="pm-card">
+      <dt>项目编号</dt>
+      <dd>{or(p.projectNo)}</dd>
+      <dt>所属单位</dt>
+      <dd title={p.companyName}>{or(p.companyName)}</dd>
+      <dt>所在区县</dt>
+      <dd>{or(p.areaName)}</dd>
+      <dt>项目地址</dt>
+      <dd title={p.address}>{or(p.address)}</dd>
+      <dt>项目负责人</dt>
+      <dd>{or(p.managerName)}</dd>
+      <dt>开工日期</dt>
+      <dd>{or(p.startDate)}</dd>
+      <dt>计划竣工</dt>
+      <dd>{or(p.endDate)}</dd>
+      <dt>工期</dt>
+      <dd>{scheduleText(p)}</dd>
+      <dt>在册 / 今日出勤</dt>
+      <dd className="ls-digits">
+        {p.workers} / {p.attendedToday} 人
+      </dd>
+      <dt>参建单位</dt>
+      <dd className="ls-digits">{p.units} 家</dd>
+      <dt>监测设备</dt>
+      <dd className="ls-digits">{p.devices} 台</dd>
+    </MapProjectCard>
   );
 }

@@ -3,7 +3,8 @@
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import { scheduleText, type ProjectSchedule } from './model';
+import type { ProjectSchedule } from '../../../../../../common/screens/project-management';
+import { scheduleText } from './model';
 
 function Progress({ project }: { project: ProjectSchedule }) {
   const text = scheduleText(project);

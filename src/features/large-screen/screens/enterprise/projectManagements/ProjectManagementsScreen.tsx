@@ -4,8 +4,7 @@
 // on the right. One request feeds
 // every panel, refreshed by the server's ProjectManagements stream (docs/large-screens.md).
 import { useMemo, useState } from 'react';
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { ProjectStatusPanel } from '../../../shared/ProjectStatusPanel';
 import { useProjectManagements } from './api';
@@ -26,18 +25,18 @@ function ProjectManagementsBoard({ projectId }: { projectId: string | undefined 
   const frame = frameOf(source);
   const status = useMemo(() => data && { total: data.total, byStatus: data.byStatus }, [data]);
   return (
-    <div className="pm-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="pm-column pm-left">
+    <div className="ls-board pm-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column pm-left">
         <ProjectStatusPanel projects={status} frame={frame} />
         <AreaPanel areas={data?.byArea} frame={frame} />
         <CompanyPanel companies={data?.byCompany} frame={frame} />
       </div>
-      <div className="pm-column pm-centre">
+      <div className="ls-column pm-centre">
         <KpiStrip data={data} />
         <MapPanel projects={data?.projects} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
         <ProjectListPanel projects={data?.projects} frame={frame} />
       </div>
-      <div className="pm-column pm-right">
+      <div className="ls-column pm-right">
         <AttendanceRankPanel projects={data?.projects} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
         <DeviceRankPanel projects={data?.projects} frame={frame} />
         <CompanyWorkersPanel projects={data?.projects} frame={frame} />
@@ -46,10 +45,4 @@ function ProjectManagementsBoard({ projectId }: { projectId: string | undefined 
   );
 }
 
-export function ProjectManagementsScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <ProjectManagementsBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const ProjectManagementsScreen = projectScreen(ProjectManagementsBoard, 'ProjectManagementsScreen');

@@ -1,42 +1,6 @@
-// The answer of GET /prod-api/api/TyScreen/ProjectManagements (docs/screens-api.md), as the browser reads
-// it. Ids are strings, dates YYYY-MM-DD (China Standard Time).
-import type { MarkerState } from '../../../map';
-import type { StatusCount } from '../../../shared/model';
-
-export type ProjectSchedule = {
-  id: string;
-  projectNo: string;
-  name: string;
-  status: number;
-  statusName: string;
-  state: Exclude<MarkerState, 'pointing'>;
-  companyId: string;
-  companyName: string;
-  areaCode: string;
-  areaName: string;
-  address: string;
-  lng: number;
-  lat: number;
-  managerName: string;
-  startDate: string | null;
-  endDate: string | null;
-  daysElapsed: number;
-  plannedDays: number | null;
-  elapsedPercent: number | null;
-  workers: number;
-  attendedToday: number;
-  units: number;
-  devices: number;
-};
-
-export type ProjectManagements = {
-  updatedAt: string;
-  total: number;
-  byStatus: StatusCount[];
-  byArea: Array<{ areaCode: string; areaName: string; count: number; inProgress: number }>;
-  byCompany: Array<{ companyId: string; companyName: string; count: number; inProgress: number }>;
-  projects: ProjectSchedule[];
-};
+// What the project management screen derives from the ProjectManagements answer
+// (common/screens/project-management.ts): a project's schedule in words and sums over the projects.
+import type { ProjectSchedule } from '../../../../../../common/screens/project-management';
 
 /** §3.5 project status codes the schedule text depends on. */
 const PLANNED = new Set([1, 2]);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { NamedCount } from './model';
+import type { NamedCount } from '../../../../../../common/screens/basics';
 
 export function CheckKindPanel({ kinds, frame }: { kinds: NamedCount[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

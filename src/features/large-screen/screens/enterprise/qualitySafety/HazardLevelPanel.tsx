@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { PieChart, type PieDatum } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import { LEVEL_COLORS, type NamedCount } from './model';
+import type { NamedCount } from '../../../../../../common/screens/basics';
+import { LEVEL_COLORS } from './model';
 
 export function HazardLevelPanel({ levels, frame }: { levels: NamedCount[] | undefined; frame: SourceFrame }) {
   const data = useMemo<PieDatum[]>(() => (levels ?? []).map((l) => ({ name: l.name, value: l.count, color: LEVEL_COLORS[l.code] })), [levels]);

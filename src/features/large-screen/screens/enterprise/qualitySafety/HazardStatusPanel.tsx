@@ -5,7 +5,8 @@ import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import { STATUS_COLORS, type QualitySafety } from './model';
+import type { QualitySafety } from '../../../../../../common/screens/quality-safety';
+import { STATUS_COLORS } from './model';
 
 const STATUS_TONES: Record<string, KpiTone> = { '1': 'red', '2': 'amber', '3': 'cyan', '4': 'green' };
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { QualitySafety } from './model';
+import type { QualitySafety } from '../../../../../../common/screens/quality-safety';
 
 export function HazardTrendPanel({ trend, frame }: { trend: QualitySafety['trend'] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { QualitySafety } from './model';
+import type { QualitySafety } from '../../../../../../common/screens/quality-safety';
 
 export function HazardTypePanel({ types, frame }: { types: QualitySafety['byType'] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { HazardItem } from './model';
+import type { HazardItem } from '../../../../../../common/screens/quality-safety';
 
 const COLUMNS: readonly ScrollColumn<HazardItem>[] = [
   { key: 'found', title: '发现时间', width: '5.6em', render: (h) => dayjs(h.foundAt).format('MM-DD HH:mm') },

@@ -2,7 +2,7 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { QualitySafety } from './model';
+import type { QualitySafety } from '../../../../../../common/screens/quality-safety';
 
 export function ProjectHazardPanel({ projects, frame }: { projects: QualitySafety['byProject'] | undefined; frame: SourceFrame }) {
   const rows: RankingRow[] = (projects ?? []).map((p) => ({ id: p.projectId, name: p.overdue > 0 ? `${p.projectName}（超期 ${p.overdue}）` : p.projectName, value: p.open }));

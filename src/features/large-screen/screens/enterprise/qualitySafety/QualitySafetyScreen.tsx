@@ -2,8 +2,7 @@
 // hazards by status, type and level on the left; key figures, the rectification and on-time rates and
 // the newest open hazards in the middle; the 30-day trend, the check kinds and the project ranking on
 // the right. One request feeds every panel, refreshed by the server's QualitySafety stream.
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { useQualitySafety } from './api';
 import { CheckKindPanel } from './CheckKindPanel';
@@ -22,18 +21,18 @@ function QualitySafetyBoard({ projectId }: { projectId: string | undefined }) {
   const data = source.data;
   const frame = frameOf(source);
   return (
-    <div className="qs-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="qs-column qs-left">
+    <div className="ls-board qs-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column qs-left">
         <HazardStatusPanel data={data} frame={frame} />
         <HazardTypePanel types={data?.byType} frame={frame} />
         <HazardLevelPanel levels={data?.byLevel} frame={frame} />
       </div>
-      <div className="qs-column qs-centre">
+      <div className="ls-column qs-centre">
         <QsKpiStrip summary={data?.summary} />
         <RectificationPanel summary={data?.summary} frame={frame} />
         <OpenHazardsPanel hazards={data?.openList} open={data?.summary.open} frame={frame} />
       </div>
-      <div className="qs-column qs-right">
+      <div className="ls-column qs-right">
         <HazardTrendPanel trend={data?.trend} frame={frame} />
         <CheckKindPanel kinds={data?.byCheckKind} frame={frame} />
         <ProjectHazardPanel projects={data?.byProject} frame={frame} />
@@ -42,10 +41,4 @@ function QualitySafetyBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function QualitySafetyScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <QualitySafetyBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const QualitySafetyScreen = projectScreen(QualitySafetyBoard, 'QualitySafetyScreen');

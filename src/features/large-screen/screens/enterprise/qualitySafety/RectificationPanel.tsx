@@ -3,7 +3,7 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { HazardSummary } from './model';
+import type { HazardSummary } from '../../../../../../common/screens/quality-safety';
 
 export function RectificationPanel({ summary, frame }: { summary: HazardSummary | undefined; frame: SourceFrame }) {
   return (

@@ -4,7 +4,7 @@ import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Report } from './model';
+import type { Report } from '../../../../../../common/screens/report';
 import { kindColor } from './palette';
 
 export function AlarmKindPanel({ report, frame }: { report: Report | undefined; frame: SourceFrame }) {

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import { hoursPerDay, monthLabel, type Report } from './model';
+import type { Report } from '../../../../../../common/screens/report';
+import { hoursPerDay, monthLabel } from './model';
 
 export function AttendanceTrendPanel({ report, frame }: { report: Report | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

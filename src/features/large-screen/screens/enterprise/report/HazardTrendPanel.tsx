@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import { monthLabel, type Report } from './model';
+import type { Report } from '../../../../../../common/screens/report';
+import { monthLabel } from './model';
 
 export function HazardTrendPanel({ report, frame }: { report: Report | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -1,7 +1,8 @@
 // 本月对比: this month's figures against last month's, with the change (环比).
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import { changePercent, monthTitle, type FigureKey, type Report } from './model';
+import type { Report } from '../../../../../../common/screens/report';
+import { changePercent, monthTitle, type FigureKey } from './model';
 
 type Metric = { key: FigureKey; label: string; unit: string; /** A rise is bad news (alarms, hazards). */ riseIsBad?: boolean };
 

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import { monthTitle, type Report, type ReportMonth } from './model';
+import type { Report, ReportMonth } from '../../../../../../common/screens/report';
+import { monthTitle } from './model';
 
 const figure = (v: number) => (Math.round(v * 10) / 10).toLocaleString('zh-CN');
 

@@ -2,8 +2,7 @@
 // trends of the last 12 months — attendance and vehicles on the left, the totals and alarms by kind in
 // the middle with the month table, alarm kinds and hazards on the right. One request feeds every panel,
 // refreshed by the server's stream (docs/large-screens.md).
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { AlarmKindPanel } from './AlarmKindPanel';
 import { AlarmTrendPanel } from './AlarmTrendPanel';
@@ -22,18 +21,18 @@ function ReportBoard({ projectId }: { projectId: string | undefined }) {
   const report = source.data;
   const frame = frameOf(source);
   return (
-    <div className="rp-board" data-loaded={report ? 'true' : 'false'}>
-      <div className="rp-column rp-left">
+    <div className="ls-board rp-board" data-loaded={report ? 'true' : 'false'}>
+      <div className="ls-column rp-left">
         <AttendanceTrendPanel report={report} frame={frame} />
         <VehicleTrendPanel report={report} frame={frame} />
         <MonthComparePanel report={report} frame={frame} />
       </div>
-      <div className="rp-column rp-centre">
+      <div className="ls-column rp-centre">
         <SummaryStrip totals={report?.totals} />
         <AlarmTrendPanel report={report} frame={frame} />
         <MonthTablePanel report={report} frame={frame} />
       </div>
-      <div className="rp-column rp-right">
+      <div className="ls-column rp-right">
         <AlarmKindPanel report={report} frame={frame} />
         <HazardTrendPanel report={report} frame={frame} />
         <HazardRatePanel totals={report?.totals} frame={frame} />
@@ -42,10 +41,4 @@ function ReportBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function ReportScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <ReportBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const ReportScreen = projectScreen(ReportBoard, 'ReportScreen');

@@ -1,27 +1,6 @@
-// The answer of GET /prod-api/api/TyScreen/Report (docs/screens-api.md, server/screens/report.ts) as the
-// browser reads it: the last 12 China Standard Time months, the current one last.
-
-export type ReportFigures = {
-  personDays: number;
-  personHours: number;
-  alarms: number;
-  hazardsFound: number;
-  hazardsClosed: number;
-  vehiclesIn: number;
-  vehiclesOut: number;
-};
-
-export type ReportMonth = ReportFigures & { month: string };
-
-export type ReportAlarmKind = { code: string; name: string; counts: number[] };
-
-export type Report = {
-  updatedAt: string;
-  months: ReportMonth[];
-  /** `counts` align with `months`; kinds without alarms in the period are left out. */
-  alarmsByKind: ReportAlarmKind[];
-  totals: ReportFigures;
-};
+// What the report screen derives from the Report answer (common/screens/report.ts): month labels, hours per
+// person-day, closing rate and the change against the month before.
+import type { ReportFigures } from '../../../../../../common/screens/report';
 
 export type FigureKey = keyof ReportFigures;
 

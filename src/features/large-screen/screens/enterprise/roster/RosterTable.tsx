@@ -4,7 +4,8 @@
 import dayjs from 'dayjs';
 import type { CSSProperties, ReactNode } from 'react';
 import { maskIdNumber } from '../../../../../../common/display';
-import { ROSTER_PAGE_SIZE, type RosterRow } from './model';
+import type { RosterRow } from '../../../../../../common/screens/roster';
+import { ROSTER_PAGE_SIZE } from './model';
 
 type Column = { key: string; title: string; width: string; align?: 'center' | 'right'; render: (r: RosterRow) => ReactNode };
 

@@ -3,7 +3,8 @@
 // server's Roster stream announces a roster or attendance change (polling every 30 s when it cannot).
 import { request, unwrap } from '../../../../../lib/http/client';
 import { useScreenSource } from '../../../data/use-screen-source';
-import { ROSTER_PAGE_SIZE, type RosterCounts, type RosterFilter, type RosterPage, type RosterRow } from './model';
+import type { RosterRow } from '../../../../../../common/screens/roster';
+import { ROSTER_PAGE_SIZE, type RosterCounts, type RosterFilter, type RosterPage } from './model';
 
 export const ROSTER_URL = '/api/TyScreen/Roster';
 export const ROSTER_REFRESH_MS = 30_000;

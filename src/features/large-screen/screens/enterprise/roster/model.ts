@@ -1,26 +1,7 @@
-// A page of GET /prod-api/api/TyScreen/Roster (docs/screens-api.md), as the browser reads it: workers on
-// the roster today with today's attendance; the id card number arrives masked (§5.6).
+// A page of GET /prod-api/api/TyScreen/Roster (docs/screens-api.md) as the browser keeps it: the rows
+// (common/screens/roster.ts; the id card number arrives masked, §5.6) with the envelope's pageInfo.
 import type { PageInfo } from '../../../../../../common/envelope';
-
-export type RosterRow = {
-  id: string;
-  projectId: string;
-  projectName: string;
-  workerName: string;
-  idCardNo: string;
-  gender: string;
-  genderName: string;
-  jobType: string;
-  jobTypeName: string;
-  personType: string;
-  personTypeName: string;
-  teamName: string;
-  unitName: string;
-  entryDate: string | null;
-  attendedToday: boolean;
-  onSite: boolean;
-  inTime: string | null;
-};
+import type { RosterRow } from '../../../../../../common/screens/roster';
 
 export type RosterPage = { rows: RosterRow[]; pageInfo: PageInfo };
 

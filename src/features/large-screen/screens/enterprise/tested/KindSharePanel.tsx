@@ -4,7 +4,7 @@ import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import type { DeviceStats } from '../../../shared/model';
+import type { DeviceStats } from '../../../../../../common/screens/devices';
 import { KIND_COLORS } from './model';
 
 export function KindSharePanel({ devices, frame }: { devices: DeviceStats | undefined; frame: SourceFrame }) {

@@ -3,7 +3,8 @@
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import { typesWithoutTemplate, type MaintenanceStats } from './model';
+import type { MaintenanceStats } from '../../../../../../common/screens/devices';
+import { typesWithoutTemplate } from './model';
 
 export function MaintenanceSummaryPanel({ maintenance, frame }: { maintenance: MaintenanceStats | undefined; frame: SourceFrame }) {
   const missing = maintenance ? typesWithoutTemplate(maintenance) : undefined;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { MaintenanceStats } from './model';
+import type { MaintenanceStats } from '../../../../../../common/screens/devices';
 
 export function MaintenanceTypePanel({ maintenance, frame }: { maintenance: MaintenanceStats | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

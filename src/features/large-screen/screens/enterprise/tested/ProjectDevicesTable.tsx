@@ -3,7 +3,7 @@
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { ProjectOnline } from './model';
+import type { ProjectOnline } from '../../../../../../common/screens/devices';
 
 const rateClass = (rate: number): string => (rate >= 85 ? 'is-good' : rate >= 60 ? 'is-fair' : 'is-poor');
 

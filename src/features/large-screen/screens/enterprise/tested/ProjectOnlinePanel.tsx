@@ -4,7 +4,7 @@ import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
 import { shortName } from '../../../kit/format';
-import type { ProjectOnline } from './model';
+import type { ProjectOnline } from '../../../../../../common/screens/devices';
 
 export function ProjectOnlinePanel({ projects, frame }: { projects: ProjectOnline[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -2,12 +2,11 @@
 // monitoring devices' state, kinds and share on the left; key figures, each project's online devices and
 // the per-project table in the middle; the maintenance (routine inspection) statistics on the right. One
 // request feeds every panel, refreshed by the server's Tested stream.
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { DeviceKindPanel } from '../../../shared/DeviceKindPanel';
+import { DeviceStatusPanel } from '../../../shared/DeviceStatusPanel';
 import { frameOf } from '../../../kit/frame';
 import { useTested } from './api';
-import { DeviceStatePanel } from './DeviceStatePanel';
 import { KindSharePanel } from './KindSharePanel';
 import { MaintenanceSummaryPanel } from './MaintenanceSummaryPanel';
 import { MaintenanceTypePanel } from './MaintenanceTypePanel';
@@ -21,18 +20,18 @@ function TestedBoard({ projectId }: { projectId: string | undefined }) {
   const data = source.data;
   const frame = frameOf(source);
   return (
-    <div className="ts-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="ts-column ts-left">
-        <DeviceStatePanel devices={data?.devices} frame={frame} />
+    <div className="ls-board ts-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column ts-left">
+        <DeviceStatusPanel devices={data?.devices} frame={frame} />
         <DeviceKindPanel devices={data?.devices} frame={frame} />
         <KindSharePanel devices={data?.devices} frame={frame} />
       </div>
-      <div className="ts-column ts-centre">
+      <div className="ls-column ts-centre">
         <TestedKpiStrip data={data} />
         <ProjectOnlinePanel projects={data?.online} frame={frame} />
         <ProjectDevicesTable projects={data?.online} frame={frame} />
       </div>
-      <div className="ts-column ts-right">
+      <div className="ls-column ts-right">
         <MaintenanceSummaryPanel maintenance={data?.maintenance} frame={frame} />
         <MaintenanceTypePanel maintenance={data?.maintenance} frame={frame} />
       </div>
@@ -40,10 +39,4 @@ function TestedBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function TestedScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <TestedBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const TestedScreen = projectScreen(TestedBoard, 'TestedScreen');

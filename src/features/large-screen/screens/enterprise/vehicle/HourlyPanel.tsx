@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Vehicle } from './model';
+import type { Vehicle } from '../../../../../../common/screens/vehicle';
 
 export function HourlyPanel({ hourly, frame }: { hourly: Vehicle['hourly'] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Passage } from './model';
+import type { PassageItem } from '../../../../../../common/screens/vehicle';
 
-const COLUMNS: readonly ScrollColumn<Passage>[] = [
+const COLUMNS: readonly ScrollColumn<PassageItem>[] = [
   { key: 'time', title: '时间', width: '5.6em', render: (p) => dayjs(p.time).format('MM-DD HH:mm') },
   { key: 'plate', title: '车牌号', width: '6em', render: (p) => <span className="vh-plate">{p.plateNo}</span> },
   { key: 'type', title: '车辆类型', width: 'minmax(0, 0.8fr)', render: (p) => p.typeName },
@@ -23,7 +23,7 @@ const COLUMNS: readonly ScrollColumn<Passage>[] = [
   },
 ];
 
-export function PassagesPanel({ passages, frame }: { passages: Passage[] | undefined; frame: SourceFrame }) {
+export function PassagesPanel({ passages, frame }: { passages: PassageItem[] | undefined; frame: SourceFrame }) {
   return (
     <Panel title="最新出入记录" {...frame} empty={!passages || passages.length === 0}>
       <ScrollTable columns={COLUMNS} rows={passages ?? []} rowKey={(p) => p.id} label="最新车辆出入记录" visibleRows={6} rowClassName={(p) => (p.washed ? undefined : 'vh-row-unwashed')} />

@@ -2,7 +2,7 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Vehicle } from './model';
+import type { Vehicle } from '../../../../../../common/screens/vehicle';
 
 export type ProjectRankingPanelProps = {
   title: string;

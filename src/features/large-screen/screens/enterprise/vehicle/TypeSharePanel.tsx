@@ -4,7 +4,8 @@ import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import { TYPE_COLORS, type Vehicle } from './model';
+import type { Vehicle } from '../../../../../../common/screens/vehicle';
+import { TYPE_COLORS } from './model';
 
 export function TypeSharePanel({ types, frame }: { types: Vehicle['byType'] | undefined; frame: SourceFrame }) {
   const ring = useMemo<PieDatum[]>(() => (types ?? []).map((t) => ({ name: t.name, value: t.in, color: TYPE_COLORS[t.code] })), [types]);

@@ -2,8 +2,7 @@
 // types, their share and the wash/upload checks on the left; key figures, the 24-hour entries and exits
 // and the newest passages in the middle; projects by entries and by vehicles on site on the right. One
 // request feeds every panel, refreshed by the server's Vehicle stream.
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { useVehicle } from './api';
 import { HourlyPanel } from './HourlyPanel';
@@ -22,18 +21,18 @@ function VehicleBoard({ projectId }: { projectId: string | undefined }) {
   const data = source.data;
   const frame = frameOf(source);
   return (
-    <div className="vh-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="vh-column vh-left">
+    <div className="ls-board vh-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column vh-left">
         <VehicleTypePanel types={data?.byType} frame={frame} />
         <TypeSharePanel types={data?.byType} frame={frame} />
         <WashUploadPanel data={data} frame={frame} />
       </div>
-      <div className="vh-column vh-centre">
+      <div className="ls-column vh-centre">
         <VehicleKpiStrip summary={data?.summary} />
         <HourlyPanel hourly={data?.hourly} frame={frame} />
         <PassagesPanel passages={data?.latest} frame={frame} />
       </div>
-      <div className="vh-column vh-right">
+      <div className="ls-column vh-right">
         <ProjectRankingPanel title="项目进场排行" projects={data?.byProject} metric="in" unit="车次" limit={RANKED_PROJECTS} frame={frame} />
         <ProjectRankingPanel title="在场车辆分布" projects={data?.byProject} metric="onSite" unit="辆" limit={RANKED_PROJECTS} frame={frame} />
       </div>
@@ -41,10 +40,4 @@ function VehicleBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function VehicleScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <VehicleBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const VehicleScreen = projectScreen(VehicleBoard, 'VehicleScreen');

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Vehicle } from './model';
+import type { Vehicle } from '../../../../../../common/screens/vehicle';
 
 export function VehicleTypePanel({ types, frame }: { types: Vehicle['byType'] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

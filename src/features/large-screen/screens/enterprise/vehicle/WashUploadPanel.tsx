@@ -2,7 +2,8 @@
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import { UPLOAD_COLORS, washRate, type Vehicle } from './model';
+import type { Vehicle } from '../../../../../../common/screens/vehicle';
+import { UPLOAD_COLORS, washRate } from './model';
 
 export function WashUploadPanel({ data, frame }: { data: Vehicle | undefined; frame: SourceFrame }) {
   const uploads = data?.uploadStatus ?? [];

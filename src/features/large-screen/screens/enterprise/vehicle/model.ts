@@ -1,37 +1,6 @@
-// The answer of GET /prod-api/api/TyScreen/Vehicle (docs/screens-api.md, server/screens/vehicle.ts), as
-// the browser reads it: the gate passages (车辆出入记录) of the projects in scope. "Today" is the China
-// Standard Time day; "on site" = plates whose newest passage of the last 24 hours is an entry.
-
-export type NamedCount = { code: string; name: string; count: number };
-
-export type Passage = {
-  id: string;
-  time: string;
-  projectId: string;
-  projectName: string;
-  plateNo: string;
-  vehicleType: string;
-  typeName: string;
-  direction: 'in' | 'out' | string;
-  directionName: string;
-  gateName: string;
-  washed: boolean;
-  uploadStatus: string;
-  uploadStatusName: string;
-  photo: string;
-};
-
-export type VehicleSummary = { inToday: number; outToday: number; onSite: number; unwashedToday: number; uploadFailedToday: number };
-
-export type Vehicle = {
-  updatedAt: string;
-  summary: VehicleSummary;
-  byType: Array<{ code: string; name: string; in: number; out: number }>;
-  byProject: Array<{ projectId: string; projectName: string; in: number; out: number; onSite: number }>;
-  hourly: Array<{ hour: string; in: number; out: number }>;
-  uploadStatus: NamedCount[];
-  latest: Passage[];
-};
+// What the vehicle screen derives from the Vehicle answer (common/screens/vehicle.ts): the wash rate of
+// today's exits, and the colours of upload statuses and vehicle types.
+import type { VehicleSummary } from '../../../../../../common/screens/vehicle';
 
 /**
  * Exits that passed the wash station today, %: the wash check is made on the way out, so unwashed

@@ -1,19 +1,11 @@
 // 区域项目: the districts with their projects and cameras online / in all; choosing a district or a project
 // puts its cameras on the wall, 全部区域 every camera again.
 import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
 import { sameScope, type CameraScope } from './model';
-import { ScopeButton } from './ProjectCamerasPanel';
+import { ScopeButton, type ScopeListProps } from './ProjectCamerasPanel';
 import type { DistrictCameras } from './districts';
 
-export type AreaTreePanelProps = {
-  districts: DistrictCameras[] | undefined;
-  total: number | undefined;
-  online: number | undefined;
-  scope: CameraScope;
-  onScope: (scope: CameraScope) => void;
-  frame: SourceFrame;
-};
+export type AreaTreePanelProps = ScopeListProps & { districts: DistrictCameras[] | undefined };
 
 export function AreaTreePanel({ districts, total, online, scope, onScope, frame }: AreaTreePanelProps) {
   return (

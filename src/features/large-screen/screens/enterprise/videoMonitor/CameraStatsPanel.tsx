@@ -3,7 +3,7 @@ import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { VideoMonitor } from './model';
+import type { VideoMonitor } from '../../../../../../common/screens/video';
 
 export function CameraStatsPanel({ summary, frame }: { summary: VideoMonitor['summary'] | undefined; frame: SourceFrame }) {
   return (

@@ -3,8 +3,7 @@
 // and the districts with their projects on the left, the video wall in the middle, each district's
 // online figures, its online rate and the offline cameras on the right (docs/large-screens.md).
 import { useMemo, useState } from 'react';
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { useVideoMonitor } from './api';
 import { CameraStatsPanel } from './CameraStatsPanel';
@@ -33,13 +32,13 @@ function SupervisoryVideoBoard({ projectId }: { projectId: string | undefined })
         ? data?.projects.find((p) => p.projectId === scope.id)?.projectName
         : undefined;
   return (
-    <div className="vm-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="vm-column vm-left">
+    <div className="ls-board vm-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column vm-left">
         <CameraStatsPanel summary={data?.summary} frame={frame} />
         <AreaTreePanel districts={districts} total={data?.summary.total} online={data?.summary.online} scope={scope} onScope={setScope} frame={frame} />
       </div>
       <CameraWallPanel key={scopeKey(scope)} cameras={cameras?.filter(inScope(scope))} scopeName={scopeName ?? '全部区域'} frame={frame} />
-      <div className="vm-column vm-right is-three">
+      <div className="ls-column vm-right is-three">
         <AreaStatsPanel districts={districts} frame={frame} />
         <OnlineRankPanel title="区域在线率排行" groups={groups} frame={frame} />
         <OfflinePanel cameras={cameras} frame={frame} />
@@ -48,10 +47,4 @@ function SupervisoryVideoBoard({ projectId }: { projectId: string | undefined })
   );
 }
 
-export function JgdVideoMonitorScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <SupervisoryVideoBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const JgdVideoMonitorScreen = projectScreen(SupervisoryVideoBoard, 'JgdVideoMonitorScreen');

@@ -2,16 +2,19 @@
 // wall, 全部项目 every camera again.
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import { sameScope, type CameraScope, type ProjectCameras } from './model';
+import type { ProjectCameras } from '../../../../../../common/screens/video';
+import { sameScope, type CameraScope } from './model';
 
-export type ProjectCamerasPanelProps = {
-  projects: ProjectCameras[] | undefined;
+/** What a list of camera scopes takes: the cameras online / in all, the scope on the wall and its setter. */
+export type ScopeListProps = {
   total: number | undefined;
   online: number | undefined;
   scope: CameraScope;
   onScope: (scope: CameraScope) => void;
   frame: SourceFrame;
 };
+
+export type ProjectCamerasPanelProps = ScopeListProps & { projects: ProjectCameras[] | undefined };
 
 export function ScopeButton({ label, online, total, active, onClick, level = 0 }: { label: string; online: number; total: number; active: boolean; onClick: () => void; level?: 0 | 1 }) {
   return (

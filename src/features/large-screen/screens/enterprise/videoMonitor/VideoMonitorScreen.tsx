@@ -3,8 +3,7 @@
 // projects' online rates and the offline cameras on the right. One request feeds every panel, refreshed
 // by the server's VideoMonitor stream (docs/large-screens.md).
 import { useMemo, useState } from 'react';
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { useVideoMonitor } from './api';
 import { CameraStatsPanel } from './CameraStatsPanel';
@@ -24,13 +23,13 @@ function VideoBoard({ projectId }: { projectId: string | undefined }) {
   const groups = useMemo<OnlineGroup[] | undefined>(() => data?.projects.map((p) => ({ id: p.projectId, name: p.projectName, online: p.online, total: p.total })), [data]);
   const project = scope.kind === 'project' ? data?.projects.find((p) => p.projectId === scope.id) : undefined;
   return (
-    <div className="vm-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="vm-column vm-left">
+    <div className="ls-board vm-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column vm-left">
         <CameraStatsPanel summary={data?.summary} frame={frame} />
         <ProjectCamerasPanel projects={data?.projects} total={data?.summary.total} online={data?.summary.online} scope={scope} onScope={setScope} frame={frame} />
       </div>
       <CameraWallPanel key={scopeKey(scope)} cameras={cameras?.filter(inScope(scope))} scopeName={project?.projectName ?? '全部项目'} frame={frame} />
-      <div className="vm-column vm-right">
+      <div className="ls-column vm-right">
         <OnlineRankPanel title="项目在线率排行" groups={groups} frame={frame} />
         <OfflinePanel cameras={cameras} frame={frame} />
       </div>
@@ -38,10 +37,4 @@ function VideoBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function VideoMonitorScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <VideoBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const VideoMonitorScreen = projectScreen(VideoBoard, 'VideoMonitorScreen');

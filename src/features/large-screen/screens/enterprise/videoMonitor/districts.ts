@@ -1,5 +1,5 @@
 // The supervisory video screen groups the projects by district (行政区划 of the project's area code).
-import type { ProjectCameras } from './model';
+import type { ProjectCameras } from '../../../../../../common/screens/video';
 
 export type DistrictCameras = { areaCode: string; areaName: string; total: number; online: number; offline: number; projects: ProjectCameras[] };
 

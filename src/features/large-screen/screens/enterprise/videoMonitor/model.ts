@@ -1,32 +1,7 @@
-// The answer of GET /prod-api/api/TyScreen/VideoMonitor (docs/screens-api.md), as the browser reads it:
-// every project in scope (also those without cameras) with its district and its cameras.
+// What the video screens derive from the VideoMonitor answer (common/screens/video.ts): the cameras of the
+// wall with their project and district, and the scope the wall shows.
+import type { Camera, ProjectCameras } from '../../../../../../common/screens/video';
 import { percentOf } from '../../../kit/format';
-
-export type Camera = {
-  id: string;
-  deviceCode: string;
-  deviceName: string;
-  installPosition: string;
-  online: boolean;
-  lastSeenAt: string | null;
-};
-
-export type ProjectCameras = {
-  projectId: string;
-  projectName: string;
-  areaCode: string;
-  areaName: string;
-  total: number;
-  online: number;
-  offline: number;
-  cameras: Camera[];
-};
-
-export type VideoMonitor = {
-  updatedAt: string;
-  summary: { total: number; online: number; offline: number; onlineRate: number };
-  projects: ProjectCameras[];
-};
 
 /** A camera on the video wall, with the project and district it belongs to. */
 export type WallCamera = Camera & { projectId: string; projectName: string; areaCode: string; areaName: string };

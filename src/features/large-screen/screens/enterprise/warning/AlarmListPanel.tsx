@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { WarningAlarm } from './model';
+import type { AlarmItem } from '../../../../../../common/screens/alarms';
 
-const COLUMNS: readonly ScrollColumn<WarningAlarm>[] = [
+const COLUMNS: readonly ScrollColumn<AlarmItem>[] = [
   { key: 'time', title: '时间', width: '6.4em', render: (a) => dayjs(a.time).format('MM-DD HH:mm') },
   { key: 'project', title: '项目', width: 'minmax(0, 1.3fr)', render: (a) => <span title={a.projectName}>{a.projectName}</span> },
   { key: 'device', title: '设备', width: 'minmax(0, 0.9fr)', render: (a) => <span title={a.deviceCode}>{a.deviceName || a.deviceCode}</span> },
@@ -15,7 +15,7 @@ const COLUMNS: readonly ScrollColumn<WarningAlarm>[] = [
   { key: 'state', title: '状态', width: '3.6em', align: 'center', render: (a) => (a.handled ? <span className="wn-handled">已处理</span> : <span className="wn-unhandled">未处理</span>) },
 ];
 
-export function AlarmListPanel({ alarms, frame }: { alarms: WarningAlarm[] | undefined; frame: SourceFrame }) {
+export function AlarmListPanel({ alarms, frame }: { alarms: AlarmItem[] | undefined; frame: SourceFrame }) {
   const unhandled = alarms?.filter((a) => !a.handled).length ?? 0;
   return (
     <Panel title="最新报警" {...frame} empty={!alarms || alarms.length === 0} extra={alarms && <span>最近 {alarms.length} 条，未处理 {unhandled} 条</span>}>

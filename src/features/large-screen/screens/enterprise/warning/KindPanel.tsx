@@ -2,7 +2,7 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { NamedCount } from './model';
+import type { NamedCount } from '../../../../../../common/screens/basics';
 
 export function KindPanel({ kinds, frame }: { kinds: NamedCount[] | undefined; frame: SourceFrame }) {
   const rows: RankingRow[] = (kinds ?? []).map((k) => ({ id: k.code, name: k.name, value: k.count }));

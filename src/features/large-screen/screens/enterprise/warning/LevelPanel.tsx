@@ -5,7 +5,8 @@ import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import { LEVEL_STYLE, type NamedCount } from './model';
+import type { NamedCount } from '../../../../../../common/screens/basics';
+import { LEVEL_STYLE } from './model';
 
 export function LevelPanel({ levels, frame }: { levels: NamedCount[] | undefined; frame: SourceFrame }) {
   const ring = useMemo<PieDatum[]>(() => (levels ?? []).map((l) => ({ name: l.name, value: l.count, color: LEVEL_STYLE[l.code]?.color })), [levels]);

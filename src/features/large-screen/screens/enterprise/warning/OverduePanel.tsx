@@ -2,9 +2,9 @@
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { OverdueHazard } from './model';
+import type { HazardItem } from '../../../../../../common/screens/quality-safety';
 
-const COLUMNS: readonly ScrollColumn<OverdueHazard>[] = [
+const COLUMNS: readonly ScrollColumn<HazardItem>[] = [
   { key: 'project', title: '项目', width: 'minmax(0, 1fr)', render: (h) => <span title={h.projectName}>{h.projectName}</span> },
   {
     key: 'description',
@@ -16,7 +16,7 @@ const COLUMNS: readonly ScrollColumn<OverdueHazard>[] = [
   { key: 'days', title: '超期', width: '3.6em', align: 'right', render: (h) => <span className="wn-overdue">{h.overdueDays}天</span> },
 ];
 
-export function OverduePanel({ hazards, count, frame }: { hazards: OverdueHazard[] | undefined; count: number | undefined; frame: SourceFrame }) {
+export function OverduePanel({ hazards, count, frame }: { hazards: HazardItem[] | undefined; count: number | undefined; frame: SourceFrame }) {
   return (
     <Panel title="超期隐患预警" {...frame} empty={!hazards || hazards.length === 0} extra={count !== undefined && <span>共 {count} 项</span>}>
       <ScrollTable columns={COLUMNS} rows={hazards ?? []} rowKey={(h) => h.id} label="超期未整改隐患" visibleRows={8} />

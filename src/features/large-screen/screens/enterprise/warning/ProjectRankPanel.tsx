@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { WarningAlarm } from './model';
+import type { AlarmItem } from '../../../../../../common/screens/alarms';
 
-export function unhandledByProject(alarms: readonly WarningAlarm[]): RankingRow[] {
+export function unhandledByProject(alarms: readonly AlarmItem[]): RankingRow[] {
   const rows = new Map<string, RankingRow>();
   for (const a of alarms) {
     if (a.handled) continue;
@@ -17,7 +17,7 @@ export function unhandledByProject(alarms: readonly WarningAlarm[]): RankingRow[
   return [...rows.values()];
 }
 
-export function ProjectRankPanel({ alarms, frame }: { alarms: WarningAlarm[] | undefined; frame: SourceFrame }) {
+export function ProjectRankPanel({ alarms, frame }: { alarms: AlarmItem[] | undefined; frame: SourceFrame }) {
   const rows = useMemo(() => unhandledByProject(alarms ?? []), [alarms]);
   return (
     <Panel title="报警项目排行" {...frame} empty={rows.length === 0} extra={alarms && <span>最新 {alarms.length} 条中未处理</span>}>

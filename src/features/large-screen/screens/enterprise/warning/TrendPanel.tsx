@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Warning } from './model';
+import type { Warning } from '../../../../../../common/screens/warning';
 
 /** `2026-11-15` → `11-15`. */
 const dayLabel = (date: string) => date.slice(5);

@@ -3,9 +3,9 @@
 // ticker in the middle; the 7-day trend, the projects alarming most and overdue hazards on the right. One
 // request feeds every panel, refreshed by the server's stream (docs/large-screens.md).
 import { useMemo } from 'react';
-import { AlarmTicker, type TickerItem } from '../../../kit/AlarmTicker';
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { AlarmTicker } from '../../../kit/AlarmTicker';
+import { unhandledTicker } from '../../../shared/alarm-ticker';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { AlarmListPanel } from './AlarmListPanel';
 import { useWarning } from './api';
@@ -22,26 +22,20 @@ function WarningBoard({ projectId }: { projectId: string | undefined }) {
   const source = useWarning(projectId);
   const data = source.data;
   const frame = frameOf(source);
-  const ticker = useMemo<TickerItem[]>(
-    () =>
-      (data?.alarms ?? [])
-        .filter((a) => !a.handled)
-        .map((a) => ({ id: a.id, level: a.level, text: `${a.levelName} ${a.projectName} ${a.deviceName || a.deviceCode} ${a.message}` })),
-    [data?.alarms],
-  );
+  const ticker = useMemo(() => unhandledTicker(data?.alarms, true), [data?.alarms]);
   return (
-    <div className="wn-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="wn-column wn-left">
+    <div className="ls-board wn-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column wn-left">
         <LevelPanel levels={data?.unhandledByLevel} frame={frame} />
         <KindPanel kinds={data?.unhandledByKind} frame={frame} />
         <HandlingPanel trend={data?.trend} frame={frame} />
       </div>
-      <div className="wn-column wn-centre">
+      <div className="ls-column wn-centre">
         <WarningStrip data={data} />
         <AlarmListPanel alarms={data?.alarms} frame={frame} />
         <AlarmTicker items={ticker} label="未处理报警" />
       </div>
-      <div className="wn-column wn-right">
+      <div className="ls-column wn-right">
         <TrendPanel trend={data?.trend} frame={frame} />
         <ProjectRankPanel alarms={data?.alarms} frame={frame} />
         <OverduePanel hazards={data?.overdueHazards} count={data?.summary.overdueHazards} frame={frame} />
@@ -50,10 +44,4 @@ function WarningBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function WarningScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <WarningBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const WarningScreen = projectScreen(WarningBoard, 'WarningScreen');

@@ -5,7 +5,8 @@ import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import { LEVEL_COLORS, type SupervisoryOverview } from './model';
+import type { SupervisoryOverview } from '../../../../../../common/screens/supervisory';
+import { LEVEL_COLORS } from './model';
 
 export function AlarmPanel({ alarms, frame }: { alarms: SupervisoryOverview['alarms'] | undefined; frame: SourceFrame }) {
   const ring = useMemo<PieDatum[]>(() => (alarms?.unhandledByLevel ?? []).map((l) => ({ name: l.name, value: l.count, color: LEVEL_COLORS[l.code] })), [alarms]);

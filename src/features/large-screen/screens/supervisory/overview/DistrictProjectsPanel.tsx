@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { DistrictCounts } from '../../../shared/model';
+import type { DistrictCounts } from '../../../../../../common/screens/supervisory';
 
 export function DistrictProjectsPanel({ districts, frame }: { districts: DistrictCounts[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

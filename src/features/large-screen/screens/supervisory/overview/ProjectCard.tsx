@@ -1,5 +1,6 @@
 // The project chosen on the map: status, district, owning enterprise and what its district holds.
-import type { SupervisoryOverview } from './model';
+import type { SupervisoryOverview } from '../../../../../../common/screens/supervisory';
+import { MapProjectCard } from '../../../shared/MapProjectCard';
 
 export type ProjectCardProps = { projectId: string; data: SupervisoryOverview; onClose: () => void };
 
@@ -9,35 +10,25 @@ export function ProjectCard({ projectId, data, onClose }: ProjectCardProps) {
   const status = data.projects.byStatus.find((s) => s.status === marker.status)?.name ?? '--';
   const district = data.byDistrict.find((d) => d.areaName === marker.areaName);
   return (
-    <aside className="so-card" aria-label={`项目：${marker.title}`}>
-      <header className="so-card-head">
-        <span className="so-card-title" title={marker.title}>
-          {marker.title}
-        </span>
-        <button type="button" className="so-card-close" aria-label="关闭项目信息" onClick={onClose}>
-          ×
-        </button>
-      </header>
-      <dl className="so-card-list">
-        <dt>项目状态</dt>
-        <dd>{status}</dd>
-        <dt>所属区县</dt>
-        <dd>{marker.areaName || '--'}</dd>
-        <dt>所属企业</dt>
-        <dd title={marker.companyName}>{marker.companyName || '--'}</dd>
-        {district && (
-          <>
-            <dt>区县项目</dt>
-            <dd>
-              {district.projects} 个（在建 {district.inProgress} 个）
-            </dd>
-            <dt>区县今日出勤</dt>
-            <dd>
-              {district.attended} / {district.roster} 人
-            </dd>
-          </>
-        )}
-      </dl>
-    </aside>
+    <MapProjectCard name={marker.title} onClose={onClose} className="so-card">
+      <dt>项目状态</dt>
+      <dd>{status}</dd>
+      <dt>所属区县</dt>
+      <dd>{marker.areaName || '--'}</dd>
+      <dt>所属企业</dt>
+      <dd title={marker.companyName}>{marker.companyName || '--'}</dd>
+      {district && (
+        <>
+          <dt>区县项目</dt>
+          <dd>
+            {district.projects} 个（在建 {district.inProgress} 个）
+          </dd>
+          <dt>区县今日出勤</dt>
+          <dd>
+            {district.attended} / {district.roster} 人
+          </dd>
+        </>
+      )}
+    </MapProjectCard>
   );
 }

@@ -5,7 +5,8 @@ import { Panel } from '../../../kit/Panel';
 import { RingChart } from '../../../kit/charts/RingChart';
 import type { PieDatum } from '../../../kit/charts/PieChart';
 import type { SourceFrame } from '../../../kit/frame';
-import { STATUS_COLORS, type SupervisoryOverview } from './model';
+import type { SupervisoryOverview } from '../../../../../../common/screens/supervisory';
+import { STATUS_COLORS } from './model';
 
 export function ProjectStatusPanel({ projects, frame }: { projects: SupervisoryOverview['projects'] | undefined; frame: SourceFrame }) {
   const ring = useMemo<PieDatum[]>(() => (projects?.byStatus ?? []).map((s) => ({ name: s.name, value: s.count, color: STATUS_COLORS[s.status] })), [projects]);

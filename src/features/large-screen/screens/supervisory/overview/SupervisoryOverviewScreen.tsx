@@ -4,13 +4,12 @@
 // devices on the right. One request feeds every panel, refreshed by the server's stream
 // (docs/large-screens.md).
 import { useState } from 'react';
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { AlarmPanel } from './AlarmPanel';
 import { useSupervisoryOverview } from './api';
-import { DevicePanel } from './DevicePanel';
 import { DistrictProjectsPanel } from './DistrictProjectsPanel';
+import { DeviceStatusPanel } from '../../../shared/DeviceStatusPanel';
 import { DistrictWorkersPanel } from '../../../shared/DistrictWorkersPanel';
 import { HazardPanel } from './HazardPanel';
 import { MapPanel } from './MapPanel';
@@ -25,30 +24,24 @@ function SupervisionBoard({ projectId }: { projectId: string | undefined }) {
   const data = source.data;
   const frame = frameOf(source);
   return (
-    <div className="so-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="so-column so-left">
+    <div className="ls-board so-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column so-left">
         <ProjectStatusPanel projects={data?.projects} frame={frame} />
         <DistrictProjectsPanel districts={data?.byDistrict} frame={frame} />
         <DistrictWorkersPanel districts={data?.byDistrict} frame={frame} />
       </div>
-      <div className="so-column so-centre">
+      <div className="ls-column so-centre">
         <SupervisionStrip data={data} />
         <MapPanel data={data} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
         <WorkforcePanel workers={data?.workers} frame={frame} />
       </div>
-      <div className="so-column so-right">
+      <div className="ls-column so-right">
         <AlarmPanel alarms={data?.alarms} frame={frame} />
         <HazardPanel hazards={data?.hazards} frame={frame} />
-        <DevicePanel devices={data?.devices} frame={frame} />
+        <DeviceStatusPanel devices={data?.devices} frame={frame} />
       </div>
     </div>
   );
 }
 
-export function SupervisoryOverviewScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <SupervisionBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const SupervisoryOverviewScreen = projectScreen(SupervisionBoard, 'SupervisoryOverviewScreen');

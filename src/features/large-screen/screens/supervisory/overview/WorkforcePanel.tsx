@@ -2,7 +2,7 @@
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { Workforce } from '../../../shared/model';
+import type { Workforce } from '../../../../../../common/screens/workforce';
 
 export function WorkforcePanel({ workers, frame }: { workers: Workforce | undefined; frame: SourceFrame }) {
   return (

@@ -2,7 +2,8 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import { staffedProjects, type SupervisedProject } from './model';
+import type { SupervisedProject } from '../../../../../../common/screens/supervisory';
+import { staffedProjects } from './model';
 
 export function AttendanceRankPanel({ projects, frame }: { projects: SupervisedProject[] | undefined; frame: SourceFrame }) {
   const rows: RankingRow[] = staffedProjects(projects ?? []).map((p) => ({ id: p.projectId, name: p.projectName, value: p.attendanceRate }));

@@ -2,7 +2,7 @@
 import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { SupervisoryPersonnel } from './model';
+import type { SupervisoryPersonnel } from '../../../../../../common/screens/supervisory';
 
 export function JobTypePanel({ jobs, frame }: { jobs: SupervisoryPersonnel['byJobType'] | undefined; frame: SourceFrame }) {
   const rows: RankingRow[] = (jobs ?? []).map((j) => ({ id: j.code || 'none', name: j.name, value: j.count }));

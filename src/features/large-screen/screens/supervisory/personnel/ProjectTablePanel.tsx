@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
-import type { SupervisedProject } from './model';
+import type { SupervisedProject } from '../../../../../../common/screens/supervisory';
 
 const rate = (v: number) => `${v}%`;
 

@@ -4,7 +4,8 @@ import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import { shortName } from '../../../kit/format';
 import type { SourceFrame } from '../../../kit/frame';
-import { staffedProjects, type SupervisedProject } from './model';
+import type { SupervisedProject } from '../../../../../../common/screens/supervisory';
+import { staffedProjects } from './model';
 
 export function ProjectWorkforcePanel({ projects, frame }: { projects: SupervisedProject[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

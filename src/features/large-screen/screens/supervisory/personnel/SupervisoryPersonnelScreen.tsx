@@ -3,8 +3,7 @@
 // every project's registration and attendance and the 7-day trend in the middle; projects ranked and
 // compared and the districts on the right. One request feeds every panel, refreshed by the server's
 // stream (docs/large-screens.md).
-import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
-import type { ScreenBodyProps } from '../../../screens';
+import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { DistrictWorkersPanel } from '../../../shared/DistrictWorkersPanel';
 import { useSupervisoryPersonnel } from './api';
@@ -23,18 +22,18 @@ function PersonnelBoard({ projectId }: { projectId: string | undefined }) {
   const data = source.data;
   const frame = frameOf(source);
   return (
-    <div className="sp-board" data-loaded={data ? 'true' : 'false'}>
-      <div className="sp-column sp-left">
+    <div className="ls-board sp-board" data-loaded={data ? 'true' : 'false'}>
+      <div className="ls-column sp-left">
         <RegistrationPanel summary={data?.summary} frame={frame} />
         <AttendancePanel summary={data?.summary} frame={frame} />
         <JobTypePanel jobs={data?.byJobType} frame={frame} />
       </div>
-      <div className="sp-column sp-centre">
+      <div className="ls-column sp-centre">
         <PersonnelStrip summary={data?.summary} />
         <ProjectTablePanel projects={data?.projects} frame={frame} />
         <TrendPanel trend={data?.trend} frame={frame} />
       </div>
-      <div className="sp-column sp-right">
+      <div className="ls-column sp-right">
         <AttendanceRankPanel projects={data?.projects} frame={frame} />
         <ProjectWorkforcePanel projects={data?.projects} frame={frame} />
         <DistrictWorkersPanel districts={data?.byDistrict} frame={frame} />
@@ -43,10 +42,4 @@ function PersonnelBoard({ projectId }: { projectId: string | undefined }) {
   );
 }
 
-export function SupervisoryPersonnelScreen({ query }: ScreenBodyProps) {
-  return (
-    <ScreenDataProvider>
-      <PersonnelBoard projectId={query.pjctid1} />
-    </ScreenDataProvider>
-  );
-}
+export const SupervisoryPersonnelScreen = projectScreen(PersonnelBoard, 'SupervisoryPersonnelScreen');

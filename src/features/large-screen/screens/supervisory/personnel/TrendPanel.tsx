@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
-import type { SupervisoryPersonnel } from './model';
+import type { SupervisoryPersonnel } from '../../../../../../common/screens/supervisory';
 
 const UNITS = ['人'] as const;
 

@@ -1,6 +1,6 @@
 // Test doubles for the screen scheduler: fetchers whose answers the test releases, a document whose
 // visibility the test flips, and EventSources the test drives.
-import type { EventSourceLike } from '../../../src/features/large-screen/data/stream';
+import type { EventSourceLike } from '../../../../src/features/large-screen/data/stream';
 
 type Pending<T> = { signal: AbortSignal; resolve(v: T): void; reject(e: unknown): void };
 

@@ -1,6 +1,6 @@
 // A VideoMonitor answer for the two video screens' tests: four projects in three districts, one without
 // cameras, twelve cameras of which three are offline.
-import type { ProjectCameras, VideoMonitor } from '../../../src/features/large-screen/screens/enterprise/videoMonitor/model';
+import type { ProjectCameras, VideoMonitor } from '../../../../common/screens/video';
 
 const cameras = (project: string, n: number, offline: number[] = []) =>
   Array.from({ length: n }, (_, i) => ({
