@@ -3,7 +3,8 @@
 // hazards with their overdue days, the 30-day trend and the project ranking; pjctid1 narrows it.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { HazardItem, QualitySafety } from '../../../common/screens/quality-safety';
+import type { QualitySafety } from '../../../common/screens/quality-safety';
+import { hazardItem } from './support/items';
 import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
 vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
@@ -12,30 +13,6 @@ const { QualitySafetyScreen } = await import('../../../src/features/large-screen
 
 const URL_PATH = '/prod-api/api/TyScreen/QualitySafety';
 
-const hazard = (id: string, over: Partial<HazardItem> = {}): HazardItem => ({
-  id,
-  hazardNo: `YH-${id}`,
-  projectId: '1',
-  projectName: '甜城湖片区棚户区改造项目',
-  hazardType: '4',
-  typeName: '施工用电',
-  level: '1',
-  levelName: '一般',
-  checkKind: '1',
-  checkKindName: '日常检查',
-  status: '1',
-  statusName: '待整改',
-  description: '开关箱未设置漏电保护器',
-  location: '项目部大门',
-  finder: '刘建国',
-  rectifier: '王海',
-  foundAt: '2025-07-14T01:50:00.000Z',
-  rectifyDeadline: '2025-07-17',
-  closedAt: null,
-  overdue: false,
-  overdueDays: 0,
-  ...over,
-});
 
 const data = (): QualitySafety => ({
   updatedAt: '2025-07-15T04:00:00.000Z',
@@ -65,8 +42,8 @@ const data = (): QualitySafety => ({
   ],
   trend: Array.from({ length: 30 }, (_, i) => ({ date: `2025-06-${String(16 + (i % 15)).padStart(2, '0')}`, found: i % 3, closed: i % 2 })),
   openList: [
-    hazard('9'),
-    hazard('8', { status: '2', statusName: '整改中', projectId: '2', projectName: '沱江二桥加固工程', typeName: '脚手架', level: '3', levelName: '重大', rectifyDeadline: '2025-07-05', overdue: true, overdueDays: 10 }),
+    hazardItem('9'),
+    hazardItem('8', { status: '2', statusName: '整改中', projectId: '2', projectName: '沱江二桥加固工程', typeName: '脚手架', level: '3', levelName: '重大', rectifyDeadline: '2025-07-05', overdue: true, overdueDays: 10 }),
   ],
 });
 

@@ -7,6 +7,7 @@ import type { AlarmItem } from '../../../common/screens/alarms';
 import type { HazardItem } from '../../../common/screens/quality-safety';
 import type { Warning } from '../../../common/screens/warning';
 import { seriesOf } from './support/echarts-stub';
+import { hazardItem } from './support/items';
 import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
 vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
@@ -32,29 +33,20 @@ const alarm = (id: string, projectId: string, projectName: string, level: '1' | 
   handled,
 });
 
-const hazard = (id: string, overdueDays: number): HazardItem => ({
-  id,
-  hazardNo: `YH-${id}`,
-  projectId: '1',
-  projectName: '甜城湖片区棚户区改造项目',
-  hazardType: '4',
-  typeName: '施工用电',
-  level: '1',
-  levelName: '一般',
-  checkKind: '1',
-  checkKindName: '日常检查',
-  status: '2',
-  statusName: '整改中',
-  description: `电缆沿地面明敷未穿管保护${id}`,
-  location: '木工加工棚',
-  finder: '陈晓东',
-  rectifier: '李光明',
-  foundAt: '2026-09-24T01:40:00.000Z',
-  rectifyDeadline: '2026-09-27',
-  closedAt: null,
-  overdue: true,
-  overdueDays,
-});
+/** An overdue hazard, still 整改中. */
+const hazard = (id: string, overdueDays: number): HazardItem =>
+  hazardItem(id, {
+    status: '2',
+    statusName: '整改中',
+    description: `电缆沿地面明敷未穿管保护${id}`,
+    location: '木工加工棚',
+    finder: '陈晓东',
+    rectifier: '李光明',
+    foundAt: '2026-09-24T01:40:00.000Z',
+    rectifyDeadline: '2026-09-27',
+    overdue: true,
+    overdueDays,
+  });
 
 const warning = (): Warning => ({
   updatedAt: '2026-11-21T04:00:00.000Z',
