@@ -144,25 +144,6 @@ describe('enterprise screens: special equipment, quality and safety, environment
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
-
-  it('the same screens fit a 1024×768 display and a 3840×2160 wall without scrolling', async () => {
-    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl, { width: 1024, height: 768 });
-    await new LoginScreen(page).loginAs('qiye01');
-    for (const size of [
-      { width: 1024, height: 768 },
-      { width: 3840, height: 2160 },
-    ]) {
-      await page.setViewportSize(size);
-      for (const s of SCREENS) {
-        await openScreen(page, s.path);
-        await expectPanelsReady(page);
-        await expectChartsDrawn(page);
-        await expectCanvasesAtDevicePixels(page);
-        await expectNoOverflow(page);
-        if (s.call === 'Danger' || s.call === 'Environment') await snap(page, `large-screens-b-${s.call}-${size.width}`);
-      }
-    }
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  // 1024×768 and 3840×2160 for every screen: tests/e2e/large-screens-widths.test.ts.
 });
+
