@@ -6,7 +6,7 @@ import type { EnterpriseOverview } from '../../common/screens/enterprise-overvie
 import type { DictOption } from '../../common/wire';
 import type { Database } from '../db/schema';
 import { deviceStats } from './device-stats';
-import { iso, label, num } from './format';
+import { envLatestOf, iso, label, num } from './format';
 import type { ProjectIds } from './scope';
 import { ENV_LIMITS, type ScreenTables } from './tables';
 
@@ -95,20 +95,7 @@ export async function enterpriseOverview(
     devices,
     environment: {
       thresholds: ENV_LIMITS,
-      latest: latestRows.rows.map((r) => ({
-        projectId: String(r.project_id),
-        projectName: String(r.project_name),
-        deviceCode: String(r.device_code),
-        time: iso(r.reading_time),
-        pm25: num(r.pm25),
-        pm10: num(r.pm10),
-        tsp: num(r.tsp),
-        noise: num(r.noise),
-        temperature: num(r.temperature),
-        humidity: num(r.humidity),
-        windSpeed: num(r.wind_speed),
-        windDirection: num(r.wind_direction),
-      })),
+      latest: latestRows.rows.map(envLatestOf),
       trend: trendRows.rows.map((r) => ({ hour: iso(r.hour), pm25: num(r.pm25), pm10: num(r.pm10), noise: num(r.noise) })),
     },
     alarms: alarmRows.rows.map((r) => ({

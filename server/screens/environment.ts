@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Environment } from '../../common/screens/environment';
 import { byDictionary, type ScreenContext } from './context';
-import { count, cstDate, cstDay, cstMidnight, dayText, iso, lastDays, num, textOf } from './format';
+import { count, cstDate, envLatestOf, cstDay, cstMidnight, dayText, iso, lastDays, num, textOf } from './format';
 import type { ProjectIds } from './scope';
 import { CRANE_LIMITS, ENV_LIMITS } from './tables';
 
@@ -71,21 +71,7 @@ export async function environment(c: ScreenContext, projects: ProjectIds): Promi
     updatedAt: nowIso,
     thresholds: { ...ENV_LIMITS, windSpeed: CRANE_LIMITS.windSpeed },
     devices: { total: count(d.total), online: count(d.online), offline: count(d.total) - count(d.online), alarm: count(d.alarm) },
-    latest: latestRows.rows.map((r) => ({
-      projectId: String(r.project_id),
-      projectName: textOf(r.project_name),
-      deviceCode: textOf(r.device_code),
-      deviceName: textOf(r.device_name),
-      time: iso(r.reading_time),
-      pm25: num(r.pm25),
-      pm10: num(r.pm10),
-      tsp: num(r.tsp),
-      noise: num(r.noise),
-      temperature: num(r.temperature),
-      humidity: num(r.humidity),
-      windSpeed: num(r.wind_speed),
-      windDirection: num(r.wind_direction),
-    })),
+    latest: latestRows.rows.map((r) => ({ ...envLatestOf(r), deviceName: textOf(r.device_name) })),
     trend: trendRows.rows.map((r) => ({
       hour: iso(r.hour),
       pm25: num(r.pm25),

@@ -1,6 +1,7 @@
 // Small helpers the screen modules share: reading SQL values, dictionary labels, percentages and the
 // China Standard Time calendar (the sites are in 四川; "today" on a screen is the CST day).
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import type { EnvLatest } from '../../common/screens/enterprise-overview';
 import type { DictOption } from '../../common/wire';
 
 export const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -9,6 +10,22 @@ export const iso = (v: unknown): string => (v instanceof Date ? v : new Date(Str
 export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 export const textOf = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 export const label = (options: readonly DictOption[], value: string): string => options.find((o) => o.xuHao === value)?.selContent ?? value;
+
+/** A project's latest environment reading (a row with project_id, project_name and env_reading's columns). */
+export const envLatestOf = (r: Record<string, unknown>): EnvLatest => ({
+  projectId: String(r.project_id),
+  projectName: textOf(r.project_name),
+  deviceCode: textOf(r.device_code),
+  time: iso(r.reading_time),
+  pm25: num(r.pm25),
+  pm10: num(r.pm10),
+  tsp: num(r.tsp),
+  noise: num(r.noise),
+  temperature: num(r.temperature),
+  humidity: num(r.humidity),
+  windSpeed: num(r.wind_speed),
+  windDirection: num(r.wind_direction),
+});
 
 /** `part / whole` as a percentage with one decimal; 0 when there is nothing to divide by. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
