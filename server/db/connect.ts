@@ -11,7 +11,7 @@ import type { Database } from './schema';
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | 'memory' }
-  | { kind: 'postgres'; url: string; isolate?: boolean };
+  | { kind: 'postgres'; url: string; isolate?: boolean; schema?: string };
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -24,6 +24,7 @@ const ISOLATED_SCHEMA = /^t_[0-9a-f]{16}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') return openPglite(options.dataDir);
+  if (options.schema) return openPostgresShared(options.url, options.schema);
   return openPostgres(options.url, options.isolate ?? false);
 }
 
@@ -37,6 +38,36 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 async function openPostgres(url: string, isolate: boolean): Promise<DatabaseHandle> {
   const schema = isolate ? `t_${randomBytes(8).toString('hex')}` : null;
   if (schema) await runAdmin(url, (client) => client.query(`create schema ${pg.escapeIdentifier(checked(schema))}`));
+  const handle = postgresPool(url, schema);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.db.destroy();
+      if (schema) await runAdmin(url, (client) => client.query(`drop schema ${pg.escapeIdentifier(checked(schema))} cascade`));
+    },
+  };
+}
+
+/**
+ * Tests only: a named schema (t_ and 16 hex digits) that several apps share, created if missing and left
+ * in place on close, so two processes starting together on one fresh schema can be reproduced.
+ */
+async function openPostgresShared(url: string, schema: string): Promise<DatabaseHandle> {
+  await runAdmin(url, (client) =>
+    // Two starts may create it at the same moment: the loser's unique violation means it exists.
+    client.query(`create schema if not exists ${pg.escapeIdentifier(checked(schema))}`).catch((error: { code?: string }) => {
+      if (error.code !== '23505' && error.code !== '42P06') throw error;
+    }),
+  );
+  const handle = postgresPool(url, schema);
+  return { ...handle, close: () => handle.db.destroy() };
+}
+
+/** Drops a schema made for `schema` above (tests). */
+export const dropSchema = (url: string, schema: string): Promise<void> =>
+  runAdmin(url, (client) => client.query(`drop schema if exists ${pg.escapeIdentifier(checked(schema))} cascade`));
+
+function postgresPool(url: string, schema: string | null): Omit<DatabaseHandle, 'close'> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -46,14 +77,7 @@ async function openPostgres(url: string, isolate: boolean): Promise<DatabaseHand
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection error: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const where = new URL(url);
-  return {
-    db,
-    describe: `PostgreSQL ${where.hostname}:${where.port || '5432'}${where.pathname}${schema ? ` (schema ${schema})` : ''}`,
-    close: async () => {
-      await db.destroy();
-      if (schema) await runAdmin(url, (client) => client.query(`drop schema ${pg.escapeIdentifier(checked(schema))} cascade`));
-    },
-  };
+  return { db, describe: `PostgreSQL ${where.hostname}:${where.port || '5432'}${where.pathname}${schema ? ` (schema ${schema})` : ''}` };
 }
 
 /** The schema name is generated here, never taken from input; checked anyway before it reaches SQL. */
