@@ -20,6 +20,7 @@ import { withStartupLock } from './db/startup-lock';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
 import { expandFullRoles } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
+import { installGracefulClose } from './http/graceful-close';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   app.addHook('onClose', () => database.close());
+  installGracefulClose(app);
   app.log.info({ database: database.describe, ...prepared }, 'database ready');
   for (const w of catalog.warnings) app.log.warn(`schemas: ${formatProblem(w)}`);
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../common/envelope';
 import type { AppContext } from '../app-context';
 import { issueServiceToken } from '../auth/service-tokens';
+import { SnapshotStore } from '../http/rate-limit-store';
 import { query } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { PATHS } from './paths';
@@ -23,6 +24,7 @@ export async function tokenRoutes(app: FastifyInstance, { ctx, rate }: { ctx: Ap
   // Keyed by request.ip, which honours TRUST_PROXY; the counters live in this process only.
   await app.register(rateLimit, {
     global: false,
+    store: SnapshotStore,
     errorResponseBuilder: () => new RateLimited(SERVER_MESSAGES.tooManyRequests),
   });
   // This context's own handler: a 429 keeps its status and Chinese text (the app handler maps 4xx to 400).
