@@ -100,6 +100,9 @@ export async function recordSuccess(db: Kysely<Database>, p: LoginPolicy, accoun
   const keys = keysOf(account, address);
   const now = new Date(p.now());
   await db.transaction().execute(async (trx) => {
+    // Rows locked in key order, as in reserveAttempt, so the two cannot deadlock.
+    const held = known ? [keys.pair] : [keys.account, keys.address, keys.pair].sort();
+    await trx.selectFrom('login_limits').select('key').where('key', 'in', held).orderBy('key').forUpdate().execute();
     await trx.deleteFrom('login_limits').where('key', '=', keys.pair).execute();
     if (!known) {
       await trx

@@ -63,6 +63,14 @@ describe('per account+address pair', () => {
     expect((await login(app, 'qiye02', from)).body.detail).toBe(wait(1));
   });
 
+  it('settles right and wrong passwords racing on one account without a server error', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(app, 'sysadmin', { password: i % 2 ? DEMO_PASSWORD : 'bad', remoteAddress: `10.1.3.${i % 4}` })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(40).fill(200));
+    expect(replies.filter((r) => r.body.status === 1).length).toBeGreaterThan(0);
+  });
+
   it('counts an account case-insensitively', async () => {
     const from = { remoteAddress: '10.1.2.1' };
     for (let i = 0; i < 5; i += 1) await login(app, i % 2 ? 'JianGuan01' : 'jianguan01', { ...from, password: 'bad' });
