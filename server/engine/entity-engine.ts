@@ -56,6 +56,7 @@ export const hookContext = (engine: EntityEngine, session: SessionContext, db: K
   session,
   model: engine.model,
   menu: engine.catalog.menu,
+  dictionary: engine.dictionary,
 });
 
 /** A stored row as the client gets it: field names, then the afterRead hook (without labels). */

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { EntityRelation } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import { answerRows, type EntityEngine } from './entity-engine';
-import { inTransaction, visibleRow } from './entity-writes';
+import { checkChange, hookRowOf, inTransaction, visibleRow } from './entity-writes';
 import { dynamicDb } from './dynamic-db';
 import { BadRequest, Refusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';
@@ -66,19 +66,35 @@ function readChange(r: RelationEngine, body: unknown): { ownId: unknown; add: st
   return { ownId, add, remove };
 }
 
-/** Adds and removes links of a visible row; every added id must be a row the caller sees in the linked entity. */
+/** The linked rows among `ids` that the caller sees, as stored rows. */
+async function visibleLinked(r: RelationEngine, session: SessionContext, ids: readonly string[]) {
+  const { linked } = r;
+  if (ids.length === 0) return [];
+  return dynamicDb(linked.db)
+    .selectFrom(linked.model.table)
+    .where(visibleRows(linked.model, { db: linked.db, session }))
+    .where(sql<boolean>`${sql.ref(linked.model.idField.column)} in (${sql.join(ids)})`)
+    .selectAll()
+    .execute();
+}
+
+/**
+ * Adds and removes links of a visible row; every added id must be a row the caller sees in the linked
+ * entity. Both sides' checkChange hooks see the change first: the owner once, each linked row the caller
+ * sees (added or removed) once, e.g. a role put into a group, a user put on a project.
+ */
 export async function changeLinks(r: RelationEngine, session: SessionContext, body: unknown): Promise<ApiRow[]> {
   const { ownId, add, remove } = readChange(r, body);
-  const { id } = await visibleRow(r.own, session, ownId);
+  const { id, row: ownRow } = await visibleRow(r.own, session, ownId);
   const { linked, relation } = r;
-  if (add.length > 0) {
-    const seen = await dynamicDb(linked.db)
-      .selectFrom(linked.model.table)
-      .where(visibleRows(linked.model, { db: linked.db, session }))
-      .where(sql<boolean>`${sql.ref(linked.model.idField.column)} in (${sql.join(add)})`)
-      .select(sql.ref(linked.model.idField.column).as('id'))
-      .execute();
-    if (seen.length !== add.length) throw new Refusal(ENGINE_MESSAGES.relationOutOfScope(relation.title));
+  const added = await visibleLinked(r, session, add);
+  if (added.length !== add.length) throw new Refusal(ENGINE_MESSAGES.relationOutOfScope(relation.title));
+  const link = { relation: relation.name, add, remove };
+  await checkChange(r.own, session, { action: 'link', before: hookRowOf(r.own, ownRow), values: {}, link: { ...link, side: 'own' } });
+  if (linked.hooks.checkChange) {
+    for (const row of [...added, ...(await visibleLinked(r, session, remove))]) {
+      await checkChange(linked, session, { action: 'link', before: hookRowOf(linked, row), values: {}, link: { ...link, side: 'linked' } });
+    }
   }
   await inTransaction(r.own, 'write', async (trx) => {
     const table = sql.id(relation.table);

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { afterMessage, firstOrderBreak } from '../../common/metadata/field-order';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import type { HookRow, WriteAction } from '../hooks/types';
+import type { HookRow, RowChange, WriteAction } from '../hooks/types';
 import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
@@ -35,6 +35,11 @@ function written(engine: EntityEngine, sent: Record<string, unknown>, hooked: Ho
 const runBeforeWrite = async (engine: EntityEngine, session: SessionContext, row: HookRow, action: WriteAction): Promise<HookRow> =>
   engine.hooks.beforeWrite ? engine.hooks.beforeWrite(row, hookContext(engine, session), action) : row;
 
+/** The entity's checkChange hook (docs/metadata.md hooks): may the caller make this change at all? */
+export async function checkChange(engine: EntityEngine, session: SessionContext, change: RowChange): Promise<void> {
+  if (engine.hooks.checkChange) await engine.hooks.checkChange(change, hookContext(engine, session));
+}
+
 /** A stored row in the form hooks and validators use: field names, json fields parsed. */
 export function hookRowOf(engine: EntityEngine, row: DbRow): HookRow {
   const api = toApiRow(engine.model, row);
@@ -51,6 +56,7 @@ export type PreparedInsert = { columns: DbRow; row: HookRow };
 export async function prepareInsert(engine: EntityEngine, session: SessionContext, body: unknown): Promise<PreparedInsert> {
   const values = engine.validate.create(readWriteInput(engine.model, body));
   checkOrder(engine.model, values);
+  await checkChange(engine, session, { action: 'create', before: null, values });
   const row = written(engine, values, await runBeforeWrite(engine, session, values, 'create'));
   // The project first: a row of a project one cannot see is refused as such, before what it points at.
   const scope = await scopeValues(engine.model, row, 'create', { db: engine.db, session });
@@ -139,6 +145,7 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   const values = engine.validate.update(input);
   const { id, row: existing } = await visibleRow(engine, session, input.id);
   const before = hookRowOf(engine, existing);
+  await checkChange(engine, session, { action: 'update', before, values });
   // Cross-field order against the stored row: an edited end date still may not precede the kept start.
   checkOrder(engine.model, { ...before, ...values });
   const row = written(engine, values, await runBeforeWrite(engine, session, { ...before, ...values }, 'update'));
@@ -152,6 +159,7 @@ export async function removeRow(engine: EntityEngine, session: SessionContext, p
   if (ifDel !== undefined && String(ifDel) !== '1') throw new BadRequest('字段 if_del 取值无效');
   const { id, row } = await visibleRow(engine, session, params[model.api.idParam] ?? params.id);
   const visible = visibleRows(model, { db: engine.db, session });
+  await checkChange(engine, session, { action: 'delete', before: hookRowOf(engine, row), values: {} });
   await inTransaction(engine, 'delete', async (trx) => {
     if (engine.hooks.remove) return engine.hooks.remove(hookRowOf(engine, row), hookContext(engine, session, trx));
     if (!(await deleteRow(dynamicDb(trx), model, visible, id))) throw new Refusal(ENGINE_MESSAGES.notFound);

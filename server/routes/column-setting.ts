@@ -34,7 +34,7 @@ const getQuery = query({ page: text(64, 1) }, ['page']);
 const pageColumns = (page: PageSchema): Set<string> => new Set(page.list.columns.map((c) => c.field));
 
 export async function columnSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: { page: string } }>(COLUMN_SETTING_PATHS.get, { schema: { querystring: getQuery } }, async (request) => {
+  app.get<{ Querystring: { page: string } }>(COLUMN_SETTING_PATHS.get, { schema: { querystring: getQuery }, config: { readOnly: true } }, async (request) => {
     const page = ctx.catalog.pages.get(request.query.page);
     if (!page) return fail(ENGINE_MESSAGES.pageMissing);
     const row = await ctx.db

@@ -57,7 +57,7 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // here (guard.ts). A file is served inside the company it was uploaded in and to its parent companies
   // (an enterprise user's scope is the company and its subsidiaries, §7.3); another company's file, like
   // a missing one, is 404 (nothing tells the two apart).
-  app.get<{ Params: { id: string } }>(`${FILE_PATH}/:id`, { config: { cookieAuth: true } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${FILE_PATH}/:id`, { config: { cookieAuth: true, readOnly: true } }, async (request, reply) => {
     const id = rowId(request.params.id);
     const session = sessionOf(request);
     const file =

@@ -89,27 +89,27 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
     }
   };
 
-  app.post<{ Body: { pjctid1?: string } }>(SCREEN_PATHS.maintenance, { schema: { body: scopedBody } }, (request) =>
+  app.post<{ Body: { pjctid1?: string } }>(SCREEN_PATHS.maintenance, { schema: { body: scopedBody }, config: { readOnly: true } }, (request) =>
     scoped(request, request.body?.pjctid1, (p) => maintenanceStats(ctx.db, t, p)),
   );
-  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.devices, { schema: { querystring: scopedQuery } }, (request) =>
+  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.devices, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
     scoped(request, request.query.pjctid1, (p) => deviceStats(ctx.db, t, p, dict.deviceKind)),
   );
-  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.online, { schema: { querystring: scopedQuery } }, (request) =>
+  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.online, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
     scoped(request, request.query.pjctid1, (p) => onlineByProject(ctx.db, t, p)),
   );
-  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.enterpriseOverview, { schema: { querystring: scopedQuery } }, (request) =>
+  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.enterpriseOverview, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
     scoped(request, request.query.pjctid1, (p) => enterpriseOverview(ctx.db, t, p, dict)),
   );
 
   const screenContext = (): ScreenContext => ({ db: ctx.db, t, dict: dictionary, now: new Date() });
   for (const [name, answer] of Object.entries(SCREENS) as Array<[ScreenName, ScreenAnswer<unknown>]>) {
-    app.get<{ Querystring: { pjctid1?: string } }>(screenPath(name), { schema: { querystring: scopedQuery } }, (request) =>
+    app.get<{ Querystring: { pjctid1?: string } }>(screenPath(name), { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
       scoped(request, request.query.pjctid1, (p) => answer(screenContext(), p)),
     );
   }
 
-  app.get<{ Querystring: RosterQuery & { pjctid1?: string } }>(SCREEN_PATHS.roster, { schema: { querystring: rosterQuery } }, async (request) => {
+  app.get<{ Querystring: RosterQuery & { pjctid1?: string } }>(SCREEN_PATHS.roster, { schema: { querystring: rosterQuery }, config: { readOnly: true } }, async (request) => {
     const q = request.query;
     try {
       const page = await rosterPage(screenContext(), await screenProjects(ctx.db, sessionOf(request), q.pjctid1), q);
@@ -131,7 +131,7 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
   const streamQuery = query({ screen: text(50, 1) }, ['screen']);
   app.get<{ Querystring: { screen: string } }>(
     SCREEN_PATHS.stream,
-    { schema: { querystring: streamQuery }, config: { cookieAuth: true } },
+    { schema: { querystring: streamQuery }, config: { cookieAuth: true, readOnly: true } },
     async (request, reply: FastifyReply) => {
       const screen = request.query.screen;
       if (!isScreen(screen)) return fail(`未知的大屏：${screen}`);
