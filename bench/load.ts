@@ -10,15 +10,17 @@
 //            LOAD_THINK_MS (1000, ±50 %) between reads as a person does; p50 / p99 / max latency, errors.
 //   phase 2  the same readers again with LOAD_STREAMS (500) TyScreen/Stream connections open beside them
 //            (screens LOAD_STREAM_SCREENS, default BuildPersonnel = 人员管理, across the sessions); the
-//            readers' figures and their ratio to phase 1, and the CPU the streams cost.
+//            readers' figures and their ratio to phase 1.
+//   phase 3  the streams alone, then nothing (min(LOAD_SECONDS, 30) s each): the CPU the streams cost.
 // A probe asks a route that never touches the database (an unknown API path → 404) every 100 ms, so
 // event-loop stalls show apart from database waits.
 //
 // CPU method: on PostgreSQL the server's connections carry a unique application_name; every second the
 // bench lists their backend pids in pg_stat_activity and reads each one's utime + stime from
 // /proc/<pid>/stat (PostgreSQL must run on this machine). Each backend counts from its first to its last
-// sample. "PostgreSQL CPU from the streams" = backend CPU in phase 2 − backend CPU in phase 1 (same
-// readers), in % of one core. The server process's own CPU is read the same way (on PGlite the database
+// sample. "PostgreSQL CPU from the streams" = backend CPU with the streams open and no readers − backend
+// CPU with nothing open (the simulator runs in both), in % of one core; phase 2 − phase 1 is printed too,
+// but when readers saturate the CPU, streams displace them rather than add to it. The server process's own CPU is read the same way (on PGlite the database
 // runs inside it). Targets on the development machine: 0 errors, p99 < 250 ms on PostgreSQL, max < 2 s;
 // with the streams, PostgreSQL < 25 % CPU from the streams and the readers' p99 within 20 % of phase 1.
 import { Agent, fetch as undiciFetch } from 'undici';
@@ -211,6 +213,16 @@ async function openStreams(base: string, sessions: Session[], count: number): Pr
 }
 
 const pct = (v: number) => `${v.toFixed(1)} %`;
+
+/** CPU of the server process and its PostgreSQL backends over `seconds` of whatever runs meanwhile. */
+async function cpuOver(server: { pid: number }, pg: { pids: () => Promise<number[]> } | null, seconds: number) {
+  const db = pg ? new CpuMeter(pg.pids) : null;
+  const app = new CpuMeter(async () => [server.pid]);
+  await Promise.all([db?.start(), app.start()]);
+  await sleep(seconds * 1000);
+  await Promise.all([db?.stop(), app.stop()]);
+  return { db: db?.percent() ?? null, app: app.percent() };
+}
 const showErrors = (r: Recorder) => [...r.errorSamples].slice(0, 8).forEach(([what, n]) => console.log(`    ${n} × ${what}`));
 
 async function main(): Promise<void> {
@@ -243,12 +255,21 @@ async function main(): Promise<void> {
       const streams = await openStreams(server.baseUrl, sessions, STREAMS);
       console.log(`\n${streams.ready} of ${STREAMS} streams open (${STREAM_SCREENS.join(', ')}), ${streams.failures} failed`);
       const two = await phase(`Phase 2 — readers with ${STREAMS} streams`);
-      streams.close();
+      // The streams' own cost, without readers competing for the CPU: streams alone against idle.
+      const quietSeconds = Math.min(SECONDS, 30);
+      const alone = await cpuOver(server, pg, quietSeconds);
       const events = [...streams.events].map(([e, n]) => `${e} ${n}`).join(', ');
+      streams.close();
+      await sleep(2000);
+      const idle = await cpuOver(server, pg, quietSeconds);
       console.log(`  stream events received     ${events}; streams failed ${streams.failures}`);
       console.log(`  readers p99 ratio          ${(two.readers.p99 / one.readers.p99).toFixed(2)} (target ≤ 1.20)   p50 ratio ${(two.readers.p50 / one.readers.p50).toFixed(2)}`);
-      if (one.db !== null && two.db !== null) console.log(`  PostgreSQL CPU from streams ${pct(two.db - one.db)} of one core (target < 25 %)`);
-      console.log(`  server CPU from streams    ${pct(two.app - one.app)} of one core`);
+      if (one.db !== null && two.db !== null) console.log(`  PostgreSQL CPU, phase 2 − phase 1   ${pct(two.db - one.db)} of one core`);
+      console.log(`\nPhase 3 — ${STREAMS} streams alone vs idle (${quietSeconds} s each, simulator running)`);
+      if (alone.db !== null && idle.db !== null) {
+        console.log(`  PostgreSQL backends CPU    streams ${pct(alone.db)}, idle ${pct(idle.db)} → from the streams ${pct(alone.db - idle.db)} of one core (target < 25 %)`);
+      }
+      console.log(`  server process CPU         streams ${pct(alone.app)}, idle ${pct(idle.app)} → from the streams ${pct(alone.app - idle.app)} of one core`);
     }
     console.log('\nTargets: 0 errors, p99 < 250 ms on PostgreSQL, max < 2 s.');
   } finally {
