@@ -11,7 +11,7 @@ import { formatProblem } from '../common/metadata/problems';
 import type { AppContext } from './app-context';
 import { installGuard } from './auth/guard';
 import { SESSION_TTL_MS } from './auth/sessions';
-import { openDatabase } from './db/connect';
+import { openDatabase, type QueryLog } from './db/connect';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
@@ -74,6 +74,8 @@ export type BuildOptions = {
   simulator?: boolean | SimulatorOptions;
   /** Poll and heartbeat intervals of the screens' event stream (defaults 3 s and 15 s). */
   screenStream?: StreamOptions;
+  /** Called after every database query (diagnostics; tests count the queries of a request). */
+  queryLog?: QueryLog;
   /** Demo data dated relative to now (server/screens/demo.ts). Default off (main.ts turns it on). */
   demoData?: boolean;
 };
@@ -83,8 +85,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const catalog = loadCatalog(options.schemasDir ?? SCHEMAS_DIR);
   const database = await openDatabase(
     options.databaseUrl
-      ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema }
-      : { kind: 'pglite', dataDir: options.dataDir ?? './data' },
+      ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema, queryLog: options.queryLog }
+      : { kind: 'pglite', dataDir: options.dataDir ?? './data', queryLog: options.queryLog },
   );
   let prepared: PreparedDatabase;
   try {
@@ -136,7 +138,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(uploadRoutes, { ctx });
     await api.register(columnSettingRoutes, { ctx });
     await api.register(routInspContentByTypeRoutes, { ctx });
-    await api.register(screenRoutes, { ctx, stream: options.screenStream });
+    await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
     await api.register(clientConfigRoutes);
     for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });

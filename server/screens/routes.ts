@@ -1,11 +1,12 @@
 // The large-screen statistics API (docs/screens-api.md): §7.5 TyScreen/GetSbwb_wbtj, GetSbgl_sbtj,
 // GetSbgl_sbzxqk, one aggregated call per screen (EnterpriseOverview and SCREENS below, the roster page)
-// and the Stream of update events. Every answer is scoped to the caller's projects (server/screens/scope.ts).
+// and the Stream of update events (stream-hub.ts). Every answer is scoped to the caller's projects (server/screens/scope.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { fail, ok, pageInfoOf } from '../../common/envelope';
 import type { AppContext } from '../app-context';
-import { sessionOf } from '../auth/session-context';
+import { scopeOf, sessionOf } from '../auth/session-context';
+import type { Listen } from '../db/connect';
 import { SERVER_MESSAGES } from '../messages';
 import { body, idText, pageIndex, query, text } from '../http/schemas';
 import type { ScreenAnswer, ScreenContext } from './context';
@@ -19,7 +20,9 @@ import { qualitySafety } from './quality-safety';
 import { report } from './report';
 import { rosterPage, type RosterQuery } from './roster';
 import { OutOfScope, screenProjects, type ProjectIds } from './scope';
-import { changedPanels, isScreen, panelsOf, readVersions, sourcesOf, type StreamOptions } from './stream';
+import { notifyFeed, pollingFeed } from './change-feed';
+import { isScreen, type StreamOptions } from './stream';
+import { StreamHub } from './stream-hub';
 import { supervisoryOverview, supervisoryPersonnel } from './supervisory';
 import { screenTables } from './tables';
 import { tested } from './tested';
@@ -67,9 +70,10 @@ const rosterQuery = query({
   onSite: { type: 'boolean' },
 });
 
-export type ScreenRouteOptions = { ctx: AppContext; stream?: StreamOptions };
+/** `listen`: PostgreSQL's LISTEN (server/db/connect.ts), null on PGlite. */
+export type ScreenRouteOptions = { ctx: AppContext; stream?: StreamOptions; listen?: Listen | null };
 
-export async function screenRoutes(app: FastifyInstance, { ctx, stream }: ScreenRouteOptions): Promise<void> {
+export async function screenRoutes(app: FastifyInstance, { ctx, stream, listen }: ScreenRouteOptions): Promise<void> {
   const t = screenTables(ctx.catalog);
   const dictionary = (name: string) => ctx.catalog.dictionaries.get(name) ?? [];
   const dict: Dictionaries = {
@@ -121,12 +125,11 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
   });
 
   // ---- Stream ----
+  // One change feed and one hub per process (stream-hub.ts); app.close() ends every stream first.
   const pollMs = stream?.pollMs ?? 3000;
-  const heartbeatMs = stream?.heartbeatMs ?? 15_000;
-  const open = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const close of [...open]) close();
-  });
+  const feed = listen ? await notifyFeed(ctx.db, listen, t, Math.min(pollMs, 100), app.log) : pollingFeed(ctx.db, t, pollMs, app.log);
+  const hub = new StreamHub(ctx.db, t, feed, { heartbeatMs: stream?.heartbeatMs ?? 15_000, onCompute: stream?.onCompute }, app.log);
+  app.addHook('preClose', () => hub.close());
 
   const streamQuery = query({ screen: text(50, 1) }, ['screen']);
   app.get<{ Querystring: { screen: string } }>(
@@ -135,8 +138,6 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
     async (request, reply: FastifyReply) => {
       const screen = request.query.screen;
       if (!isScreen(screen)) return fail(`未知的大屏：${screen}`);
-      const sources = sourcesOf(screen);
-      let versions = await readVersions(ctx.db, t, sources);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -145,37 +146,7 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: string, data: unknown) => {
-        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      send('ready', { screen, panels: panelsOf(screen) });
-
-      let polling = false;
-      const poll = setInterval(() => {
-        if (polling) return;
-        polling = true;
-        readVersions(ctx.db, t, sources)
-          .then((next) => {
-            const panels = changedPanels(screen, versions, next);
-            versions = next;
-            if (panels.length > 0) send('update', { screen, panels, updatedAt: new Date().toISOString() });
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'screen stream poll failed'))
-          .finally(() => {
-            polling = false;
-          });
-      }, pollMs);
-      const heartbeat = setInterval(() => send('heartbeat', { at: new Date().toISOString() }), heartbeatMs);
-
-      const close = () => {
-        clearInterval(poll);
-        clearInterval(heartbeat);
-        open.delete(close);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(close);
-      request.raw.on('close', close);
-      res.on('close', close);
+      await hub.open(screen, scopeOf(sessionOf(request)), res);
     },
   );
 }
