@@ -11,6 +11,7 @@ import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
+import { checkFileFields } from './file-fields';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import { SYSTEM_COLUMNS } from './model';
 import { applyDeletePlan, lockReferenced, planDelete } from './delete-rule';
@@ -56,6 +57,7 @@ export async function prepareInsert(engine: EntityEngine, session: SessionContex
   // The project first: a row of a project one cannot see is refused as such, before what it points at.
   const scope = await scopeValues(engine.model, row, 'create', { db: engine.db, session });
   await checkReferences(engine.model, row, null, engine.db, session, engine.references);
+  await checkFileFields(engine.model, row, null, engine.db, session);
   const system = engine.model.platform ? {} : { [SYSTEM_COLUMNS.createdBy]: session.user.id };
   return { columns: { ...toDbValues(engine.model, row), ...scope, ...system }, row };
 }
@@ -116,6 +118,7 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
   const scope = { db: engine.db, session };
   const scoped = await scopeValues(model, row, 'update', scope);
   await checkReferences(model, row, id, engine.db, session, engine.references, before);
+  await checkFileFields(model, row, before, engine.db, session);
   const columns = { ...toDbValues(model, row), ...scoped };
   const kept = (name: string) => before !== null && name in before && String(before[name] ?? '') === String(row[name] ?? '');
   await inTransaction(engine, 'write', async (trx) => {
