@@ -11,9 +11,11 @@ import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
+import { checkFileFields } from './file-fields';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import { SYSTEM_COLUMNS } from './model';
-import { deleteRow, findRow, insertRow, updateRow } from './query';
+import { applyDeletePlan, lockReferenced, planDelete } from './delete-rule';
+import { deleteRow, findRow, insertRow, lockRow, updateRow } from './query';
 import { checkReferences } from './references';
 import { rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
@@ -61,6 +63,7 @@ export async function prepareInsert(engine: EntityEngine, session: SessionContex
   // The project first: a row of a project one cannot see is refused as such, before what it points at.
   const scope = await scopeValues(engine.model, row, 'create', { db: engine.db, session });
   await checkReferences(engine.model, row, null, engine.db, session, engine.references);
+  await checkFileFields(engine.model, row, null, engine.db, session);
   const system = engine.model.platform ? {} : { [SYSTEM_COLUMNS.createdBy]: session.user.id };
   return { columns: { ...toDbValues(engine.model, row), ...scope, ...system }, row };
 }
@@ -86,6 +89,7 @@ async function finishWrite(engine: EntityEngine, session: SessionContext, trx: K
 
 /** Inserts prepared rows with their hooks in the given transaction (create, import). */
 export async function insertPrepared(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, prepared: PreparedInsert): Promise<string> {
+  await lockReferenced(trx, engine.graph, engine.model, prepared.columns);
   const id = await insertRow(dynamicDb(trx), engine.model, prepared.columns);
   await finishWrite(engine, session, trx, prepared.row, id, 'create');
   return id;
@@ -120,8 +124,12 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
   const scope = { db: engine.db, session };
   const scoped = await scopeValues(model, row, 'update', scope);
   await checkReferences(model, row, id, engine.db, session, engine.references, before);
+  await checkFileFields(model, row, before, engine.db, session);
+  const columns = { ...toDbValues(model, row), ...scoped };
+  const kept = (name: string) => before !== null && name in before && String(before[name] ?? '') === String(row[name] ?? '');
   await inTransaction(engine, 'write', async (trx) => {
-    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, { ...toDbValues(model, row), ...scoped }))) {
+    await lockReferenced(trx, engine.graph, model, columns, (edge) => edge.field === undefined || !(edge.field.name in row) || kept(edge.field.name));
+    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns))) {
       throw new Refusal(ENGINE_MESSAGES.notFound);
     }
     await finishWrite(engine, session, trx, row, id, 'update');
@@ -152,16 +160,25 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   return writeExisting(engine, session, id, row, before);
 }
 
-/** §7.6 ModifyIfDel: `rec_id` and `if_del=1` (the only value accepted: there is no undelete). */
+/**
+ * §7.6 ModifyIfDel: `rec_id` and `if_del=1` (the only value accepted: there is no undelete). In one
+ * transaction: the row is locked, what refers to it is counted (a refusal naming it, delete-rule.ts),
+ * declared cascades are removed, then the row (or the entity's remove hook, which decides what goes).
+ */
 export async function removeRow(engine: EntityEngine, session: SessionContext, params: Record<string, unknown>): Promise<void> {
   const { model } = engine;
   const ifDel = params.if_del;
   if (ifDel !== undefined && String(ifDel) !== '1') throw new BadRequest('字段 if_del 取值无效');
-  const { id, row } = await visibleRow(engine, session, params[model.api.idParam] ?? params.id);
+  const id = rowId(params[model.api.idParam] ?? params.id);
+  if (id === null) throw new Refusal(ENGINE_MESSAGES.notFound);
   const visible = visibleRows(model, { db: engine.db, session });
   await checkChange(engine, session, { action: 'delete', before: hookRowOf(engine, row), values: {} });
   await inTransaction(engine, 'delete', async (trx) => {
+    const row = await lockRow(dynamicDb(trx), model, visible, id);
+    if (!row) throw new Refusal(ENGINE_MESSAGES.notFound);
+    const plan = await planDelete(trx, engine.graph, model, id);
     if (engine.hooks.remove) return engine.hooks.remove(hookRowOf(engine, row), hookContext(engine, session, trx));
+    await applyDeletePlan(trx, plan);
     if (!(await deleteRow(dynamicDb(trx), model, visible, id))) throw new Refusal(ENGINE_MESSAGES.notFound);
   });
 }

@@ -22,6 +22,8 @@ export const ENGINE_MESSAGES = {
   /** The row a write produced would lie outside the caller's scope (scope.ts): nothing is kept. */
   outOfScope: '保存后的数据不在您的数据范围内，未保存',
   inUse: '该记录已被其他数据使用，不能删除',
+  /** A delete refused by the rows still referring to it (delete-rule.ts), e.g. 18 名人员、401 条考勤记录. */
+  inUseBy: (counts: readonly string[]) => `该记录已被其他数据使用：${counts.join('、')}`,
   referenceMissing: '关联的数据不存在或已删除',
   duplicateRow: '数据已存在，请勿重复提交',
   duplicate: (title: string) => `${title}已存在`,

@@ -78,7 +78,7 @@ async function checkEntityReference(ref: EntityReference, row: Written, before: 
   const { field, target, valueField, filterBy } = ref;
   const merged = { ...(before ?? {}), ...row };
   if (blank(merged[field.name])) return;
-  const value = String(merged[field.name]).trim();
+  const value = String(merged[field.name]);
   const unchanged = before !== null && String(before[field.name] ?? '') === value;
   // A moved row (another project) must still point at a row of its new project.
   const filterChanged = filterBy !== undefined && before !== null && filterBy.own.name in row && String(before[filterBy.own.name] ?? '') !== String(row[filterBy.own.name] ?? '');

@@ -58,9 +58,9 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   app.post<{ Body: { GlobalProjectID: string } }>(PATHS.switchProject, { schema: { body: projectBody }, config: { monitoringWritable: true } }, async (request) => {
     const session = sessionOf(request);
-    const wanted = request.body.GlobalProjectID.trim();
+    const wanted = request.body.GlobalProjectID;
     // An empty id clears the current project (back to company level).
-    if (wanted === '') {
+    if (wanted.trim() === '') {
       await updateSession(ctx.db, session.sessionId, { projectId: null });
       return ok<ProjectSwitchResult>({ GlobalProjectID: '', projectName: '' });
     }
