@@ -15,7 +15,7 @@ import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import { SYSTEM_COLUMNS } from './model';
 import { deleteRow, findRow, insertRow, updateRow } from './query';
 import { checkReferences } from './references';
-import { rowId } from './row-id';
+import { idColumnOf, rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
 import { readWriteInput } from './write-input';
@@ -99,7 +99,7 @@ export async function createRow(engine: EntityEngine, session: SessionContext, b
 
 /** A visible row by the id of a body or query (`rec_id`, `id` or the key's wire name); refused when absent. */
 export async function visibleRow(engine: EntityEngine, session: SessionContext, idValue: unknown): Promise<{ id: string; row: DbRow }> {
-  const id = rowId(idValue);
+  const id = rowId(idValue, idColumnOf(engine.model));
   const row = id === null ? undefined : await findRow(dynamicDb(engine.db), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
   if (!row || id === null) throw new Refusal(ENGINE_MESSAGES.notFound);
   return { id, row };

@@ -7,7 +7,7 @@ import { fail, ok, pageInfoOf } from '../../common/envelope';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { SERVER_MESSAGES } from '../messages';
-import { body, idText, pageIndex, query, text } from '../http/schemas';
+import { body, idText, pageIndex, pageSize, query, text } from '../http/schemas';
 import type { ScreenAnswer, ScreenContext } from './context';
 import { danger } from './danger';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
@@ -62,7 +62,7 @@ const scopedBody = body({ pjctid1: idText });
 const rosterQuery = query({
   pjctid1: idText,
   index: pageIndex,
-  size: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  size: pageSize(20, 100),
   keyword: text(16),
   onSite: { type: 'boolean' },
 });
