@@ -277,6 +277,7 @@ describe('hostile input fuzz (seeded, bounded)', () => {
       if (!accepted && now !== counts) problems.push(`refused write changed rows: ${what}\n  before ${counts}\n  after  ${now}`);
       counts = now;
     }
+    if (process.env.FUZZ_DEBUG) console.log(`fuzz: ${requests.length} requests, ${writes} writes, ${models.length} entities`);
     expect(problems.slice(0, 30)).toEqual([]);
     expect(requests.length).toBeGreaterThanOrEqual(1000);
     expect(writes).toBeGreaterThan(300);
