@@ -18,6 +18,8 @@ import type { Database } from './db/schema';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
 import { expandFullRoles } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
+import { finiteNumbers } from './http/schemas';
 import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
 import { syncTables, type SyncReport } from './metadata/sync-tables';
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       // Unknown body fields are refused, not silently dropped (docs/api.md 400); query strings are
       // coerced from text to the declared types.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true },
+      // `finite`: integer parameters refuse "1e400" (server/http/schemas.ts).
+      plugins: [finiteNumbers],
     },
   });
   app.addHook('onClose', () => database.close());
@@ -119,6 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // App plugins.
   installErrorHandler(app);
+  installInputGuard(app);
   installNotFound(app, staticRoot !== null);
 
   // Routes, inside one context so the access guard covers the API and nothing else.

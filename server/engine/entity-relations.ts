@@ -13,7 +13,7 @@ import { BadRequest, Refusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';
 import { SYSTEM_COLUMNS } from './model';
 import type { ApiRow } from './row-codec';
-import { rowId } from './row-id';
+import { idColumnOf, rowId, type IdColumn } from './row-id';
 import { visibleRows } from './scope';
 import { ENVELOPE_FIELDS } from './write-input';
 
@@ -40,11 +40,11 @@ export async function listLinks(r: RelationEngine, session: SessionContext, para
   return linkedRows(r, session, id);
 }
 
-function idList(value: unknown, name: string): string[] {
+function idList(value: unknown, name: string, column: IdColumn): string[] {
   const malformed = () => new BadRequest(`字段 ${name} 须为编号数组`);
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > MAX_IDS) throw malformed();
-  const ids = value.map((v) => rowId(v));
+  const ids = value.map((v) => rowId(v, column));
   if (ids.some((v) => v === null)) throw malformed();
   return [...new Set(ids as string[])];
 }
@@ -57,8 +57,8 @@ function readChange(r: RelationEngine, body: unknown): { ownId: unknown; add: st
   for (const [key, value] of Object.entries(body)) {
     if (ENVELOPE_FIELDS.has(key)) continue;
     if (key === r.own.model.api.idParam || key === 'id') ownId ??= value;
-    else if (key === 'add') add = idList(value, key);
-    else if (key === 'remove') remove = idList(value, key);
+    else if (key === 'add') add = idList(value, key, idColumnOf(r.linked.model));
+    else if (key === 'remove') remove = idList(value, key, idColumnOf(r.linked.model));
     else throw new BadRequest(`不支持的字段 ${key}`);
   }
   if (ownId === undefined) throw new BadRequest(`缺少字段 ${r.own.model.api.idParam}`);

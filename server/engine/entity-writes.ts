@@ -17,7 +17,7 @@ import { SYSTEM_COLUMNS } from './model';
 import { applyDeletePlan, lockReferenced, planDelete } from './delete-rule';
 import { deleteRow, findRow, insertRow, lockRow, updateRow } from './query';
 import { checkReferences } from './references';
-import { rowId } from './row-id';
+import { idColumnOf, rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
 import { readWriteInput } from './write-input';
@@ -109,7 +109,7 @@ export async function createRow(engine: EntityEngine, session: SessionContext, b
 
 /** A visible row by the id of a body or query (`rec_id`, `id` or the key's wire name); refused when absent. */
 export async function visibleRow(engine: EntityEngine, session: SessionContext, idValue: unknown): Promise<{ id: string; row: DbRow }> {
-  const id = rowId(idValue);
+  const id = rowId(idValue, idColumnOf(engine.model));
   const row = id === null ? undefined : await findRow(dynamicDb(engine.db), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
   if (!row || id === null) throw new Refusal(ENGINE_MESSAGES.notFound);
   return { id, row };
@@ -169,10 +169,10 @@ export async function removeRow(engine: EntityEngine, session: SessionContext, p
   const { model } = engine;
   const ifDel = params.if_del;
   if (ifDel !== undefined && String(ifDel) !== '1') throw new BadRequest('字段 if_del 取值无效');
-  const id = rowId(params[model.api.idParam] ?? params.id);
-  if (id === null) throw new Refusal(ENGINE_MESSAGES.notFound);
+  const { id, row: current } = await visibleRow(engine, session, params[model.api.idParam] ?? params.id);
   const visible = visibleRows(model, { db: engine.db, session });
-  await checkChange(engine, session, { action: 'delete', before: hookRowOf(engine, row), values: {} });
+  // The privilege check (hooks' checkChange) reads outside the transaction; the row is locked again inside.
+  await checkChange(engine, session, { action: 'delete', before: hookRowOf(engine, current), values: {} });
   await inTransaction(engine, 'delete', async (trx) => {
     const row = await lockRow(dynamicDb(trx), model, visible, id);
     if (!row) throw new Refusal(ENGINE_MESSAGES.notFound);

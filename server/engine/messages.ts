@@ -1,7 +1,7 @@
 // Chinese texts of the generic engine (docs/metadata.md): default field-rule messages naming the field
 // title (§5.1 style: 请输入模板名称, 模板名称不能超过100个字) and the engine's own refusals.
 import type { FieldMessages } from '../../common/metadata';
-import { FIELD_TYPES } from '../../common/field-types';
+import { FIELD_TYPES, numericBounds } from '../../common/field-types';
 import { FORMATS, type FormatName } from '../../common/validators';
 import type { ModelField } from './model';
 
@@ -55,10 +55,11 @@ export function ruleMessage(field: ModelField, rule: keyof FieldMessages): strin
       return `${t}不能超过${field.maxLength}个字`;
     case 'minLength':
       return `${t}不能少于${field.minLength}个字`;
+    // The field's own bound, else its column's (common/field-types.ts numericBounds).
     case 'maximum':
-      return `${t}不能大于${field.maximum}`;
+      return `${t}不能大于${numericBounds(field).maximum ?? field.maximum}`;
     case 'minimum':
-      return `${t}不能小于${field.minimum}`;
+      return `${t}不能小于${numericBounds(field).minimum ?? field.minimum}`;
     case 'enum':
       return `${t}的取值无效`;
     case 'format': {

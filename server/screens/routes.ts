@@ -8,7 +8,7 @@ import type { AppContext } from '../app-context';
 import { scopeOf, sessionOf } from '../auth/session-context';
 import type { Listen } from '../db/connect';
 import { SERVER_MESSAGES } from '../messages';
-import { body, idText, pageIndex, query, text } from '../http/schemas';
+import { body, idText, pageIndex, pageSize, query, text } from '../http/schemas';
 import type { ScreenAnswer, ScreenContext } from './context';
 import { danger } from './danger';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
@@ -65,7 +65,7 @@ const scopedBody = body({ pjctid1: idText });
 const rosterQuery = query({
   pjctid1: idText,
   index: pageIndex,
-  size: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  size: pageSize(20, 100),
   keyword: text(16),
   onSite: { type: 'boolean' },
 });
