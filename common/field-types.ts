@@ -40,7 +40,24 @@ export type FieldTypeSpec = {
    * companies), in the row's `labels` map (ROW_LABELS), so cells and exports show names, not ids.
    */
   names?: 'projects' | 'companies';
+  /**
+   * Numeric types: the values the column holds (docs/security-input.md). A field's own minimum / maximum
+   * may narrow this range, never widen it; anything outside is refused with the field's message.
+   */
+  range?: { minimum: number; maximum: number };
 };
+
+/** integer (int4) columns. */
+export const INT4_RANGE = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+/** smallint columns (platform tables only). */
+export const INT2_RANGE = { minimum: -32_768, maximum: 32_767 } as const;
+/** numeric(16,2): 14 integer digits, so below 10^14 (99999999999999.98 as a double). */
+const MONEY_RANGE = { minimum: -(1e14 - 0.01), maximum: 1e14 - 0.01 } as const;
+/**
+ * double precision holds ±1.8e308, but no measurement needs that and a double shows 15 significant digits
+ * exactly (as Excel keeps them): a number field is bounded to ±10^15.
+ */
+const NUMBER_RANGE = { minimum: -1e15, maximum: 1e15 } as const;
 
 const TEXT_OPS = ['eq', 'in', 'contains'] as const;
 const INTEGERS = ['smallint', 'integer', 'bigint'] as const;
@@ -51,9 +68,9 @@ export const FIELD_TYPES: Readonly<Record<FieldType, FieldTypeSpec>> = {
   id: { sql: 'bigint', columnTypes: INTEGERS, json: { type: ['string', 'integer'] }, component: 'Input', display: 'text', operators: ['eq', 'in'] },
   string: { sql: 'text', columnTypes: TEXTS, json: { type: 'string' }, component: 'Input', display: 'text', operators: TEXT_OPS },
   text: { sql: 'text', columnTypes: TEXTS, json: { type: 'string' }, component: 'Input.TextArea', display: 'text', operators: ['contains'] },
-  integer: { sql: 'integer', columnTypes: INTEGERS, json: { type: 'integer' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS },
-  number: { sql: 'double precision', columnTypes: ['double precision', 'real', 'numeric'], json: { type: 'number' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS },
-  money: { sql: 'numeric(16,2)', columnTypes: ['numeric'], json: { type: 'number' }, component: 'NumberPicker', display: 'money', operators: RANGE_OPS },
+  integer: { sql: 'integer', columnTypes: INTEGERS, json: { type: 'integer' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS, range: INT4_RANGE },
+  number: { sql: 'double precision', columnTypes: ['double precision', 'real', 'numeric'], json: { type: 'number' }, component: 'NumberPicker', display: 'text', operators: RANGE_OPS, range: NUMBER_RANGE },
+  money: { sql: 'numeric(16,2)', columnTypes: ['numeric'], json: { type: 'number' }, component: 'NumberPicker', display: 'money', operators: RANGE_OPS, range: MONEY_RANGE },
   boolean: { sql: 'boolean', columnTypes: ['boolean'], json: { type: 'boolean' }, component: 'Switch', display: 'boolean', operators: ['eq'] },
   date: { sql: 'date', columnTypes: ['date'], json: { type: 'string', format: 'date' }, component: 'DatePicker', display: 'date', operators: RANGE_OPS },
   datetime: { sql: 'timestamptz', columnTypes: ['timestamp with time zone'], json: { type: 'string' }, component: 'DatePicker', display: 'datetime', operators: RANGE_OPS },
@@ -64,6 +81,19 @@ export const FIELD_TYPES: Readonly<Record<FieldType, FieldTypeSpec>> = {
   project: { sql: 'bigint', columnTypes: INTEGERS, json: { type: ['string', 'integer'] }, component: 'ProjectSelect', display: 'text', operators: ['eq', 'in'], names: 'projects' },
   company: { sql: 'bigint', columnTypes: INTEGERS, json: { type: ['string', 'integer'] }, component: 'CompanyCascader', display: 'companyName', operators: ['eq', 'in'], names: 'companies' },
 };
+
+/**
+ * The bounds a numeric field's values must keep: its own minimum / maximum where they are tighter than its
+ * column's range (FIELD_TYPES range), else the column's. Undefined bounds for non-numeric types.
+ */
+export function numericBounds(field: { type: FieldType; minimum?: number; maximum?: number }): { minimum?: number; maximum?: number } {
+  const range = FIELD_TYPES[field.type].range;
+  if (!range) return { minimum: field.minimum, maximum: field.maximum };
+  return {
+    minimum: field.minimum === undefined ? range.minimum : Math.max(field.minimum, range.minimum),
+    maximum: field.maximum === undefined ? range.maximum : Math.min(field.maximum, range.maximum),
+  };
+}
 
 /** A field with a dictionary is a select of codes whatever its storage type. */
 export const DICTIONARY_COMPONENT = 'DictSelect';

@@ -105,8 +105,17 @@ export type EntityField = {
   maxCount?: number;
   /** For `image` / `file`: size limit in MB (§5.3: 1 for images, 10 for files by default). */
   maxSizeMb?: number;
+  /**
+   * For a field naming a row of another entity (project, company, `{ entity, valueField: 'id' }`, the
+   * tree's parent): what deleting that row does to rows holding it. Absent: the delete is refused while
+   * such rows exist (该记录已被其他数据使用：…); `cascade`: they are deleted along (docs/metadata.md "Deletes").
+   */
+  onDelete?: OnDelete;
   messages?: FieldMessages;
 };
+
+/** What deleting a referenced row does to the rows referring to it (EntityField / EntityRelation `onDelete`). */
+export type OnDelete = 'cascade';
 
 /** Endpoint names under /prod-api/api/<base>/ (§7.6–7.7 names where the spec gives them). */
 export type EntityApi = {
@@ -176,6 +185,11 @@ export type EntityRelation = {
   list: string;
   /** Endpoint under this entity's base changing the links (POST `{ idParam, add: [ids], remove: [ids] }`, button edit). */
   update: string;
+  /**
+   * Deleting a linked row: refused while it is linked (default), or `cascade`: its links go with it.
+   * Deleting this entity's row always removes its own links (they belong to it).
+   */
+  onDelete?: OnDelete;
 };
 
 export type EntitySchema = {
@@ -205,8 +219,16 @@ export type EntitySchema = {
    */
   patches?: Array<{ endpoint: string; fields: string[] }>;
   relations?: EntityRelation[];
-  /** Entity-level refusals: `inUse` when a delete is refused because other data refers to the row. */
+  /**
+   * Entity-level refusals: `inUse` when the database refuses a delete because other data still refers to
+   * the row (a reference no schema declares); declared references are counted instead (`countAs`).
+   */
   messages?: { inUse?: string };
+  /**
+   * How rows of this entity are counted when they keep another row from being deleted: measure word and
+   * noun, e.g. `名人员` (该记录已被其他数据使用：18 名人员). Default `条<title>`.
+   */
+  countAs?: string;
   /** Delete sets if_del = 1 and lists skip such rows (§7.6 ModifyIfDel). */
   softDelete?: boolean;
   /** Server hook module for what data cannot say (server/hooks/<name>.ts). */

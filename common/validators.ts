@@ -1,6 +1,24 @@
 // Format checks of spec §5.5, one implementation for the browser forms and the server.
 
-const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领';
+/** The 31 mainland provinces' plate characters. */
+const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
+/** Serial characters: digits and capitals without I and O. */
+const SERIAL = 'A-HJ-NP-Z0-9';
+/**
+ * Mainland plates (§5.5, GA 36-2018): province + issuing letter, then
+ * - ordinary: 5 serial characters (川K12345, 川KA1B23), the last may be 挂 学 警 港 澳 领 (川K1234挂, 粤Z1234港);
+ * - small new-energy: D or F, a serial character, 4 digits (川KD12345, 川KF1A234 is not one);
+ * - large new-energy: 5 digits, then D or F (川K12345D);
+ * - embassy: 使 and 6 digits (使014001).
+ */
+const PLATE = new RegExp(
+  [
+    `^[${PROVINCES}][A-Z][${SERIAL}]{4}[${SERIAL}挂学警港澳领]$`,
+    `^[${PROVINCES}][A-Z][DF][${SERIAL}]\\d{4}$`,
+    `^[${PROVINCES}][A-Z]\\d{5}[DF]$`,
+    '^使\\d{6}$',
+  ].join('|'),
+);
 
 export const isMobile = (v: string): boolean => /^1[3-9]\d{9}$/.test(v);
 export const isLandline = (v: string): boolean => /^(0\d{2,3}-?)?\d{7,8}$/.test(v);
@@ -15,8 +33,7 @@ export const isLetters = (v: string): boolean => /^[A-Za-z]+$/.test(v);
 export const isAlphanumeric = (v: string): boolean => /^[A-Za-z0-9]+$/.test(v);
 export const isImageExtension = (v: string): boolean => /\.(jpe?g|gif|png|bmp)$/i.test(v);
 export const isTimeOfDay = (v: string): boolean => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v);
-export const isPlate = (v: string): boolean =>
-  new RegExp(`^[${PROVINCES}][A-Z][A-HJ-NP-Z0-9]{4}[A-HJ-NP-Z0-9挂学警港澳]$`).test(v);
+export const isPlate = (v: string): boolean => PLATE.test(v);
 export const isWechat = (v: string): boolean => /^[A-Za-z][-_A-Za-z0-9]{5,19}$/.test(v);
 export const isQQ = (v: string): boolean => /^[1-9]\d{4,10}$/.test(v);
 export const isExternalLink = (v: string): boolean => /^(https?:|mailto:|tel:)/.test(v);

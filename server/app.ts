@@ -12,7 +12,7 @@ import type { AppContext } from './app-context';
 import { installGuard } from './auth/guard';
 import { DEFAULT_LOGIN_POLICY, type LoginPolicy } from './auth/login-limits';
 import { SESSION_TTL_MS } from './auth/sessions';
-import { openDatabase } from './db/connect';
+import { openDatabase, type QueryLog } from './db/connect';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
@@ -21,6 +21,8 @@ import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
 import { expandFullRoles } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
 import { installGracefulClose } from './http/graceful-close';
+import { installInputGuard } from './http/input-guard';
+import { finiteNumbers } from './http/schemas';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
@@ -87,6 +89,8 @@ export type BuildOptions = {
   simulator?: boolean | SimulatorOptions;
   /** Poll and heartbeat intervals of the screens' event stream (defaults 3 s and 15 s). */
   screenStream?: StreamOptions;
+  /** Called after every database query (diagnostics; tests count the queries of a request). */
+  queryLog?: QueryLog;
   /** Demo data dated relative to now (server/screens/demo.ts). Default off (main.ts turns it on). */
   demoData?: boolean;
 };
@@ -96,8 +100,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const catalog = loadCatalog(options.schemasDir ?? SCHEMAS_DIR);
   const database = await openDatabase(
     options.databaseUrl
-      ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema, schema: options.sharedSchema }
-      : { kind: 'pglite', dataDir: options.dataDir ?? './data' },
+      ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema, schema: options.sharedSchema, queryLog: options.queryLog }
+      : { kind: 'pglite', dataDir: options.dataDir ?? './data', queryLog: options.queryLog },
   );
   const simulatorOptions: SimulatorOptions | null = options.simulator === true ? {} : options.simulator || null;
   let prepared: PreparedDatabase;
@@ -128,6 +132,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       // Unknown body fields are refused, not silently dropped (docs/api.md 400); query strings are
       // coerced from text to the declared types.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, allowUnionTypes: true },
+      // `finite`: integer parameters refuse "1e400" (server/http/schemas.ts).
+      plugins: [finiteNumbers],
     },
   });
   app.addHook('onClose', () => database.close());
@@ -146,6 +152,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // App plugins.
   installErrorHandler(app);
+  installInputGuard(app);
   installNotFound(app, staticRoot !== null);
 
   // Routes, inside one context so the access guard covers the API and nothing else.
@@ -170,7 +177,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(uploadRoutes, { ctx });
     await api.register(columnSettingRoutes, { ctx });
     await api.register(routInspContentByTypeRoutes, { ctx });
-    await api.register(screenRoutes, { ctx, stream: options.screenStream });
+    await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
     await api.register(clientConfigRoutes);
     for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });

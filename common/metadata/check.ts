@@ -11,6 +11,7 @@ import { zonedDateTime } from './datetime';
 import { ORDERED_TYPES } from './field-order';
 import { checkMetaDrift, validateMeta, type SchemaKind } from './meta-validate';
 import { pointer } from './problems';
+import { referencedEntity } from './references';
 import {
   SEED_KEYS,
   type CheckResult,
@@ -252,6 +253,9 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
       }
     }
     if (f.dictionary) checkDictionaryRef(file, at('dictionary'), f.dictionary, entity, ctx, report);
+    if (f.onDelete !== undefined && (f.virtual || referencedEntity(entity, f, ctx.allEntities) === null)) {
+      report(file, at('onDelete'), 'onDelete applies to a stored field naming another row: type project or company, an { entity, valueField: <its id field> } dictionary, or the parentField');
+    }
     checkFieldExtras(file, f, at, entity, report);
   });
   if (ids === 0) report(file, '/fields', 'an entity needs exactly one field of type "id"');

@@ -1,5 +1,7 @@
 // The one access check in front of every route (docs/api.md outcomes): access token → session (401),
-// OrgDataAuthorityType 0 (code 0), monitoring read-only, admin-only and button grants (402).
+// OrgDataAuthorityType 0 (code 0), monitoring read-only, admin-only and button grants (402). Monitoring
+// lets through only the routes that declare themselves reads (or the user's own writes), whatever the
+// HTTP method: what a route does is declared per route (policy.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '../../common/constants';
@@ -7,7 +9,7 @@ import { fail } from '../../common/envelope';
 import type { Database } from '../db/schema';
 import { hasGrant } from '../domain/permissions';
 import { SERVER_MESSAGES } from '../messages';
-import { MONITORING_WRITABLE, MUTATING_METHODS, NO_AUTHORITY_ALLOWED, readPolicy } from './policy';
+import { NO_AUTHORITY_ALLOWED, openInMonitoring, readPolicy, type RoutePolicy } from './policy';
 import { attachSession } from './session-context';
 import { loadSession } from './sessions';
 
@@ -38,7 +40,20 @@ export function cookieToken(request: FastifyRequest): string | null {
   return null;
 }
 
+export type RouteDeclaration = { method: string; url: string; policy: RoutePolicy };
+const declarations = new WeakMap<Kysely<Database>, RouteDeclaration[]>();
+
+/** The routes behind the guard of the app over this database, with their declared policies (tests check every read declares itself). */
+export const guardedRoutes = (db: Kysely<Database>): readonly RouteDeclaration[] => declarations.get(db) ?? [];
+
 export function installGuard(app: FastifyInstance, db: Kysely<Database>): void {
+  const declared: RouteDeclaration[] = [];
+  declarations.set(db, declared);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) declared.push({ method, url: route.url, policy: readPolicy(route.config) });
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     // Unknown paths fall through to the not-found handler (404 接口不存在).
@@ -55,7 +70,7 @@ export function installGuard(app: FastifyInstance, db: Kysely<Database>): void {
     if (session.user.org_data_authority_type === 0 && !NO_AUTHORITY_ALLOWED.has(url)) {
       return reply.send(fail(MESSAGES.noPermission, 0));
     }
-    if (session.monitoring && MUTATING_METHODS.has(request.method) && !MONITORING_WRITABLE.has(url) && !policy.monitoringWritable) {
+    if (session.monitoring && !openInMonitoring(policy)) {
       return reply.send(fail(SERVER_MESSAGES.monitoringReadOnly, 402));
     }
     if (policy.adminOnly && !session.user.is_system_admin) return reply.send(fail(MESSAGES.noPermission, 402));

@@ -9,7 +9,17 @@ export type RoutePolicy = {
   adminOnly?: boolean;
   /** A grant the role must hold, e.g. a button id `<node>:<action>` (§6), else 402. */
   permission?: string;
-  /** A write that stays open in read-only monitoring: the user's own settings, not the company's data. */
+  /**
+   * The route changes no data, whatever its HTTP method (a POST read such as WhereMulSelectList): open in
+   * read-only monitoring (§1). A route that does not declare it counts as a write there.
+   */
+  readOnly?: boolean;
+  /** Says explicitly that the route writes (e.g. a delete sent as GET); undeclared routes count as writes anyway. */
+  writes?: boolean;
+  /**
+   * A write that stays open in read-only monitoring: the user's own session and settings, not the
+   * company's data (switching company or project back, reading a notice, the own password, list columns).
+   */
   monitoringWritable?: boolean;
   /**
    * A GET whose address the browser loads by itself (an uploaded image in `<img src>`), which cannot
@@ -33,16 +43,8 @@ export const NO_AUTHORITY_ALLOWED: ReadonlySet<string> = new Set([
   PATHS.multiSelectList,
 ]);
 
-/** §1 monitoring is read-only: of the mutating calls only these stay open (switching back, reading notices, leaving). */
-export const MONITORING_WRITABLE: ReadonlySet<string> = new Set([
-  PATHS.switchCompany,
-  PATHS.switchProject,
-  PATHS.noticeRead,
-  PATHS.logout,
-  PATHS.modifyPassword,
-]);
-
-export const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** §1 monitoring is read-only: a session may call a route there only when the route says so. */
+export const openInMonitoring = (policy: RoutePolicy): boolean => policy.readOnly === true || policy.monitoringWritable === true;
 
 export function readPolicy(config: unknown): RoutePolicy {
   const c = (config ?? {}) as Record<string, unknown>;
@@ -50,6 +52,8 @@ export function readPolicy(config: unknown): RoutePolicy {
     public: c.public === true,
     adminOnly: c.adminOnly === true,
     permission: typeof c.permission === 'string' ? c.permission : undefined,
+    readOnly: c.readOnly === true,
+    writes: c.writes === true,
     monitoringWritable: c.monitoringWritable === true,
     cookieAuth: c.cookieAuth === true,
   };

@@ -2,7 +2,7 @@
 // on password change. Every lookup goes to the database, so sessions survive restarts and scale out.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { grantsIn } from '../domain/permissions';
+import { ALL } from '../domain/permissions';
 import type { SessionContext } from './session-context';
 import { newToken, tokenHash } from './tokens';
 
@@ -27,17 +27,33 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The session of an access token with its user and grants, in one indexed query (token_hash is unique;
+ * memberships by (user_id, company_id); role_grants by role_id): every request pays one round trip, and
+ * a logout or password change (revoked_at) takes effect on the very next request, in every process.
+ */
 export async function loadSession(db: Kysely<Database>, token: string): Promise<SessionContext | null> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('u')
-    .select([
+    .select((eb) => [
       's.id as session_id',
       's.company_id as session_company_id',
       's.project_id as session_project_id',
       's.monitoring as session_monitoring',
       's.original_company_id as session_original_company_id',
+      // The grants of the role that applies now: the original company's while monitoring (grantsIn).
+      sql<string[]>`array(${eb
+        .selectFrom('memberships as m')
+        .innerJoin('role_grants as g', 'g.role_id', 'm.role_id')
+        .select('g.node_id')
+        .whereRef('m.user_id', '=', 'u.id')
+        .where(
+          'm.company_id',
+          '=',
+          sql<number>`case when s.monitoring and s.original_company_id is not null then s.original_company_id else s.company_id end`,
+        )})`.as('session_grants'),
     ])
     .where('s.token_hash', '=', tokenHash(token))
     .where('s.revoked_at', 'is', null)
@@ -50,9 +66,9 @@ export async function loadSession(db: Kysely<Database>, token: string): Promise<
     session_project_id,
     session_monitoring,
     session_original_company_id,
+    session_grants,
     ...user
   } = row;
-  const roleCompany = session_monitoring && session_original_company_id !== null ? session_original_company_id : session_company_id;
   return {
     sessionId: session_id,
     user,
@@ -60,7 +76,7 @@ export async function loadSession(db: Kysely<Database>, token: string): Promise<
     projectId: session_project_id,
     monitoring: session_monitoring,
     originalCompanyId: session_original_company_id,
-    grants: await grantsIn(db, user, roleCompany),
+    grants: user.is_system_admin ? new Set([ALL]) : new Set(session_grants),
   };
 }
 

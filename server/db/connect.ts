@@ -4,17 +4,33 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
-export type DatabaseOptions =
+/** Called after every query with its SQL and duration (diagnostics, tests counting queries). */
+export type QueryLog = (query: { sql: string; ms: number }) => void;
+
+export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string | 'memory' }
-  | { kind: 'postgres'; url: string; isolate?: boolean; schema?: string };
+  | { kind: 'postgres'; url: string; isolate?: boolean; schema?: string }
+) & { queryLog?: QueryLog };
+
+/** A dedicated connection that LISTENs on one channel (PostgreSQL only); reconnects itself. */
+export type Listener = { close: () => Promise<void> };
+export type ListenHandlers = {
+  onNotify: (payload: string) => void;
+  /** After a reconnect: notifications may have been missed meanwhile. */
+  onReconnect: () => void;
+  onError: (error: Error) => void;
+};
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<Listener>;
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
+  /** PostgreSQL: LISTEN on a connection of its own; null on PGlite (one process owns the data). */
+  listen: Listen | null;
   /** Where the data lives, for the start-up log (never the password of a URL). */
   describe: string;
   close: () => Promise<void>;
@@ -23,22 +39,26 @@ export type DatabaseHandle = {
 const ISOLATED_SCHEMA = /^t_[0-9a-f]{16}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'pglite') return openPglite(options.dataDir);
-  if (options.schema) return openPostgresShared(options.url, options.schema);
-  return openPostgres(options.url, options.isolate ?? false);
+  const log = options.queryLog ? kyselyLog(options.queryLog) : undefined;
+  if (options.kind === 'pglite') return openPglite(options.dataDir, log);
+  if (options.schema) return openPostgresShared(options.url, options.schema, log);
+  return openPostgres(options.url, options.isolate ?? false, log);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+type KyselyLog = (event: LogEvent) => void;
+const kyselyLog = (queryLog: QueryLog): KyselyLog => (event) => queryLog({ sql: event.query.sql, ms: event.queryDurationMillis });
+
+async function openPglite(dataDir: string, log?: KyselyLog): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const pglite = dataDir === 'memory' ? await PGlite.create() : await PGlite.create(dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, describe: dataDir === 'memory' ? 'PGlite (内存)' : `PGlite ${dataDir}`, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+  return { db, listen: null, describe: dataDir === 'memory' ? 'PGlite (内存)' : `PGlite ${dataDir}`, close: () => db.destroy() };
 }
 
-async function openPostgres(url: string, isolate: boolean): Promise<DatabaseHandle> {
+async function openPostgres(url: string, isolate: boolean, log?: KyselyLog): Promise<DatabaseHandle> {
   const schema = isolate ? `t_${randomBytes(8).toString('hex')}` : null;
   if (schema) await runAdmin(url, (client) => client.query(`create schema ${pg.escapeIdentifier(checked(schema))}`));
-  const handle = postgresPool(url, schema);
+  const handle = postgresPool(url, schema, log);
   return {
     ...handle,
     close: async () => {
@@ -52,14 +72,14 @@ async function openPostgres(url: string, isolate: boolean): Promise<DatabaseHand
  * Tests only: a named schema (t_ and 16 hex digits) that several apps share, created if missing and left
  * in place on close, so two processes starting together on one fresh schema can be reproduced.
  */
-async function openPostgresShared(url: string, schema: string): Promise<DatabaseHandle> {
+async function openPostgresShared(url: string, schema: string, log?: KyselyLog): Promise<DatabaseHandle> {
   await runAdmin(url, (client) =>
     // Two starts may create it at the same moment: the loser's unique violation means it exists.
     client.query(`create schema if not exists ${pg.escapeIdentifier(checked(schema))}`).catch((error: { code?: string }) => {
       if (error.code !== '23505' && error.code !== '42P06') throw error;
     }),
   );
-  const handle = postgresPool(url, schema);
+  const handle = postgresPool(url, schema, log);
   return { ...handle, close: () => handle.db.destroy() };
 }
 
@@ -67,17 +87,81 @@ async function openPostgresShared(url: string, schema: string): Promise<Database
 export const dropSchema = (url: string, schema: string): Promise<void> =>
   runAdmin(url, (client) => client.query(`drop schema if exists ${pg.escapeIdentifier(checked(schema))} cascade`));
 
-function postgresPool(url: string, schema: string | null): Omit<DatabaseHandle, 'close'> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${checked(schema)}` } : {}),
-  });
+function postgresPool(url: string, schema: string | null, log?: KyselyLog): Omit<DatabaseHandle, 'close'> {
+  const config = { connectionString: url, ...(schema ? { options: `-c search_path=${checked(schema)}` } : {}) };
+  const pool = new pg.Pool({ ...config, max: poolSize() });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection error: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   const where = new URL(url);
-  return { db, describe: `PostgreSQL ${where.hostname}:${where.port || '5432'}${where.pathname}${schema ? ` (schema ${schema})` : ''}` };
+  return {
+    db,
+    listen: (channel, handlers) => listenOn(config, channel, handlers),
+    describe: `PostgreSQL ${where.hostname}:${where.port || '5432'}${where.pathname}${schema ? ` (schema ${schema})` : ''}`,
+  };
+}
+
+/**
+ * Connections per process (DATABASE_POOL_SIZE, default 20). Light queries (the session lookup, a page of a
+ * list) then rarely queue behind a few heavy screen aggregations; PostgreSQL's default max_connections
+ * (100) leaves room for several processes.
+ */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.DATABASE_POOL_SIZE ?? 20);
+  return Number.isInteger(n) && n >= 1 && n <= 500 ? n : 20;
+}
+
+const RECONNECT_MS = 1000;
+
+/** LISTEN on a client outside the pool; a dropped connection is reopened after a second. */
+async function listenOn(config: pg.ClientConfig, channel: string, handlers: ListenHandlers): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(config);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+    });
+    c.on('error', (error) => {
+      handlers.onError(error);
+      reopen(c);
+    });
+    c.on('end', () => reopen(c));
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await c.end().catch(() => undefined);
+      throw error;
+    }
+    client = c;
+  };
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(handlers.onReconnect, (error: Error) => {
+        handlers.onError(error);
+        schedule();
+      });
+    }, RECONNECT_MS);
+  };
+  const reopen = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    void c.end().catch(() => undefined);
+    schedule();
+  };
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
 }
 
 /** The schema name is generated here, never taken from input; checked anyway before it reaches SQL. */

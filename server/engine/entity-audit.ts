@@ -3,7 +3,7 @@
 // when it is readOnly for create and update, and only on a row the caller sees.
 import type { SessionContext } from '../auth/session-context';
 import type { EntityEngine } from './entity-engine';
-import { visibleRow, writeExisting } from './entity-writes';
+import { checkChange, hookRowOf, visibleRow, writeExisting } from './entity-writes';
 import { BadRequest, FieldRefusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';
 import type { ApiRow } from './row-codec';
@@ -27,7 +27,8 @@ export async function auditRow(engine: EntityEngine, session: SessionContext, bo
   if (typeof value !== 'string' && typeof value !== 'number') throw new FieldRefusal(ENGINE_MESSAGES.auditValue(field.title), field.name);
   const chosen = audit.values.find((v) => v.value === String(value));
   if (!chosen) throw new FieldRefusal(ENGINE_MESSAGES.auditValue(field.title), field.name);
-  const { id: rowId } = await visibleRow(engine, session, id);
+  const { id: rowId, row } = await visibleRow(engine, session, id);
   const stored = field.type === 'integer' || field.type === 'number' ? Number(chosen.value) : chosen.value;
+  await checkChange(engine, session, { action: 'audit', before: hookRowOf(engine, row), values: { [field.name]: stored } });
   return writeExisting(engine, session, rowId, { [field.name]: stored });
 }

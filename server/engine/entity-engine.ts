@@ -11,6 +11,7 @@ import type { EntityHooks, HookContext, HookRow } from '../hooks/types';
 import { withLabels } from './labels';
 import { buildModel, type EntityModel } from './model';
 import { entityReferences, type EntityReference } from './references';
+import { referenceGraph, type ReferenceGraph } from './referrers';
 import { toApiRow, type ApiRow, type DbRow } from './row-codec';
 import { compileValidator, type EntityValidator } from './validator';
 
@@ -33,7 +34,11 @@ export type EntityEngine = {
   dictionary: (name: string) => readonly DictOption[] | undefined;
   /** Fields naming rows of other entities, checked on every write (references.ts). */
   references: readonly EntityReference[];
+  /** Which rows refer to which: the delete rule and the locks of writes (referrers.ts). */
+  graph: ReferenceGraph;
 };
+
+const NO_ENTITIES: ReadonlyMap<string, ResolvedEntity> = new Map();
 
 export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity): EntityEngine {
   const model = buildModel(entity);
@@ -46,7 +51,8 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
     db,
     catalog,
     dictionary,
-    references: entityReferences(model, catalog.entities ?? new Map()),
+    references: entityReferences(model, catalog.entities ?? NO_ENTITIES),
+    graph: referenceGraph(catalog.entities ?? NO_ENTITIES),
   };
 }
 
@@ -56,6 +62,7 @@ export const hookContext = (engine: EntityEngine, session: SessionContext, db: K
   session,
   model: engine.model,
   menu: engine.catalog.menu,
+  dictionary: engine.dictionary,
 });
 
 /** A stored row as the client gets it: field names, then the afterRead hook (without labels). */

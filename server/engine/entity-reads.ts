@@ -8,7 +8,7 @@ import { dynamicDb } from './dynamic-db';
 import { planList, type ListParams } from './list-params';
 import { ENGINE_MESSAGES } from './messages';
 import { allRows, findRow, listRows } from './query';
-import { rowId } from './row-id';
+import { idColumnOf, rowId } from './row-id';
 import type { ApiRow } from './row-codec';
 import { visibleRows } from './scope';
 
@@ -25,7 +25,7 @@ export async function exportRows(engine: EntityEngine, session: SessionContext, 
 }
 
 export async function detailRow(engine: EntityEngine, session: SessionContext, params: Record<string, unknown>): Promise<ApiRow> {
-  const id = rowId(params[engine.model.api.idParam] ?? params.id);
+  const id = rowId(params[engine.model.api.idParam] ?? params.id, idColumnOf(engine.model));
   const row = id === null ? undefined : await findRow(dynamicDb(engine.db), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
   if (!row) throw new Refusal(ENGINE_MESSAGES.notFound);
   return answerRow(engine, session, row);

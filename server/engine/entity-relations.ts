@@ -7,13 +7,13 @@ import { sql } from 'kysely';
 import type { EntityRelation } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import { answerRows, type EntityEngine } from './entity-engine';
-import { inTransaction, visibleRow } from './entity-writes';
+import { checkChange, hookRowOf, inTransaction, visibleRow } from './entity-writes';
 import { dynamicDb } from './dynamic-db';
 import { BadRequest, Refusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';
 import { SYSTEM_COLUMNS } from './model';
 import type { ApiRow } from './row-codec';
-import { rowId } from './row-id';
+import { idColumnOf, rowId, type IdColumn } from './row-id';
 import { visibleRows } from './scope';
 import { ENVELOPE_FIELDS } from './write-input';
 
@@ -40,11 +40,11 @@ export async function listLinks(r: RelationEngine, session: SessionContext, para
   return linkedRows(r, session, id);
 }
 
-function idList(value: unknown, name: string): string[] {
+function idList(value: unknown, name: string, column: IdColumn): string[] {
   const malformed = () => new BadRequest(`字段 ${name} 须为编号数组`);
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > MAX_IDS) throw malformed();
-  const ids = value.map((v) => rowId(v));
+  const ids = value.map((v) => rowId(v, column));
   if (ids.some((v) => v === null)) throw malformed();
   return [...new Set(ids as string[])];
 }
@@ -57,8 +57,8 @@ function readChange(r: RelationEngine, body: unknown): { ownId: unknown; add: st
   for (const [key, value] of Object.entries(body)) {
     if (ENVELOPE_FIELDS.has(key)) continue;
     if (key === r.own.model.api.idParam || key === 'id') ownId ??= value;
-    else if (key === 'add') add = idList(value, key);
-    else if (key === 'remove') remove = idList(value, key);
+    else if (key === 'add') add = idList(value, key, idColumnOf(r.linked.model));
+    else if (key === 'remove') remove = idList(value, key, idColumnOf(r.linked.model));
     else throw new BadRequest(`不支持的字段 ${key}`);
   }
   if (ownId === undefined) throw new BadRequest(`缺少字段 ${r.own.model.api.idParam}`);
@@ -66,19 +66,35 @@ function readChange(r: RelationEngine, body: unknown): { ownId: unknown; add: st
   return { ownId, add, remove };
 }
 
-/** Adds and removes links of a visible row; every added id must be a row the caller sees in the linked entity. */
+/** The linked rows among `ids` that the caller sees, as stored rows. */
+async function visibleLinked(r: RelationEngine, session: SessionContext, ids: readonly string[]) {
+  const { linked } = r;
+  if (ids.length === 0) return [];
+  return dynamicDb(linked.db)
+    .selectFrom(linked.model.table)
+    .where(visibleRows(linked.model, { db: linked.db, session }))
+    .where(sql<boolean>`${sql.ref(linked.model.idField.column)} in (${sql.join(ids)})`)
+    .selectAll()
+    .execute();
+}
+
+/**
+ * Adds and removes links of a visible row; every added id must be a row the caller sees in the linked
+ * entity. Both sides' checkChange hooks see the change first: the owner once, each linked row the caller
+ * sees (added or removed) once, e.g. a role put into a group, a user put on a project.
+ */
 export async function changeLinks(r: RelationEngine, session: SessionContext, body: unknown): Promise<ApiRow[]> {
   const { ownId, add, remove } = readChange(r, body);
-  const { id } = await visibleRow(r.own, session, ownId);
+  const { id, row: ownRow } = await visibleRow(r.own, session, ownId);
   const { linked, relation } = r;
-  if (add.length > 0) {
-    const seen = await dynamicDb(linked.db)
-      .selectFrom(linked.model.table)
-      .where(visibleRows(linked.model, { db: linked.db, session }))
-      .where(sql<boolean>`${sql.ref(linked.model.idField.column)} in (${sql.join(add)})`)
-      .select(sql.ref(linked.model.idField.column).as('id'))
-      .execute();
-    if (seen.length !== add.length) throw new Refusal(ENGINE_MESSAGES.relationOutOfScope(relation.title));
+  const added = await visibleLinked(r, session, add);
+  if (added.length !== add.length) throw new Refusal(ENGINE_MESSAGES.relationOutOfScope(relation.title));
+  const link = { relation: relation.name, add, remove };
+  await checkChange(r.own, session, { action: 'link', before: hookRowOf(r.own, ownRow), values: {}, link: { ...link, side: 'own' } });
+  if (linked.hooks.checkChange) {
+    for (const row of [...added, ...(await visibleLinked(r, session, remove))]) {
+      await checkChange(linked, session, { action: 'link', before: hookRowOf(linked, row), values: {}, link: { ...link, side: 'linked' } });
+    }
   }
   await inTransaction(r.own, 'write', async (trx) => {
     const table = sql.id(relation.table);

@@ -6,16 +6,18 @@ import type { Kysely } from 'kysely';
 import { afterMessage, firstOrderBreak } from '../../common/metadata/field-order';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import type { HookRow, WriteAction } from '../hooks/types';
+import type { HookRow, RowChange, WriteAction } from '../hooks/types';
 import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
+import { checkFileFields } from './file-fields';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import { SYSTEM_COLUMNS } from './model';
-import { deleteRow, findRow, insertRow, updateRow } from './query';
+import { applyDeletePlan, lockReferenced, planDelete } from './delete-rule';
+import { deleteRow, findRow, insertRow, lockRow, updateRow } from './query';
 import { checkReferences } from './references';
-import { rowId } from './row-id';
+import { idColumnOf, rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
 import { readWriteInput } from './write-input';
@@ -35,6 +37,11 @@ function written(engine: EntityEngine, sent: Record<string, unknown>, hooked: Ho
 const runBeforeWrite = async (engine: EntityEngine, session: SessionContext, row: HookRow, action: WriteAction): Promise<HookRow> =>
   engine.hooks.beforeWrite ? engine.hooks.beforeWrite(row, hookContext(engine, session), action) : row;
 
+/** The entity's checkChange hook (docs/metadata.md hooks): may the caller make this change at all? */
+export async function checkChange(engine: EntityEngine, session: SessionContext, change: RowChange): Promise<void> {
+  if (engine.hooks.checkChange) await engine.hooks.checkChange(change, hookContext(engine, session));
+}
+
 /** A stored row in the form hooks and validators use: field names, json fields parsed. */
 export function hookRowOf(engine: EntityEngine, row: DbRow): HookRow {
   const api = toApiRow(engine.model, row);
@@ -51,10 +58,12 @@ export type PreparedInsert = { columns: DbRow; row: HookRow };
 export async function prepareInsert(engine: EntityEngine, session: SessionContext, body: unknown): Promise<PreparedInsert> {
   const values = engine.validate.create(readWriteInput(engine.model, body));
   checkOrder(engine.model, values);
+  await checkChange(engine, session, { action: 'create', before: null, values });
   const row = written(engine, values, await runBeforeWrite(engine, session, values, 'create'));
   // The project first: a row of a project one cannot see is refused as such, before what it points at.
   const scope = await scopeValues(engine.model, row, 'create', { db: engine.db, session });
   await checkReferences(engine.model, row, null, engine.db, session, engine.references);
+  await checkFileFields(engine.model, row, null, engine.db, session);
   const system = engine.model.platform ? {} : { [SYSTEM_COLUMNS.createdBy]: session.user.id };
   return { columns: { ...toDbValues(engine.model, row), ...scope, ...system }, row };
 }
@@ -80,6 +89,7 @@ async function finishWrite(engine: EntityEngine, session: SessionContext, trx: K
 
 /** Inserts prepared rows with their hooks in the given transaction (create, import). */
 export async function insertPrepared(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, prepared: PreparedInsert): Promise<string> {
+  await lockReferenced(trx, engine.graph, engine.model, prepared.columns);
   const id = await insertRow(dynamicDb(trx), engine.model, prepared.columns);
   await finishWrite(engine, session, trx, prepared.row, id, 'create');
   return id;
@@ -99,7 +109,7 @@ export async function createRow(engine: EntityEngine, session: SessionContext, b
 
 /** A visible row by the id of a body or query (`rec_id`, `id` or the key's wire name); refused when absent. */
 export async function visibleRow(engine: EntityEngine, session: SessionContext, idValue: unknown): Promise<{ id: string; row: DbRow }> {
-  const id = rowId(idValue);
+  const id = rowId(idValue, idColumnOf(engine.model));
   const row = id === null ? undefined : await findRow(dynamicDb(engine.db), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
   if (!row || id === null) throw new Refusal(ENGINE_MESSAGES.notFound);
   return { id, row };
@@ -114,8 +124,12 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
   const scope = { db: engine.db, session };
   const scoped = await scopeValues(model, row, 'update', scope);
   await checkReferences(model, row, id, engine.db, session, engine.references, before);
+  await checkFileFields(model, row, before, engine.db, session);
+  const columns = { ...toDbValues(model, row), ...scoped };
+  const kept = (name: string) => before !== null && name in before && String(before[name] ?? '') === String(row[name] ?? '');
   await inTransaction(engine, 'write', async (trx) => {
-    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, { ...toDbValues(model, row), ...scoped }))) {
+    await lockReferenced(trx, engine.graph, model, columns, (edge) => edge.field === undefined || !(edge.field.name in row) || kept(edge.field.name));
+    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns))) {
       throw new Refusal(ENGINE_MESSAGES.notFound);
     }
     await finishWrite(engine, session, trx, row, id, 'update');
@@ -139,21 +153,32 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   const values = engine.validate.update(input);
   const { id, row: existing } = await visibleRow(engine, session, input.id);
   const before = hookRowOf(engine, existing);
+  await checkChange(engine, session, { action: 'update', before, values });
   // Cross-field order against the stored row: an edited end date still may not precede the kept start.
   checkOrder(engine.model, { ...before, ...values });
   const row = written(engine, values, await runBeforeWrite(engine, session, { ...before, ...values }, 'update'));
   return writeExisting(engine, session, id, row, before);
 }
 
-/** §7.6 ModifyIfDel: `rec_id` and `if_del=1` (the only value accepted: there is no undelete). */
+/**
+ * §7.6 ModifyIfDel: `rec_id` and `if_del=1` (the only value accepted: there is no undelete). In one
+ * transaction: the row is locked, what refers to it is counted (a refusal naming it, delete-rule.ts),
+ * declared cascades are removed, then the row (or the entity's remove hook, which decides what goes).
+ */
 export async function removeRow(engine: EntityEngine, session: SessionContext, params: Record<string, unknown>): Promise<void> {
   const { model } = engine;
   const ifDel = params.if_del;
   if (ifDel !== undefined && String(ifDel) !== '1') throw new BadRequest('字段 if_del 取值无效');
-  const { id, row } = await visibleRow(engine, session, params[model.api.idParam] ?? params.id);
+  const { id, row: current } = await visibleRow(engine, session, params[model.api.idParam] ?? params.id);
   const visible = visibleRows(model, { db: engine.db, session });
+  // The privilege check (hooks' checkChange) reads outside the transaction; the row is locked again inside.
+  await checkChange(engine, session, { action: 'delete', before: hookRowOf(engine, current), values: {} });
   await inTransaction(engine, 'delete', async (trx) => {
+    const row = await lockRow(dynamicDb(trx), model, visible, id);
+    if (!row) throw new Refusal(ENGINE_MESSAGES.notFound);
+    const plan = await planDelete(trx, engine.graph, model, id);
     if (engine.hooks.remove) return engine.hooks.remove(hookRowOf(engine, row), hookContext(engine, session, trx));
+    await applyDeletePlan(trx, plan);
     if (!(await deleteRow(dynamicDb(trx), model, visible, id))) throw new Refusal(ENGINE_MESSAGES.notFound);
   });
 }

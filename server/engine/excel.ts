@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import { booleanLabels, rowLabel } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
+import { INPUT_MESSAGES, isIllegalText } from '../http/input-guard';
 import { BadRequest } from './errors';
 import { ENGINE_MESSAGES } from './messages';
 import { answeredFields, type EntityModel, type ModelField } from './model';
@@ -31,10 +32,22 @@ function cellOf(field: ModelField, row: ApiRow, dictionaries: Dictionaries): Exc
   return String(value);
 }
 
+/**
+ * A worksheet name Excel accepts: none of \ / ? * [ ] : (each becomes 、), no leading or trailing
+ * apostrophe, at most 31 characters, not blank (塔吊/升降机运行数据 → 塔吊、升降机运行数据).
+ */
+export function sheetName(title: string): string {
+  const name = title
+    .replace(/[\\/?*[\]:]/g, '、')
+    .replace(/^'+|'+$/g, '')
+    .trim();
+  return [...name].slice(0, 31).join('') || '数据';
+}
+
 export async function exportWorkbook(model: EntityModel, rows: readonly ApiRow[], dictionaries: Dictionaries): Promise<Buffer> {
   const fields = sheetFields(model);
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(model.entity.title);
+  const sheet = workbook.addWorksheet(sheetName(model.entity.title));
   sheet.addRow(fields.map((f) => f.title)).font = { bold: true };
   for (const row of rows) sheet.addRow(fields.map((f) => cellOf(f, row, dictionaries)));
   sheet.columns.forEach((column, i) => {
@@ -105,6 +118,8 @@ export async function readImportSheet(model: EntityModel, file: Buffer, dictiona
   const lines: SheetLine[] = [];
   for (let r = 2; r <= sheet.rowCount; r += 1) {
     const cells = fields.map((f, i) => plain(sheet.getRow(r).getCell(i + 1).value, f));
+    // A sheet's text is request text too (input-guard.ts): no NUL, no lone surrogate.
+    if (cells.some((c) => typeof c === 'string' && isIllegalText(c))) throw new BadRequest(`第${r}行：${INPUT_MESSAGES.illegalText}`);
     if (cells.every((c) => c === null || String(c).trim() === '')) continue;
     if (lines.length >= MAX_IMPORT_ROWS) throw new BadRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
     // An empty cell is "not given", so the field's default applies as in a create without it.

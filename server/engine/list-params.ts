@@ -1,10 +1,11 @@
 // The generic list protocol (docs/metadata.md): zero-based index and size, structured filters checked
 // against the field-type table's operators (architecture §5: never SQL from the client), a keyword over
 // `searchable` fields and a sort over `sortable` fields and the key. Anything else is a Chinese 400.
-import { FIELD_TYPES } from '../../common/field-types';
+import { FIELD_TYPES, INT4_RANGE, numericBounds } from '../../common/field-types';
 import type { SearchOperator } from '../../common/metadata';
 import { CST_OFFSET, zonedDateTime } from '../../common/metadata/datetime';
 import { isDate } from '../../common/validators';
+import { InputError, parseInnerJson } from '../http/input-guard';
 import { BadRequest } from './errors';
 import { ENGINE_MESSAGES, listParamMessages as M } from './messages';
 import type { EntityModel, ModelField } from './model';
@@ -33,20 +34,29 @@ function dateTimeBound(text: string, end: boolean): string | undefined {
   return zonedDateTime(text) ?? undefined;
 }
 
-/** One filter value of a field's type, normalised for SQL parameters; undefined when it is not one. */
-function scalar(field: ModelField, value: unknown, end = false): unknown {
+/** Within the field's bounds (its column's range at most): a value beyond them would be an SQL error. */
+function inBounds(field: ModelField, n: unknown): n is number {
+  const { minimum = -Infinity, maximum = Infinity } = numericBounds(field);
+  return typeof n === 'number' && Number.isFinite(n) && n >= minimum && n <= maximum;
+}
+
+/**
+ * One filter value of a field's type, normalised for SQL parameters; undefined when it is not one.
+ * `platform`: the model's table is a platform table, whose keys are `integer` (row-id.ts).
+ */
+function scalar(field: ModelField, value: unknown, platform: boolean, end = false): unknown {
   switch (field.type) {
     case 'string':
     case 'text':
       return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
     case 'integer': {
       const n = typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
-      return Number.isSafeInteger(n) ? n : undefined;
+      return Number.isSafeInteger(n) && inBounds(field, n) ? n : undefined;
     }
     case 'number':
     case 'money': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+      return inBounds(field, n) ? n : undefined;
     }
     case 'boolean':
       if (value === true || value === 'true' || value === 1 || value === '1') return true;
@@ -59,7 +69,8 @@ function scalar(field: ModelField, value: unknown, end = false): unknown {
     case 'id':
     case 'project':
     case 'company':
-      return (typeof value === 'string' || typeof value === 'number') && /^\d{1,18}$/.test(String(value)) ? String(value) : undefined;
+      if ((typeof value !== 'string' && typeof value !== 'number') || !/^\d{1,18}$/.test(String(value))) return undefined;
+      return platform && Number(value) > INT4_RANGE.maximum ? undefined : String(value);
     default:
       return undefined;
   }
@@ -81,7 +92,7 @@ function planFilter(model: EntityModel, raw: unknown): PlannedFilter | null {
   const bad = (): never => {
     throw new BadRequest(M.badValue(field.title));
   };
-  const one = (v: unknown, end = false): unknown => scalar(field, v, end) ?? bad();
+  const one = (v: unknown, end = false): unknown => scalar(field, v, model.platform, end) ?? bad();
   switch (op) {
     case 'in':
       if (!Array.isArray(value) || value.length > MAX_IN_VALUES) return bad();
@@ -103,8 +114,9 @@ function parseFilters(model: EntityModel, text: string | undefined): PlannedFilt
   if (text === undefined || text.trim() === '') return [];
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
-  } catch {
+    raw = parseInnerJson(text);
+  } catch (error) {
+    if (error instanceof InputError) throw error;
     throw new BadRequest(M.filtersNotJson);
   }
   if (!Array.isArray(raw) || raw.length > MAX_FILTERS) throw new BadRequest(M.filtersNotJson);

@@ -12,5 +12,5 @@ import { menuFor } from '../domain/permissions';
 export const MENU_TREE_PATH = `${API_BASE}/api/Menu/GetGrantableTree`;
 
 export function menuTreeRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get(MENU_TREE_PATH, async (request) => ok(menuFor(ctx.catalog.menu, sessionOf(request).grants, false)));
+  app.get(MENU_TREE_PATH, { config: { readOnly: true } }, async (request) => ok(menuFor(ctx.catalog.menu, sessionOf(request).grants, false)));
 }

@@ -1,7 +1,7 @@
 // Chinese texts of the generic engine (docs/metadata.md): default field-rule messages naming the field
 // title (§5.1 style: 请输入模板名称, 模板名称不能超过100个字) and the engine's own refusals.
 import type { FieldMessages } from '../../common/metadata';
-import { FIELD_TYPES } from '../../common/field-types';
+import { FIELD_TYPES, numericBounds } from '../../common/field-types';
 import { FORMATS, type FormatName } from '../../common/validators';
 import type { ModelField } from './model';
 
@@ -22,6 +22,8 @@ export const ENGINE_MESSAGES = {
   /** The row a write produced would lie outside the caller's scope (scope.ts): nothing is kept. */
   outOfScope: '保存后的数据不在您的数据范围内，未保存',
   inUse: '该记录已被其他数据使用，不能删除',
+  /** A delete refused by the rows still referring to it (delete-rule.ts), e.g. 18 名人员、401 条考勤记录. */
+  inUseBy: (counts: readonly string[]) => `该记录已被其他数据使用：${counts.join('、')}`,
   referenceMissing: '关联的数据不存在或已删除',
   duplicateRow: '数据已存在，请勿重复提交',
   duplicate: (title: string) => `${title}已存在`,
@@ -53,10 +55,11 @@ export function ruleMessage(field: ModelField, rule: keyof FieldMessages): strin
       return `${t}不能超过${field.maxLength}个字`;
     case 'minLength':
       return `${t}不能少于${field.minLength}个字`;
+    // The field's own bound, else its column's (common/field-types.ts numericBounds).
     case 'maximum':
-      return `${t}不能大于${field.maximum}`;
+      return `${t}不能大于${numericBounds(field).maximum ?? field.maximum}`;
     case 'minimum':
-      return `${t}不能小于${field.minimum}`;
+      return `${t}不能小于${numericBounds(field).minimum ?? field.minimum}`;
     case 'enum':
       return `${t}的取值无效`;
     case 'format': {

@@ -3,6 +3,7 @@
 // §5.3 message for its own limit; other malformed bodies are a 400.
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { INPUT_MESSAGES, isIllegalText } from '../http/input-guard';
 import { BadRequest } from './errors';
 
 export type UploadedFile = { fileName: string; mimeType: string; data: Buffer };
@@ -18,8 +19,14 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
     // throwFileSizeLimit false), and the fields after the file are still read.
     const parts = request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20, fieldSize: 4096 } });
     for await (const part of parts) {
+      // Field names, values and the file name are text like any other (input-guard.ts).
+      const value = part.type === 'field' ? (typeof part.value === 'string' ? part.value : String(part.value ?? '')) : part.filename;
+      if (isIllegalText(part.fieldname) || isIllegalText(value ?? '')) {
+        if (part.type === 'file') part.file.resume();
+        throw new BadRequest(INPUT_MESSAGES.illegalText);
+      }
       if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        fields[part.fieldname] = value;
       } else if (part.fieldname !== fileField) {
         part.file.resume();
         throw new BadRequest(`不支持的字段 ${part.fieldname}`);

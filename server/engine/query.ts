@@ -89,6 +89,11 @@ export async function findRow(db: DynamicDb, model: EntityModel, visible: Expres
   return db.selectFrom(model.table).where(visible).where(byId(model, id)).select(selection(model)).executeTakeFirst();
 }
 
+/** A visible row, locked for the rest of the transaction (a delete checks what refers to it). */
+export async function lockRow(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, id: string): Promise<DbRow | undefined> {
+  return db.selectFrom(model.table).where(visible).where(byId(model, id)).select(selection(model)).forUpdate().executeTakeFirst();
+}
+
 export async function insertRow(db: DynamicDb, model: EntityModel, values: DbRow): Promise<string> {
   const row = await db
     .insertInto(model.table)

@@ -14,7 +14,7 @@ import { FieldRefusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';
 import { buildModel, type EntityModel, type ModelField } from './model';
 import { findRow } from './query';
-import { rowId } from './row-id';
+import { idColumnOf, rowId } from './row-id';
 import { visibleRows } from './scope';
 
 type Written = Record<string, unknown>;
@@ -51,7 +51,9 @@ export function entityReferences(model: EntityModel, entities: ReadonlyMap<strin
   return out;
 }
 
-const sent = (field: ModelField, row: Written): string | null => (field.name in row ? rowId(row[field.name]) : null);
+/** A sent key of `model`'s table (a parent), or of companies (a company field: `integer` ids). */
+const sent = (field: ModelField, row: Written, model?: EntityModel): string | null =>
+  field.name in row ? rowId(row[field.name], model ? idColumnOf(model) : 'integer') : null;
 const blank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 async function companyInSubtree(db: Kysely<Database>, session: SessionContext, id: string): Promise<boolean> {
@@ -78,14 +80,14 @@ async function checkEntityReference(ref: EntityReference, row: Written, before: 
   const { field, target, valueField, filterBy } = ref;
   const merged = { ...(before ?? {}), ...row };
   if (blank(merged[field.name])) return;
-  const value = String(merged[field.name]).trim();
+  const value = String(merged[field.name]);
   const unchanged = before !== null && String(before[field.name] ?? '') === value;
   // A moved row (another project) must still point at a row of its new project.
   const filterChanged = filterBy !== undefined && before !== null && filterBy.own.name in row && String(before[filterBy.own.name] ?? '') !== String(row[filterBy.own.name] ?? '');
   if ((before === null && !(field.name in row)) || (unchanged && !filterChanged)) return;
   const refused = () => new FieldRefusal(ENGINE_MESSAGES.referenceOutOfScope(field.title), field.name);
   // A key compared with a word would be an SQL error: such a value names no row.
-  if (rowId(value) === null) throw refused();
+  if (rowId(value, idColumnOf(target)) === null) throw refused();
   const found = await dynamicDb(db)
     .selectFrom(target.table)
     .where(visibleRows(target, { db, session }))
@@ -124,7 +126,7 @@ export async function checkReferences(
   // In schema order, so the first wrong field is the one reported (§5.1).
   for (const ref of references) await checkEntityReference(ref, row, before, db, session);
   if (!parent) return;
-  const value = sent(parent, row);
+  const value = sent(parent, row, model);
   if (value === null) return;
   const visible = await findRow(dynamicDb(db), model, visibleRows(model, { db, session }), value);
   if (!visible) throw new FieldRefusal(ENGINE_MESSAGES.referenceOutOfScope(parent.title), parent.name);

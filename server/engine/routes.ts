@@ -32,6 +32,9 @@ const exportQuery = query(filterQuery);
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+/** The actions that change nothing; every other one is a write, whatever its HTTP method. */
+const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
+
 /** Every entity of the catalog gets its endpoints (architecture §4: a new page needs no TypeScript). */
 export async function entityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e)] as const));
@@ -50,11 +53,13 @@ export function registerEntityRoutes(
   const url = (name: string) => `${API_BASE}/api/${api.base}/${name}`;
   const params = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object | null) ?? {}) }) as Record<string, unknown>;
 
+  // What each action does decides monitoring (server/auth/policy.ts), not its method: a GET delete writes.
   const route = (method: 'GET' | 'POST', name: string, action: EngineAction, handler: Handler, schema?: object) =>
     app.route({
       method,
       url: url(name),
       schema,
+      config: READS.has(action) ? { readOnly: true } : { writes: true },
       onRequest: async (request, reply) => {
         try {
           checkAccess(engine.catalog.menu, sessionOf(request), entity.permission, action);

@@ -57,3 +57,12 @@ export function typeProblem(type: UploadType, fileName: string, data: Buffer): s
   const kind = rules.extensions.includes(ext) ? KINDS[ext] : undefined;
   return kind && data.length > 0 && kind.magic(data) ? null : rules.badType;
 }
+
+/**
+ * Whether a stored file may be shown inline: an image type by its name, stored with that type's content
+ * type, whose first bytes are that image format's (the file route serves everything else as attachment).
+ */
+export function isVerifiedImage(fileName: string, contentType: string, data: Buffer): boolean {
+  const kind = KINDS[extensionOf(fileName)];
+  return kind !== undefined && kind.contentType.startsWith('image/') && kind.contentType === contentType && data.length > 0 && kind.magic(data);
+}

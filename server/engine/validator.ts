@@ -4,7 +4,7 @@
 // - rules: required, lengths, ranges, pattern, enum (incl. a static dictionary's codes), §5.5 formats,
 //   and a json field's content schema; the first failure in field order is the detail (§5.1 order).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { FIELD_TYPES } from '../../common/field-types';
+import { FIELD_TYPES, numericBounds } from '../../common/field-types';
 import type { FieldMessages } from '../../common/metadata';
 import { FORMATS } from '../../common/validators';
 import { BadRequest, FieldRefusal } from './errors';
@@ -39,7 +39,10 @@ function rulesOf(field: ModelField, codes: DictionaryCodes): JsonSchema {
   const rules: JsonSchema = { ...typeJson, type: withNull(typeJson.type) };
   const fieldFormat = field.format ?? (typeof format === 'string' ? format : undefined);
   if (fieldFormat) rules.format = fieldFormat;
-  for (const key of ['minLength', 'maxLength', 'minimum', 'maximum'] as const) if (field[key] !== undefined) rules[key] = field[key];
+  for (const key of ['minLength', 'maxLength'] as const) if (field[key] !== undefined) rules[key] = field[key];
+  // A numeric field keeps its column's range (1e20 is no int4, "1e400" is Infinity) unless it sets a tighter one.
+  const bounds = numericBounds(field);
+  for (const key of ['minimum', 'maximum'] as const) if (bounds[key] !== undefined) rules[key] = bounds[key];
   if (field.pattern) rules.pattern = field.pattern;
   const dictionary = field.dictionary && 'type' in field.dictionary ? codes(field.dictionary.type) : undefined;
   // A code table's codes are text; a numeric column (a platform table's status smallint) holds them as numbers.

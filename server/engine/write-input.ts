@@ -3,6 +3,7 @@
 // since identity and derived values come from the session and hooks; any other key is refused (400).
 import { ROW_LABELS } from '../../common/field-types';
 import { zonedDateTime } from '../../common/metadata/datetime';
+import { InputError, parseInnerJson } from '../http/input-guard';
 import type { EntityModel, ModelField } from './model';
 import { BadRequest } from './errors';
 
@@ -46,7 +47,7 @@ export function readWriteInput(model: EntityModel, body: unknown): WriteInput {
 /** Marks a json field whose text is not JSON (or a datetime that is not one), so the validator reports it in field order. */
 export const UNPARSABLE = Symbol('unparsable');
 
-const INTEGER_TEXT = /^\s*[+-]?\d{1,15}\s*$/;
+const INTEGER_TEXT = /^\s*[+-]?\d+\s*$/;
 const DECIMAL_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 /**
@@ -77,8 +78,10 @@ export function normaliseValue(field: ModelField, value: unknown): unknown {
       if (typeof value !== 'string') return value;
       if (blank) return null;
       try {
-        return JSON.parse(value);
-      } catch {
+        // Nested no deeper than a JSON body, its strings as clean as any other text (input-guard.ts).
+        return parseInnerJson(value);
+      } catch (error) {
+        if (error instanceof InputError) throw error;
         return UNPARSABLE;
       }
     case 'id':

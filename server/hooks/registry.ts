@@ -2,6 +2,7 @@
 // start, so a typo in a schema is found at once rather than on the first save.
 import { inspectionTemplateHooks } from './inspection-template';
 import { roleHooks } from './role';
+import { roleGroupHooks } from './role-group';
 import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
 import { userHooks } from './user';
@@ -9,6 +10,7 @@ import { userHooks } from './user';
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'inspection-template': inspectionTemplateHooks,
   role: roleHooks,
+  'role-group': roleGroupHooks,
   'sys-notice': sysNoticeHooks,
   user: userHooks,
 };

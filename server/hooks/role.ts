@@ -3,14 +3,16 @@
 // an unknown node is refused, and a node the role did not have before must be one the editor holds
 // (the tree GET /api/Menu/GetGrantableTree offers), so nobody grants more than they have. Nodes the
 // menu no longer has are dropped. A role that ends up holding the whole menu is a full role and gets
-// later nodes too (server/domain/full-roles.ts). Role names are unique within the company.
+// later nodes too (server/domain/full-roles.ts). Role names are unique within the company. A role holding
+// a grant the editor does not hold is not theirs to edit, delete or put into a group (privileges.ts).
 import type { Kysely } from 'kysely';
 import { allIds } from '../../common/menu-tree';
 import type { Database } from '../db/schema';
 import { coversMenu } from '../domain/full-roles';
 import { menuFor } from '../domain/permissions';
-import { FieldRefusal } from '../engine/errors';
+import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
+import { firstUnheld, PRIVILEGE_MESSAGES, VERBS } from './privileges';
 import type { EntityHooks, HookContext, HookRow } from './types';
 
 export const ROLE_MESSAGES = {
@@ -43,6 +45,12 @@ async function checkedGrants(row: HookRow, { db, session, menu }: HookContext): 
 }
 
 export const roleHooks: EntityHooks = {
+  async checkChange({ action, before }, { db, session }) {
+    if (!before) return;
+    const id = Number(before.id);
+    if (firstUnheld(session, (await grantsOf(db, [id])).get(id) ?? []) !== undefined) throw new Refusal(PRIVILEGE_MESSAGES.roleHolds(VERBS[action]));
+  },
+
   async beforeWrite(row, ctx) {
     const { db, session } = ctx;
     if (typeof row.name === 'string') {

@@ -3,14 +3,17 @@
 // department live in the user's membership of the current company (virtual fields roleId and
 // departmentName), and the role must be one of this company's; a new user joins the current company and
 // is passed (audit status 2) since an administrator made it; deleting a user takes them out of the
-// current company, and erases the account once it belongs to no company.
+// current company, and erases the account once it belongs to no company. Who may do which of these to
+// whom is user-privileges.ts.
 import { sql, type Kysely } from 'kysely';
 import { ROW_LABELS } from '../../common/field-types';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
+import { isCompanyRole } from './privileges';
 import type { EntityHooks, HookRow } from './types';
+import { checkUserChange } from './user-privileges';
 
 /** §3.5 audit status 2 审核通过. */
 const AUDIT_PASSED = 2;
@@ -22,12 +25,6 @@ export const USER_MESSAGES = {
 
 const userId = (row: HookRow): number => Number(row.id);
 
-async function roleOfCompany(db: Kysely<Database>, roleId: unknown, companyId: number): Promise<boolean> {
-  const id = Number(roleId);
-  if (!Number.isSafeInteger(id)) return false;
-  return (await db.selectFrom('roles').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
-}
-
 async function endSessions(db: Kysely<Database>, id: number, companyId?: number): Promise<void> {
   let query = db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', id).where('revoked_at', 'is', null);
   if (companyId !== undefined) query = query.where('company_id', '=', companyId);
@@ -35,11 +32,14 @@ async function endSessions(db: Kysely<Database>, id: number, companyId?: number)
 }
 
 export const userHooks: EntityHooks = {
+  /** Nobody administers a user holding more than they hold (user-privileges.ts, docs/security-privilege.md). */
+  checkChange: checkUserChange,
+
   async beforeWrite(row, { db, session, model }, action) {
     const out: HookRow = { ...row };
     if (typeof row.password === 'string' && row.password !== '') out.password = await hashPassword(row.password);
     if (action === 'create') out.auditStatus = AUDIT_PASSED;
-    if (row.roleId !== null && row.roleId !== undefined && !(await roleOfCompany(db, row.roleId, session.companyId))) {
+    if (row.roleId !== null && row.roleId !== undefined && !(await isCompanyRole(db, row.roleId, session.companyId))) {
       const field = model.byName.get('roleId');
       throw new FieldRefusal(ENGINE_MESSAGES.referenceOutOfScope(field?.title ?? '角色'), 'roleId');
     }

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../common/constants';
 import { fail } from '../../common/envelope';
+import { INPUT_MESSAGES } from './input-guard';
 import { validationDetail, type ValidationIssue } from './validation-message';
 
 /** Fastify's own client-error codes, each with the Chinese reason the caller sees. */
@@ -14,6 +15,9 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
   FST_ERR_CTP_INVALID_TYPE: '不支持的内容类型',
   FST_ERR_CTP_EMPTY_TYPE: '缺少内容类型',
+  // input-guard.ts: NUL or a lone surrogate in any text, JSON nested too deep.
+  ERR_INPUT_ILLEGAL_TEXT: INPUT_MESSAGES.illegalText,
+  ERR_INPUT_TOO_DEEP: INPUT_MESSAGES.tooDeep,
 };
 
 export function installErrorHandler(app: FastifyInstance): void {

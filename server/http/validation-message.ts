@@ -23,6 +23,7 @@ function reason(issue: ValidationIssue): string {
       return `字段 ${field} 长度不符合要求`;
     case 'minimum':
     case 'maximum':
+    case 'finite':
       return `字段 ${field} 超出允许范围`;
     case 'enum':
     case 'const':

@@ -5,7 +5,7 @@
 // the scope); the scope's columns and every relation's link table must exist. Any problem stops the start
 // with one line per problem; nothing is created or altered.
 import { sql, type Transaction } from 'kysely';
-import { FIELD_TYPES } from '../../common/field-types';
+import { FIELD_TYPES, INT2_RANGE, numericBounds } from '../../common/field-types';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 
@@ -40,6 +40,11 @@ export function platformProblems(entity: ResolvedEntity, columns: ReadonlyMap<st
     const accepted = FIELD_TYPES[field.type].columnTypes;
     if (!accepted.includes(column.type)) {
       problems.push(`${where}: field ${field.name} (${field.type}): column "${field.column}" is ${column.type}, expected ${accepted.join(' or ')}`);
+    }
+    // Bounds come from the field type (int4 for integer); a smallint column needs the field's own (docs/security-input.md).
+    const bounds = numericBounds(field);
+    if (column.type === 'smallint' && field.type === 'integer' && !((bounds.minimum ?? -Infinity) >= INT2_RANGE.minimum && (bounds.maximum ?? Infinity) <= INT2_RANGE.maximum)) {
+      problems.push(`${where}: field ${field.name}: column "${field.column}" is smallint; set the field's minimum and maximum within ${INT2_RANGE.minimum}…${INT2_RANGE.maximum}`);
     }
     if (field.required || field.readOnly) written.add(field.column);
   }

@@ -31,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return outcome.ok ? ok({ UserID: String(outcome.userId) }, SERVER_MESSAGES.registered) : fail(outcome.detail);
   });
 
-  app.post<{ Body: ModifyPasswordRequest }>(PATHS.modifyPassword, { schema: { body: passwordBody } }, async (request) => {
+  app.post<{ Body: ModifyPasswordRequest }>(PATHS.modifyPassword, { schema: { body: passwordBody }, config: { monitoringWritable: true } }, async (request) => {
     const outcome = await changePassword(ctx.db, sessionOf(request).user.id, request.body);
     return outcome.ok ? ok(undefined, PASSWORD_MESSAGES.success) : fail(outcome.detail);
   });

@@ -28,5 +28,5 @@ const responseSchema = {
 };
 
 export async function clientConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.get(CLIENT_CONFIG_URL, { schema: { querystring: query({}), response: responseSchema } }, async () => ok(readClientConfig()));
+  app.get(CLIENT_CONFIG_URL, { schema: { querystring: query({}), response: responseSchema }, config: { readOnly: true } }, async () => ok(readClientConfig()));
 }

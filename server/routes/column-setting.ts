@@ -9,7 +9,7 @@ import type { ColumnSetting, PageSchema } from '../../common/metadata';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { ENGINE_MESSAGES } from '../engine/messages';
-import { body, query, text } from '../http/schemas';
+import { body, integer, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 
 export const COLUMN_SETTING_PATHS = {
@@ -22,8 +22,8 @@ const columnSetting = {
   properties: {
     key: text(64, 1),
     visible: { type: 'boolean' },
-    order: { type: 'integer', minimum: 0, maximum: 1000 },
-    width: { type: 'integer', minimum: 20, maximum: 2000 },
+    order: integer(0, 1000),
+    width: integer(20, 2000),
   },
   required: ['key', 'visible', 'order'],
   additionalProperties: false,
@@ -34,7 +34,7 @@ const getQuery = query({ page: text(64, 1) }, ['page']);
 const pageColumns = (page: PageSchema): Set<string> => new Set(page.list.columns.map((c) => c.field));
 
 export async function columnSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: { page: string } }>(COLUMN_SETTING_PATHS.get, { schema: { querystring: getQuery } }, async (request) => {
+  app.get<{ Querystring: { page: string } }>(COLUMN_SETTING_PATHS.get, { schema: { querystring: getQuery }, config: { readOnly: true } }, async (request) => {
     const page = ctx.catalog.pages.get(request.query.page);
     if (!page) return fail(ENGINE_MESSAGES.pageMissing);
     const row = await ctx.db

@@ -10,7 +10,7 @@ import { PATHS } from './paths';
 const typeQuery = query({ type: { type: 'string', minLength: 1, maxLength: 64 } }, ['type']);
 
 export async function dictionaryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: { type: string } }>(PATHS.dictionary, { schema: { querystring: typeQuery } }, async (request) => {
+  app.get<{ Querystring: { type: string } }>(PATHS.dictionary, { schema: { querystring: typeQuery }, config: { readOnly: true } }, async (request) => {
     const options = ctx.catalog.dictionaries.get(request.query.type);
     return options ? ok(options) : fail(SERVER_MESSAGES.dictionaryMissing);
   });

@@ -36,7 +36,7 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return toUserProfile(profile);
   };
 
-  app.get(PATHS.userInfo, { schema: { querystring: query({}) } }, async (request) => ok(await profileOf(sessionOf(request))));
+  app.get(PATHS.userInfo, { schema: { querystring: query({}) }, config: { readOnly: true } }, async (request) => ok(await profileOf(sessionOf(request))));
 
   app.post<{ Body: ModifyMyInfoRequest }>(PATHS.modifyMyInfo, { schema: { body: myInfoBody } }, async (request) => {
     const session = sessionOf(request);
@@ -47,7 +47,7 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return ok(await profileOf(session), SERVER_MESSAGES.saved);
   });
 
-  app.post<{ Body: CompanySwitchRequest }>(PATHS.switchCompany, { schema: { body: switchBody } }, async (request) => {
+  app.post<{ Body: CompanySwitchRequest }>(PATHS.switchCompany, { schema: { body: switchBody }, config: { monitoringWritable: true } }, async (request) => {
     const outcome = await switchCompany(ctx, sessionOf(request), {
       companyId: request.body.company_id,
       monitor: request.body.monitor === 1,
@@ -56,11 +56,11 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return outcome.ok ? ok(outcome.result) : fail(outcome.detail);
   });
 
-  app.post<{ Body: { GlobalProjectID: string } }>(PATHS.switchProject, { schema: { body: projectBody } }, async (request) => {
+  app.post<{ Body: { GlobalProjectID: string } }>(PATHS.switchProject, { schema: { body: projectBody }, config: { monitoringWritable: true } }, async (request) => {
     const session = sessionOf(request);
-    const wanted = request.body.GlobalProjectID.trim();
+    const wanted = request.body.GlobalProjectID;
     // An empty id clears the current project (back to company level).
-    if (wanted === '') {
+    if (wanted.trim() === '') {
       await updateSession(ctx.db, session.sessionId, { projectId: null });
       return ok<ProjectSwitchResult>({ GlobalProjectID: '', projectName: '' });
     }

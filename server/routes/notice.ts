@@ -28,7 +28,7 @@ const DELETE_PERMISSION = buttonId('MessageNotification.list', 'delete');
 export async function noticeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.get<{ Querystring: { index: number; size: number; sysNoticeIsRead?: string } }>(
     PATHS.noticeList,
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: listQuery }, config: { readOnly: true } },
     async (request) => {
       const { index, size, sysNoticeIsRead = '' } = request.query;
       const { rows, total } = await listNotices(ctx.db, sessionOf(request).user.id, READ_FILTERS[sysNoticeIsRead], { index, size });
@@ -36,13 +36,13 @@ export async function noticeRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(PATHS.noticeInfo, { schema: { querystring: idQuery } }, async (request) => {
+  app.get<{ Querystring: { id: string } }>(PATHS.noticeInfo, { schema: { querystring: idQuery }, config: { readOnly: true } }, async (request) => {
     const id = parseId(request.query.id);
     const notice = id === null ? null : await findNotice(ctx.db, sessionOf(request).user.id, id);
     return notice ? ok(toSysNotice(notice)) : fail(SERVER_MESSAGES.noticeMissing);
   });
 
-  app.post<{ Body: { id: string } }>(PATHS.noticeRead, { schema: { body: idBody } }, async (request) => {
+  app.post<{ Body: { id: string } }>(PATHS.noticeRead, { schema: { body: idBody }, config: { monitoringWritable: true } }, async (request) => {
     const userId = sessionOf(request).user.id;
     const id = parseId(request.body.id);
     if (id === null || !(await findNotice(ctx.db, userId, id))) return fail(SERVER_MESSAGES.noticeMissing);

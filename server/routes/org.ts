@@ -14,7 +14,7 @@ type Page = { index: number; size: number };
 const pageQuery = query({ index: pageIndex, size: pageSize(HEADER_LIST_SIZE) });
 
 export async function orgRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: Page }>(PATHS.orgList, { schema: { querystring: pageQuery } }, async (request) => {
+  app.get<{ Querystring: Page }>(PATHS.orgList, { schema: { querystring: pageQuery }, config: { readOnly: true } }, async (request) => {
     const { index, size } = request.query;
     const memberIds = new Set((await membershipsOf(ctx.db, sessionOf(request).user.id)).map((m) => m.companyId));
     const all = await withAncestors(ctx.db, [...memberIds]);
@@ -28,7 +28,7 @@ export async function orgRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 
   app.get<{ Querystring: Page }>(
     PATHS.adminOrgList,
-    { schema: { querystring: pageQuery }, config: { adminOnly: true } },
+    { schema: { querystring: pageQuery }, config: { adminOnly: true, readOnly: true } },
     async (request) => {
       const { index, size } = request.query;
       const memberIds = new Set((await membershipsOf(ctx.db, sessionOf(request).user.id)).map((m) => m.companyId));

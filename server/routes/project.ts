@@ -14,7 +14,7 @@ import { PATHS } from './paths';
 const listQuery = query({ user_id: idText, index: pageIndex, size: pageSize(HEADER_LIST_SIZE) });
 
 export async function projectRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get<{ Querystring: { index: number; size: number } }>(PATHS.projectList, { schema: { querystring: listQuery } }, async (request) => {
+  app.get<{ Querystring: { index: number; size: number } }>(PATHS.projectList, { schema: { querystring: listQuery }, config: { readOnly: true } }, async (request) => {
     const { index, size } = request.query;
     const { rows, total } = await projectsInScope(ctx.db, scopeOf(sessionOf(request)), { index, size });
     return ok(rows.map(toProjectListItem), '', pageInfoOf(index, size, total));

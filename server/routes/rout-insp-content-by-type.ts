@@ -30,7 +30,7 @@ export async function routInspContentByTypeRoutes(app: FastifyInstance, { ctx }:
   if (!entity) throw new Error(`GetContentDetailByType: entity ${TEMPLATE_ENTITY} is not in schemas/entities/`);
   const engine = createEntityEngine(ctx.db, ctx.catalog, entity);
 
-  app.get<{ Querystring: { device_type: string } }>(CONTENT_BY_TYPE_PATH, { schema: { querystring: byTypeQuery } }, async (request, reply) => {
+  app.get<{ Querystring: { device_type: string } }>(CONTENT_BY_TYPE_PATH, { schema: { querystring: byTypeQuery }, config: { readOnly: true } }, async (request, reply) => {
     const session = sessionOf(request);
     // §6: the template page or the record viewer in the caller's tree (reads need no button).
     const tree = menuFor(ctx.catalog.menu, session.grants, session.monitoring);

@@ -23,7 +23,7 @@ export async function selectTableFieldRoutes(app: FastifyInstance, { ctx }: { ct
   const values = (session: ReturnType<typeof sessionOf>, r: LookupRequest) =>
     lookupValues(ctx.db, session, resolveLookup(ctx.catalog.entities.values(), r.tableName, r.fieldName), r.size);
 
-  app.post<{ Body: LookupRequest }>(PATHS.multiSelectList, { schema: { body: body(lookupFields, ['tableName', 'fieldName']) } }, async (request, reply) => {
+  app.post<{ Body: LookupRequest }>(PATHS.multiSelectList, { schema: { body: body(lookupFields, ['tableName', 'fieldName']) }, config: { readOnly: true } }, async (request, reply) => {
     try {
       const found = await values(sessionOf(request), request.body);
       return ok(found.map(({ xuHao, selContent }) => ({ xuHao, selContent })));
@@ -32,7 +32,7 @@ export async function selectTableFieldRoutes(app: FastifyInstance, { ctx }: { ct
     }
   });
 
-  app.get<{ Querystring: LookupRequest }>(GROUP_LIST_PATH, { schema: { querystring: query(lookupFields, ['tableName', 'fieldName']) } }, async (request, reply) => {
+  app.get<{ Querystring: LookupRequest }>(GROUP_LIST_PATH, { schema: { querystring: query(lookupFields, ['tableName', 'fieldName']) }, config: { readOnly: true } }, async (request, reply) => {
     try {
       return ok(await values(sessionOf(request), request.query));
     } catch (error) {

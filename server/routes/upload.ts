@@ -4,16 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { fail, ok } from '../../common/envelope';
+import { UPLOAD_FILE_PATH } from '../../common/uploads';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { BadRequest, sendRefusal } from '../engine/errors';
 import { readMultipart } from '../engine/multipart';
-import { extensionOf, KINDS, MAX_UPLOAD_BYTES, typeProblem, UPLOAD_RULES, type UploadType } from '../engine/upload-rules';
+import { extensionOf, isVerifiedImage, KINDS, MAX_UPLOAD_BYTES, typeProblem, UPLOAD_RULES, type UploadType } from '../engine/upload-rules';
 import { rowId } from '../engine/row-id';
 import { subtreeIds } from '../domain/companies';
 
 export const UPLOAD_PATH = `${API_BASE}/api/Upload/UploadImageRedis`;
-export const FILE_PATH = `${API_BASE}/api/Upload/File`;
+export const FILE_PATH = UPLOAD_FILE_PATH;
 
 const UPLOADED = '文件上传成功';
 const NO_FILE = '请选择要上传的文件';
@@ -57,7 +58,7 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // here (guard.ts). A file is served inside the company it was uploaded in and to its parent companies
   // (an enterprise user's scope is the company and its subsidiaries, §7.3); another company's file, like
   // a missing one, is 404 (nothing tells the two apart).
-  app.get<{ Params: { id: string } }>(`${FILE_PATH}/:id`, { config: { cookieAuth: true } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${FILE_PATH}/:id`, { config: { cookieAuth: true, readOnly: true } }, async (request, reply) => {
     const id = rowId(request.params.id);
     const session = sessionOf(request);
     const file =
@@ -70,11 +71,15 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
             .where('company_id', 'in', subtreeIds(ctx.db, session.companyId))
             .executeTakeFirst();
     if (!file) return reply.code(404).send(fail(FILE_MISSING));
+    const data = Buffer.from(file.data);
+    // Only a picture whose bytes are the picture it claims to be is shown in the page; anything else
+    // (documents, text, a file some older rule let in) is downloaded, never rendered by the browser.
+    const disposition = isVerifiedImage(file.file_name, file.content_type, data) ? 'inline' : 'attachment';
     return reply
       .type(file.content_type)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=86400')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-      .send(Buffer.from(file.data));
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+      .send(data);
   });
 }

@@ -1,13 +1,14 @@
 // The large-screen statistics API (docs/screens-api.md): §7.5 TyScreen/GetSbwb_wbtj, GetSbgl_sbtj,
 // GetSbgl_sbzxqk, one aggregated call per screen (EnterpriseOverview and SCREENS below, the roster page)
-// and the Stream of update events. Every answer is scoped to the caller's projects (server/screens/scope.ts).
+// and the Stream of update events (stream-hub.ts). Every answer is scoped to the caller's projects (server/screens/scope.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { fail, ok, pageInfoOf } from '../../common/envelope';
 import type { AppContext } from '../app-context';
-import { sessionOf } from '../auth/session-context';
+import { scopeOf, sessionOf } from '../auth/session-context';
+import type { Listen } from '../db/connect';
 import { SERVER_MESSAGES } from '../messages';
-import { body, idText, pageIndex, query, text } from '../http/schemas';
+import { body, idText, pageIndex, pageSize, query, text } from '../http/schemas';
 import type { ScreenAnswer, ScreenContext } from './context';
 import { danger } from './danger';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
@@ -19,7 +20,9 @@ import { qualitySafety } from './quality-safety';
 import { report } from './report';
 import { rosterPage, type RosterQuery } from './roster';
 import { OutOfScope, screenProjects, type ProjectIds } from './scope';
-import { changedPanels, isScreen, panelsOf, readVersions, sourcesOf, type StreamOptions } from './stream';
+import { notifyFeed, pollingFeed } from './change-feed';
+import { isScreen, type StreamOptions } from './stream';
+import { StreamHub } from './stream-hub';
 import { supervisoryOverview, supervisoryPersonnel } from './supervisory';
 import { screenTables } from './tables';
 import { tested } from './tested';
@@ -62,14 +65,15 @@ const scopedBody = body({ pjctid1: idText });
 const rosterQuery = query({
   pjctid1: idText,
   index: pageIndex,
-  size: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  size: pageSize(20, 100),
   keyword: text(16),
   onSite: { type: 'boolean' },
 });
 
-export type ScreenRouteOptions = { ctx: AppContext; stream?: StreamOptions };
+/** `listen`: PostgreSQL's LISTEN (server/db/connect.ts), null on PGlite. */
+export type ScreenRouteOptions = { ctx: AppContext; stream?: StreamOptions; listen?: Listen | null };
 
-export async function screenRoutes(app: FastifyInstance, { ctx, stream }: ScreenRouteOptions): Promise<void> {
+export async function screenRoutes(app: FastifyInstance, { ctx, stream, listen }: ScreenRouteOptions): Promise<void> {
   const t = screenTables(ctx.catalog);
   const dictionary = (name: string) => ctx.catalog.dictionaries.get(name) ?? [];
   const dict: Dictionaries = {
@@ -89,27 +93,27 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
     }
   };
 
-  app.post<{ Body: { pjctid1?: string } }>(SCREEN_PATHS.maintenance, { schema: { body: scopedBody } }, (request) =>
+  app.post<{ Body: { pjctid1?: string } }>(SCREEN_PATHS.maintenance, { schema: { body: scopedBody }, config: { readOnly: true } }, (request) =>
     scoped(request, request.body?.pjctid1, (p) => maintenanceStats(ctx.db, t, p)),
   );
-  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.devices, { schema: { querystring: scopedQuery } }, (request) =>
+  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.devices, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
     scoped(request, request.query.pjctid1, (p) => deviceStats(ctx.db, t, p, dict.deviceKind)),
   );
-  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.online, { schema: { querystring: scopedQuery } }, (request) =>
+  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.online, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
     scoped(request, request.query.pjctid1, (p) => onlineByProject(ctx.db, t, p)),
   );
-  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.enterpriseOverview, { schema: { querystring: scopedQuery } }, (request) =>
+  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.enterpriseOverview, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
     scoped(request, request.query.pjctid1, (p) => enterpriseOverview(ctx.db, t, p, dict)),
   );
 
   const screenContext = (): ScreenContext => ({ db: ctx.db, t, dict: dictionary, now: new Date() });
   for (const [name, answer] of Object.entries(SCREENS) as Array<[ScreenName, ScreenAnswer<unknown>]>) {
-    app.get<{ Querystring: { pjctid1?: string } }>(screenPath(name), { schema: { querystring: scopedQuery } }, (request) =>
+    app.get<{ Querystring: { pjctid1?: string } }>(screenPath(name), { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
       scoped(request, request.query.pjctid1, (p) => answer(screenContext(), p)),
     );
   }
 
-  app.get<{ Querystring: RosterQuery & { pjctid1?: string } }>(SCREEN_PATHS.roster, { schema: { querystring: rosterQuery } }, async (request) => {
+  app.get<{ Querystring: RosterQuery & { pjctid1?: string } }>(SCREEN_PATHS.roster, { schema: { querystring: rosterQuery }, config: { readOnly: true } }, async (request) => {
     const q = request.query;
     try {
       const page = await rosterPage(screenContext(), await screenProjects(ctx.db, sessionOf(request), q.pjctid1), q);
@@ -121,22 +125,19 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
   });
 
   // ---- Stream ----
+  // One change feed and one hub per process (stream-hub.ts); app.close() ends every stream first.
   const pollMs = stream?.pollMs ?? 3000;
-  const heartbeatMs = stream?.heartbeatMs ?? 15_000;
-  const open = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const close of [...open]) close();
-  });
+  const feed = listen ? await notifyFeed(ctx.db, listen, t, Math.min(pollMs, 100), app.log) : pollingFeed(ctx.db, t, pollMs, app.log);
+  const hub = new StreamHub(ctx.db, t, feed, { heartbeatMs: stream?.heartbeatMs ?? 15_000, onCompute: stream?.onCompute }, app.log);
+  app.addHook('preClose', () => hub.close());
 
   const streamQuery = query({ screen: text(50, 1) }, ['screen']);
   app.get<{ Querystring: { screen: string } }>(
     SCREEN_PATHS.stream,
-    { schema: { querystring: streamQuery }, config: { cookieAuth: true } },
+    { schema: { querystring: streamQuery }, config: { cookieAuth: true, readOnly: true } },
     async (request, reply: FastifyReply) => {
       const screen = request.query.screen;
       if (!isScreen(screen)) return fail(`未知的大屏：${screen}`);
-      const sources = sourcesOf(screen);
-      let versions = await readVersions(ctx.db, t, sources);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -145,37 +146,7 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream }: Screen
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: string, data: unknown) => {
-        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      send('ready', { screen, panels: panelsOf(screen) });
-
-      let polling = false;
-      const poll = setInterval(() => {
-        if (polling) return;
-        polling = true;
-        readVersions(ctx.db, t, sources)
-          .then((next) => {
-            const panels = changedPanels(screen, versions, next);
-            versions = next;
-            if (panels.length > 0) send('update', { screen, panels, updatedAt: new Date().toISOString() });
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'screen stream poll failed'))
-          .finally(() => {
-            polling = false;
-          });
-      }, pollMs);
-      const heartbeat = setInterval(() => send('heartbeat', { at: new Date().toISOString() }), heartbeatMs);
-
-      const close = () => {
-        clearInterval(poll);
-        clearInterval(heartbeat);
-        open.delete(close);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(close);
-      request.raw.on('close', close);
-      res.on('close', close);
+      await hub.open(screen, scopeOf(sessionOf(request)), res);
     },
   );
 }

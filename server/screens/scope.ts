@@ -5,6 +5,7 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import type { SessionContext } from '../auth/session-context';
 import { scopeOf } from '../auth/session-context';
 import type { Database } from '../db/schema';
+import { parseId } from '../domain/ids';
 import { projectIdsInScope, projectInScope } from '../domain/projects';
 
 /** A subquery of project ids, for `project_id in (…)`. */
@@ -14,10 +15,11 @@ export class OutOfScope extends Error {}
 
 export async function screenProjects(db: Kysely<Database>, session: SessionContext, projectId?: string | number | null): Promise<ProjectIds> {
   const who = scopeOf(session);
-  const raw = projectId === undefined || projectId === null ? '' : String(projectId).trim();
-  if (raw === '') return projectIdsInScope(db, who);
-  const id = Number(raw);
-  const project = Number.isSafeInteger(id) && id > 0 ? await projectInScope(db, who, id) : null;
+  const raw = projectId === undefined || projectId === null ? '' : String(projectId);
+  if (raw.trim() === '') return projectIdsInScope(db, who);
+  // Exactly the digits of a project id (server/domain/ids.ts): " 1", "1e0" or "0x1" name no project.
+  const id = parseId(raw);
+  const project = id === null ? null : await projectInScope(db, who, id);
   if (!project) throw new OutOfScope();
   return sql`select ${project.id}::bigint`;
 }

@@ -50,6 +50,18 @@ const platePrefix = (areaCode: string): string => (areaCode.startsWith('5110') ?
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '0123456789';
 
+/**
+ * One plate of the §5.5 rule (common/validators.ts isPlate): the area's prefix, then five serial
+ * characters, mostly digits with now and then a letter (no I or O) as plates are issued; a car is a
+ * small new-energy vehicle one time in three (D or F, a serial character, four digits).
+ */
+export function demoPlate(prefix: string, r: () => number, car: boolean): string {
+  const digit = () => DIGITS[Math.floor(r() * 10)];
+  const serial = () => (r() < 0.8 ? digit() : LETTERS[Math.floor(r() * LETTERS.length)]);
+  if (car && r() < 1 / 3) return `${prefix}${r() < 0.5 ? 'D' : 'F'}${serial()}${Array.from({ length: 4 }, digit).join('')}`;
+  return prefix + Array.from({ length: 5 }, serial).join('');
+}
+
 /** The vehicles serving a project: muck trucks, mixer trucks, material trucks, cars and one other. */
 export function fleetOf(projectId: string | number, areaCode: string, concretePlant = false): Fleet {
   const r = seeded(`fleet:${projectId}`);
@@ -60,9 +72,7 @@ export function fleetOf(projectId: string | number, areaCode: string, concretePl
   return mix.map((vehicleType) => {
     let plateNo = '';
     while (!plateNo || seen.has(plateNo)) {
-      // Mostly digits after the issuing letter, now and then a letter (no I or O), as plates are issued.
-      const tail = Array.from({ length: 5 }, () => (r() < 0.8 ? DIGITS[Math.floor(r() * 10)] : LETTERS[Math.floor(r() * LETTERS.length)]));
-      plateNo = platePrefix(areaCode) + LETTERS[Math.floor(r() * LETTERS.length)] + tail.join('');
+      plateNo = demoPlate(platePrefix(areaCode), r, vehicleType === VEHICLE.car);
     }
     seen.add(plateNo);
     return { plateNo, vehicleType };

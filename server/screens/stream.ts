@@ -1,37 +1,54 @@
 // Server-sent events for the screens: GET /prod-api/api/TyScreen/Stream?screen=<ScreenName>.
-// Stateless across processes: each connection polls the database every few seconds for a version of each
-// data source its screen reads (the newest reading / alarm id, the newest change of a table) and sends
+// What each screen reads: the data sources (tables), a version of each (the newest reading id, the
+// newest change of a table) and the panels that read it. The process's change feed (change-feed.ts) says
+// which sources changed; the hub (stream-hub.ts) re-reads the versions once per screen and scope and sends
 // `event: update` with the panels that read a source whose version changed.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ScreenTables } from './tables';
 
-export type StreamOptions = { pollMs?: number; heartbeatMs?: number };
+export type StreamOptions = {
+  /** PGlite: the shared poll's interval (default 3 s); PostgreSQL: notifications are coalesced for min(pollMs, 100 ms). */
+  pollMs?: number;
+  heartbeatMs?: number;
+  /** Called once per re-read of a screen-and-scope group's versions (tests, diagnostics). */
+  onCompute?: (screen: string, scope: string) => void;
+};
 
 export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle';
 export type Versions = Partial<Record<Source, string>>;
 
+/** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
+type Scope = RawBuilder<unknown> | null;
+const where = (scope: Scope): RawBuilder<unknown> => (scope ? sql` where project_id in (${scope})` : sql``);
+
 /** The newest change of a table: rows written or updated (updated_at), rows removed (count). */
-const changed = (table: string): RawBuilder<unknown> =>
-  sql`(select count(*) || '/' || coalesce(max(updated_at), 'epoch') from ${sql.id(table)})`;
+const changed = (table: string, scope: Scope = null): RawBuilder<unknown> =>
+  sql`(select count(*) || '/' || coalesce(max(updated_at), 'epoch') from ${sql.id(table)}${where(scope)})`;
+const newestId = (table: string, scope: Scope): RawBuilder<unknown> => sql`(select coalesce(max(id), 0) from ${sql.id(table)}${where(scope)})`;
 
 /** How each source's version is read: append-only readings by id; other tables by their newest change. */
-const VERSION_SQL: Record<Source, (t: ScreenTables) => RawBuilder<unknown>> = {
-  env: (t) => sql`(select coalesce(max(id), 0) from ${sql.id(t.env)})`,
-  crane: (t) => sql`(select coalesce(max(id), 0) from ${sql.id(t.crane)})`,
-  alarm: (t) => changed(t.alarm),
-  device: (t) => sql`(select coalesce(max(greatest(updated_at, last_seen_at)), 'epoch') from ${sql.id(t.device)})`,
-  maintenance: (t) => sql`(${changed(t.routInsp)} || '|' || ${changed(t.template)})`,
-  worker: (t) => changed(t.worker),
-  attendance: (t) => changed(t.attendance),
-  hazard: (t) => changed(t.hazard),
-  vehicle: (t) => changed(t.vehicle),
+const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<unknown>> = {
+  env: (t, scope) => newestId(t.env, scope),
+  crane: (t, scope) => newestId(t.crane, scope),
+  alarm: (t, scope) => changed(t.alarm, scope),
+  device: (t, scope) => sql`(select coalesce(max(greatest(updated_at, last_seen_at)), 'epoch') from ${sql.id(t.device)}${where(scope)})`,
+  // Inspection templates belong to a company, not a project: any change counts.
+  maintenance: (t, scope) => sql`(${changed(t.routInsp, scope)} || '|' || ${changed(t.template)})`,
+  worker: (t, scope) => changed(t.worker, scope),
+  attendance: (t, scope) => changed(t.attendance, scope),
+  hazard: (t, scope) => changed(t.hazard, scope),
+  vehicle: (t, scope) => changed(t.vehicle, scope),
 };
 
-/** The versions of the given sources, in one round trip. */
-export async function readVersions(db: Kysely<Database>, t: ScreenTables, sources: readonly Source[]): Promise<Versions> {
+/**
+ * The versions of the given sources, in one round trip: over every row, or over the rows of the projects
+ * `scope` selects (a subquery of project ids, server/screens/scope.ts).
+ */
+export async function readVersions(db: Kysely<Database>, t: ScreenTables, sources: readonly Source[], scope?: Expression<unknown>): Promise<Versions> {
   if (sources.length === 0) return {};
-  const r = await sql<Record<string, unknown>>`select ${sql.join(sources.map((s) => sql`${VERSION_SQL[s](t)} as ${sql.id(s)}`))}`.execute(db);
+  const filter: Scope = scope ? sql`${scope}` : null;
+  const r = await sql<Record<string, unknown>>`select ${sql.join(sources.map((s) => sql`${VERSION_SQL[s](t, filter)} as ${sql.id(s)}`))}`.execute(db);
   const row = r.rows[0] ?? {};
   const text = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
   return Object.fromEntries(sources.map((s) => [s, text(row[s])]));

@@ -179,15 +179,18 @@ describe("references to another entity's rows", () => {
     expect(await count('BankCard')).toBe(before);
   });
 
-  it('keeps an unchanged reference on update even when its row was deleted since; a changed one is checked', async () => {
+  it('keeps an unchanged reference on update even when its row no longer fits; a changed one is checked', async () => {
     const w = seededWorker('NJJG-2024-001', 1);
     const created = await post('BankCard', 'create', tokens.qiye01, card({ worker_id: String(w.id), worker_name: w.workerName, id_card_no: w.idCardNo, card_no: '6222021234567890125' }));
     const id = created.body.data!.id;
-    expect((await post('Worker', 'delete', tokens.qiye01, { rec_id: String(w.id), if_del: 1 })).body.status).toBe(1);
+    // A worker a card refers to is not deleted (docs/security.md "Deletes"); it may move to another project.
+    const refused = await post('Worker', 'delete', tokens.qiye01, { rec_id: String(w.id), if_del: 1 });
+    expect(refused.body).toMatchObject({ status: 0, detail: expect.stringMatching(/^该记录已被其他数据使用：.*\d+ 张工资卡/) });
+    expect((await post('Worker', 'update', tokens.qiye01, { rec_id: String(w.id), project_id: pid('NJJG-2024-002') })).body.status).toBe(1);
     const kept = await post('BankCard', 'update', tokens.qiye01, { rec_id: id, worker_id: String(w.id), branch_name: '内江分行营业部' });
     expect(kept.body).toMatchObject({ status: 1, data: { branchName: '内江分行营业部', workerId: w.id } });
-    const moved = await post('BankCard', 'update', tokens.qiye01, { rec_id: id, project_id: pid('NJJG-2024-002') });
-    expect(moved.body).toMatchObject({ status: 0, detail: '所选花名册人员不存在或无权访问' });
+    const moved = await post('BankCard', 'update', tokens.qiye01, { rec_id: id, project_id: pid('NJJG-2023-007') });
+    expect(moved.body).toMatchObject({ status: 0, detail: '所选花名册人员与所属项目不匹配' });
     const changed = await post('BankCard', 'update', tokens.qiye01, { rec_id: id, worker_id: String(seededWorker('NJJG-2024-002').id) });
     expect(changed.body).toMatchObject({ status: 0, detail: '所选花名册人员与所属项目不匹配' });
   });

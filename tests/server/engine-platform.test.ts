@@ -90,6 +90,19 @@ describe('the start check of platform entities', () => {
     ]);
   });
 
+  it('refuses an integer field on a smallint column without bounds inside smallint (docs/security-input.md)', () => {
+    const columns = new Map([
+      ['id', { type: 'integer', nullable: false, defaulted: true }],
+      ['status', { type: 'smallint', nullable: false, defaulted: true }],
+    ]);
+    const only = (over: Record<string, unknown>) =>
+      variant('Project', (f) => (f.name === 'id' ? f : f.name === 'status' ? { ...f, minimum: undefined, maximum: undefined, ...over } : undefined));
+    const problem = 'entity Project: field status: column "status" is smallint; set the field\'s minimum and maximum within -32768…32767';
+    expect(platformProblems(only({}), columns, false)).toEqual([problem]);
+    expect(platformProblems(only({ minimum: 1, maximum: 40000 }), columns, false)).toEqual([problem]);
+    expect(platformProblems(only({ minimum: 1, maximum: 5 }), columns, false)).toEqual([]);
+  });
+
   it('refuses a relation whose link table is missing', async () => {
     const project = entity('Project');
     const broken = { ...project, relations: [{ ...project.relations![0], table: 'project_members' }] };

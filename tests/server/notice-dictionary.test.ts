@@ -66,9 +66,12 @@ describe('SysNotice', () => {
 
   it('answers unknown ids with a Chinese refusal and a bad read filter with 400', async () => {
     const { token } = await session(app, 'qiye01');
-    for (const id of ['999999', 'x']) {
-      expect((await call(app, 'GET', PATHS.noticeInfo, { token, query: { id } })).body).toEqual({ status: 0, detail: '通知不存在或已删除' });
-      expect((await call(app, 'POST', PATHS.noticeRead, { token, body: { id } })).body.status).toBe(0);
+    expect((await call(app, 'GET', PATHS.noticeInfo, { token, query: { id: '999999' } })).body).toEqual({ status: 0, detail: '通知不存在或已删除' });
+    expect((await call(app, 'POST', PATHS.noticeRead, { token, body: { id: '999999' } })).body.status).toBe(0);
+    // Not a notice id at all (a word, beyond the integer column): a malformed request (docs/security-input.md).
+    for (const id of ['x', '99999999999', '2147483648']) {
+      expect((await call(app, 'GET', PATHS.noticeInfo, { token, query: { id } })).status).toBe(400);
+      expect((await call(app, 'POST', PATHS.noticeRead, { token, body: { id } })).status).toBe(400);
     }
     const missing = await call(app, 'GET', PATHS.noticeInfo, { token });
     expect(missing.status).toBe(400);

@@ -204,8 +204,8 @@ describe('roles: the permission tree decides what a role’s users see and may d
     expect(narrowed.body).toMatchObject({ status: 1, data: { remark: '只看角色' } });
     expect((await call(app, 'POST', url('Role', 'UpdateRole'), { token: editor, body: { rec_id: roleId, remark: 'x' } })).body).toEqual(NO_PERMISSION);
 
-    // A role in use stays.
-    expect((await call(app, 'POST', url('Role', 'DeleteRole'), { token: admin, body: { rec_id: roleId } })).body).toEqual({ status: 0, detail: '该角色已分配给用户，不能删除' });
+    // A role in use stays, and the refusal says what uses it (memberships: docs/security.md "Deletes").
+    expect((await call(app, 'POST', url('Role', 'DeleteRole'), { token: admin, body: { rec_id: roleId } })).body).toEqual({ status: 0, detail: '该记录已被其他数据使用：1 名用户' });
   });
 });
 

@@ -6,8 +6,9 @@ import type { BuildPersonnel } from '../../server/screens/personnel';
 import type { RosterRow } from '../../server/screens/roster';
 import { SCREEN_PATHS } from '../../server/screens/routes';
 import type { SupervisoryPersonnel } from '../../server/screens/supervisory';
+import { UPLOAD_PATH } from '../../server/routes/upload';
 import { PROJECTS } from '../../server/seed/demo-data';
-import { projectId } from './engine-support';
+import { multipart, postMultipart, projectId } from './engine-support';
 import { call, session } from './helpers';
 import { createRow, rosterSeed, screen, todayCst, updateRow, workerId } from './screens-fixtures';
 import { projectNosOf, seedRows, startScreensApp } from './screens-support';
@@ -153,7 +154,10 @@ describe('SupervisoryPersonnel', () => {
     expect(data.byDistrict.find((d) => d.areaCode === '511002')?.areaName).toBe('市中区');
 
     const w = rosterSeed('jianguan01').find((x) => x.projectNo === 'NJJG-2024-001')!;
-    await updateRow(app, tokens.sysadmin, 'Worker', { rec_id: await workerId(app, tokens.sysadmin, String(w.idCardNo)), photo: '/prod-api/api/Upload/File/1' });
+    // A photo field holds an address of an upload of the caller's scope (docs/security.md "File addresses").
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    const uploaded = await postMultipart(app, UPLOAD_PATH, tokens.sysadmin, multipart({ upload_type: 'image', file_name: 'p.png' }, { name: 'p.png', type: 'image/png', data: png }));
+    await updateRow(app, tokens.sysadmin, 'Worker', { rec_id: await workerId(app, tokens.sysadmin, String(w.idCardNo)), photo: uploaded.body.data });
     const after = await screen<SupervisoryPersonnel>(app, tokens.jianguan01, 'SupervisoryPersonnel');
     expect(after.summary.registered).toBe(data.summary.registered + 1);
     const project = after.projects.find((p) => p.projectName === PROJECTS[0].name)!;

@@ -3,14 +3,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { isUploadAddress } from '../../../common/uploads';
 import { failureText, shownByClient } from '../../lib/http/errors';
 import { uploadFile } from './upload-api';
 import { acceptOf, checkFile, countMessage, joinUrls, splitUrls, UPLOAD_FAILURE, UPLOAD_SUCCESS, type UploadRules } from './upload-rules';
 
 export type UploadValueProps = { value?: string | null; onChange?: (v: string) => void; disabled?: boolean; readOnly?: boolean };
 
-const nameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
-const toFiles = (urls: string[]): UploadFile[] => urls.map((url, i) => ({ uid: `done-${i}-${url}`, name: nameOf(url), status: 'done', url }));
+// Only an address this server issued becomes a link or preview; other stored text is shown as a name.
+const nameOf = (url: string) => (isUploadAddress(url) ? (url.split('/').pop() ?? url) : url);
+const toFiles = (urls: string[]): UploadFile[] =>
+  urls.map((url, i) => ({ uid: `done-${i}-${url}`, name: nameOf(url), status: 'done', ...(isUploadAddress(url) ? { url } : {}) }));
 
 export function FileUploadBase({ value, onChange, disabled, readOnly, rules }: UploadValueProps & { rules: UploadRules }) {
   const { message } = App.useApp();
@@ -69,7 +72,8 @@ export function FileUploadBase({ value, onChange, disabled, readOnly, rules }: U
         void send(f, f.uid).then(() => onSuccess?.({}));
       }}
       onRemove={(f) => {
-        if (f.url) onChange?.(joinUrls(urls.filter((u) => u !== f.url)));
+        // By the entry's uid: a stored text that is not an upload address has no url but can be removed.
+        if (f.uid.startsWith('done-')) onChange?.(joinUrls(urls.filter((u, i) => `done-${i}-${u}` !== f.uid)));
         return true;
       }}
     >

@@ -2,6 +2,7 @@
 // mode (jpg, jpeg, png, bmp, gif, ico, up to 10 MB).
 import { Image, Space } from 'antd';
 import { connect, mapReadPretty } from '@formily/react';
+import { isUploadAddress } from '../../../common/uploads';
 import { FileUploadBase, type UploadValueProps } from './FileUploadBase';
 import { splitUrls, uploadRules } from './upload-rules';
 
@@ -11,14 +12,15 @@ function ImageUploadInput({ multiple, maxCount, maxSizeMb, types, ...rest }: Pro
   return <FileUploadBase {...rest} rules={uploadRules(multiple ? 'multiImage' : 'image', { maxCount, maxSizeMb, types })} />;
 }
 
+/** Stored images: an address this server issued is shown as the picture; any other text as plain text. */
 export function ImageList({ value }: { value?: string | null }) {
   const urls = splitUrls(value);
   if (!urls.length) return <span>-</span>;
   return (
     <Space wrap>
-      {urls.map((u) => (
-        <Image key={u} src={u} width={48} height={48} style={{ objectFit: 'cover' }} />
-      ))}
+      {urls.map((u, i) =>
+        isUploadAddress(u) ? <Image key={`${i}-${u}`} src={u} width={48} height={48} style={{ objectFit: 'cover' }} /> : <span key={`${i}-${u}`}>{u}</span>,
+      )}
     </Space>
   );
 }
