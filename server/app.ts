@@ -124,6 +124,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // Registering the API builds every entity's engine and installs the screens' change feed (on PostgreSQL
+    // under a lock shared with other starting processes): on a busy machine that exceeds avvio's 10 s.
+    pluginTimeout: 60_000,
     // Shutdown (docs/security-auth.md): idle keep-alive sockets close at once, requests in flight finish,
     // requests arriving meanwhile get 503; the database closes last (onClose below).
     forceCloseConnections: 'idle',
