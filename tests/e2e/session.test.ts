@@ -15,7 +15,7 @@ describe('company switch and monitoring (duogongsi)', () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     const shell = await new LoginScreen(page).loginAs('duogongsi');
     await page.goto('/MyAccount/index');
-    expect(await companyName(page)).toContain('内江建工');
+    await expect.poll(() => companyName(page)).toContain('内江建工');
     await page.locator('.header-company').click();
     await page.locator('.ant-cascader-menu-item', { hasText: '四川甜城建设工程监理有限公司' }).click();
     await shell.expectPath('/backHome');
@@ -41,11 +41,12 @@ describe('company switch and monitoring (duogongsi)', () => {
     await page.getByText('监视模式').first().waitFor();
     await snap(page, 'monitoring');
     expect(await shell.userMenuEntries()).toEqual(['修改密码', '个人信息', '退出监视']);
-    expect(await companyName(page)).toContain('内江华鼎');
+    // The header's company name follows the switch's answer a moment after the 监视模式 tag.
+    await expect.poll(() => companyName(page)).toContain('内江华鼎');
     await shell.chooseUserMenu('退出监视');
     await page.getByText('监视模式').first().waitFor({ state: 'detached' });
     expect(await shell.userMenuEntries()).toContain('退出登录');
-    expect(await companyName(page)).toContain('内江建工');
+    await expect.poll(() => companyName(page)).toContain('内江建工');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
