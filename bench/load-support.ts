@@ -10,7 +10,8 @@ import pg from 'pg';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const freePort = () =>
+/** A free TCP port on 127.0.0.1 (also bench/screen-soak.ts). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -7,28 +7,18 @@
 //   SOAK_MINUTES=2 npm run bench:soak     (a quick look)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/browser';
+import { freePort } from './load-support';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const REFRESH_FACTOR = 0.1;
 const SCREEN = `/LargeScreen/EnterpriseScreen/overview?refreshFactor=${REFRESH_FACTOR}`;
 const VIEWPORT = { width: 1920, height: 1080 };
 const DIST = process.env.DIST_DIR || 'dist';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-    srv.on('error', reject);
-  });
 
 async function startServer() {
   const port = await freePort();
