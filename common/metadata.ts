@@ -192,6 +192,53 @@ export type EntityRelation = {
   onDelete?: OnDelete;
 };
 
+/**
+ * A child collection (docs/metadata.md "Master–detail"): rows of `entity` whose `parentField` holds this
+ * row's key. Create and update of the parent carry them (`{ ..., <name>: [rows] }`), written in the
+ * parent's transaction; the detail answers them; deleting the parent cascades or is refused.
+ */
+export type EntityChildren = {
+  /** Key of the collection in bodies and answers (lowerCamelCase). */
+  name: string;
+  title: string;
+  entity: string;
+  /** The child's field holding the parent's key. */
+  parentField: string;
+  /** An integer field of the child the server fills with the row's position (1, 2, …). */
+  orderField?: string;
+  /** Fields copied from the parent into every child row (e.g. projectId: the child's scope follows the parent). */
+  inherit?: string[];
+  /** Deleting the parent: its children go with it, or the delete is refused while it has any. */
+  onDelete: 'cascade' | 'refuse';
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** How a batch runs: all rows in one transaction (one failure writes nothing), or each row on its own. */
+export type BatchMode = 'all-or-nothing' | 'each';
+
+/**
+ * The batch endpoints of an entity (docs/metadata.md "Batch actions"): POST /api/<base>/BatchDelete
+ * `{ ids }`, BatchUpdate `{ ids, values }` (only `fields`), BatchCreate `{ rows, values? }`, each answering
+ * one result per row (BatchResult).
+ */
+export type EntityBatch = {
+  delete?: BatchMode;
+  update?: { mode: BatchMode; fields: string[] };
+  create?: BatchMode;
+};
+
+/** Endpoint names under /api/<base>/ of child pages and batches (fixed: the spec names none). */
+export const CHILDREN_ENDPOINT = 'Children';
+export const BATCH_ENDPOINTS = { delete: 'BatchDelete', update: 'BatchUpdate', create: 'BatchCreate' } as const;
+
+/** The answer of a batch endpoint: one result per row in request order (`id` or the row's index), and the counts. */
+export type BatchResult = {
+  results: Array<{ id?: string; row?: number; ok: boolean; message: string }>;
+  succeeded: number;
+  failed: number;
+};
+
 export type EntitySchema = {
   /** PascalCase entity name, referenced by pages. */
   name: string;
@@ -219,6 +266,10 @@ export type EntitySchema = {
    */
   patches?: Array<{ endpoint: string; fields: string[] }>;
   relations?: EntityRelation[];
+  /** Child collections edited with the row (EntityChildren). */
+  children?: EntityChildren[];
+  /** Batch endpoints (EntityBatch). */
+  batch?: EntityBatch;
   /**
    * Entity-level refusals: `inUse` when the database refuses a delete because other data still refers to
    * the row (a reference no schema declares); declared references are counted instead (`countAs`).
@@ -300,6 +351,9 @@ export type FormField =
 export type RowAction = 'view' | 'edit' | 'audit' | 'delete';
 export type ToolbarAction = { action: Extract<ActionName, 'add' | 'export' | 'inport'>; label?: string };
 
+/** A batch button: `delete` (button delete) or `update` (button edit, the entity's batch update fields). */
+export type BatchAction = { action: 'delete' | 'update'; label?: string };
+
 export type PageMessages = {
   addSuccess?: string;
   addFailure?: string;
@@ -317,6 +371,9 @@ export type PageMessages = {
 
 /** A related list shown in the detail dialog (EntityRelation of the page's entity). */
 export type DetailRelation = { relation: string; columns: string[] };
+
+/** A child table of the form and the detail (EntityChildren of the page's entity): the child fields shown as columns. */
+export type PageChildren = { children: string; columns: string[]; pageSize?: number };
 
 export type PageSchema = {
   /** Registry key: menus refer to it as view `page:<name>`. */
@@ -338,6 +395,8 @@ export type PageSchema = {
     scrollY?: number;
     /** Show the rows as a tree by the entity's `parentField` (§3.4), all rows at once, without paging. */
     tree?: boolean;
+    /** Batch buttons over selected rows (the entity declares `batch`); each needs its single action's button. */
+    batchActions?: BatchAction[];
   };
   search?: { fields: SearchField[]; keyword?: boolean };
   form?: {
@@ -348,8 +407,10 @@ export type PageSchema = {
     columns?: 1 | 2;
     labelWidth?: number;
     fields: FormField[];
+    /** Child tables edited with the row, below the fields. */
+    children?: PageChildren[];
   };
-  detail?: { title: string; width?: number | string; columns?: 1 | 2 | 3; fields: FormField[]; relations?: DetailRelation[] };
+  detail?: { title: string; width?: number | string; columns?: 1 | 2 | 3; fields: FormField[]; relations?: DetailRelation[]; children?: PageChildren[] };
   messages?: PageMessages;
 };
 

@@ -829,6 +829,8 @@ export type TrainingAttendeeRow = {
   passed: boolean | null;
   /** 已签到 */
   signed: boolean | null;
+  /** 排序 */
+  seq: number | null;
 };
 
 /** 培训记录 (schemas/entities/training-session.json) */

@@ -5,6 +5,7 @@ import { ACTION_NAMES } from '../constants';
 import { columnOf, FIELD_TYPES, ROW_LABELS } from '../field-types';
 import { DEFAULT_API, type EntityField, type EntitySchema, type FormField, type PageSchema, type PermissionRef } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
+import { checkChildren, checkPageChildren } from './check-children';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
 import { zonedDateTime } from './datetime';
@@ -98,6 +99,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
   for (const { file, json: entity } of entities) {
     checkEntity(file, entity, { allEntities, knownEntities: known.entities, knownLookupNames: known.lookupNames, dictionaryByName, knownDictionaries: known.dictionaries, contentByName, knownContent: known.content }, report);
     checkPermission(file, '/permission', entity.permission);
+    checkChildren(file, entity, allEntities, report);
   }
 
   for (const { file, json: page } of pages) {
@@ -107,6 +109,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
       continue;
     }
     checkPage(file, page, entity, (name) => entityByName.get(name)?.json, report);
+    checkPageChildren(file, page, entity, (name) => entityByName.get(name)?.json, report);
     const permission = page.permission ?? entity.permission;
     if (page.permission) checkPermission(file, '/permission', page.permission);
     if (menus) checkPageActions(file, page, permission, menus, report);

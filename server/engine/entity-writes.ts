@@ -74,6 +74,8 @@ export async function prepareInsert(engine: EntityEngine, session: SessionContex
  */
 export async function inTransaction<T>(engine: EntityEngine, action: 'write' | 'delete', work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   try {
+    // An engine bound to a transaction (a parent's children, an all-or-nothing batch) writes inside it.
+    if (engine.db.isTransaction) return await work(engine.db);
     return await engine.db.transaction().execute(work);
   } catch (error) {
     throw constraintRefusal(engine.model, error, action) ?? error;
@@ -101,9 +103,16 @@ async function readBack(engine: EntityEngine, session: SessionContext, id: strin
   return answerRow(engine, session, row);
 }
 
-export async function createRow(engine: EntityEngine, session: SessionContext, body: unknown): Promise<ApiRow> {
+/** More writes in a row's transaction once the row is written (its children, children.ts). */
+export type AlsoWrite = (trx: Kysely<Database>, id: string, row: HookRow) => Promise<void>;
+
+export async function createRow(engine: EntityEngine, session: SessionContext, body: unknown, also?: AlsoWrite): Promise<ApiRow> {
   const prepared = await prepareInsert(engine, session, body);
-  const id = await inTransaction(engine, 'write', (trx) => insertPrepared(engine, session, trx, prepared));
+  const id = await inTransaction(engine, 'write', async (trx) => {
+    const inserted = await insertPrepared(engine, session, trx, prepared);
+    if (also) await also(trx, inserted, prepared.row);
+    return inserted;
+  });
   return readBack(engine, session, id);
 }
 
@@ -119,7 +128,7 @@ export async function visibleRow(engine: EntityEngine, session: SessionContext, 
  * Writes the given field values of a visible row (update, audit): references, scope, hooks, transaction.
  * `before` is the stored row (field names): references it already held are not checked again.
  */
-export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow, before: HookRow | null = null): Promise<ApiRow> {
+export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow, before: HookRow | null = null, also?: AlsoWrite): Promise<ApiRow> {
   const { model } = engine;
   const scope = { db: engine.db, session };
   const scoped = await scopeValues(model, row, 'update', scope);
@@ -133,6 +142,7 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
       throw new Refusal(ENGINE_MESSAGES.notFound);
     }
     await finishWrite(engine, session, trx, row, id, 'update');
+    if (also) await also(trx, id, { ...before, ...row });
   });
   return readBack(engine, session, id);
 }
@@ -141,7 +151,7 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
  * update, or a named patch (entity `patches`, e.g. §7.2 PCUpdateJiaoSe) when `only` lists its fields: then
  * the body carries exactly those fields (a missing one is its required message, another one a 400).
  */
-export async function modifyRow(engine: EntityEngine, session: SessionContext, body: unknown, only?: readonly string[]): Promise<ApiRow> {
+export async function modifyRow(engine: EntityEngine, session: SessionContext, body: unknown, only?: readonly string[], also?: AlsoWrite): Promise<ApiRow> {
   const input = readWriteInput(engine.model, body);
   if (input.id === undefined) throw new BadRequest(`缺少字段 ${engine.model.api.idParam}`);
   if (only) {
@@ -157,7 +167,7 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   // Cross-field order against the stored row: an edited end date still may not precede the kept start.
   checkOrder(engine.model, { ...before, ...values });
   const row = written(engine, values, await runBeforeWrite(engine, session, { ...before, ...values }, 'update'));
-  return writeExisting(engine, session, id, row, before);
+  return writeExisting(engine, session, id, row, before, also);
 }
 
 /**

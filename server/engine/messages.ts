@@ -25,6 +25,13 @@ export const ENGINE_MESSAGES = {
   /** A delete refused by the rows still referring to it (delete-rule.ts), e.g. 18 名人员、401 条考勤记录. */
   inUseBy: (counts: readonly string[]) => `该记录已被其他数据使用：${counts.join('、')}`,
   referenceMissing: '关联的数据不存在或已删除',
+  /** Child collections (children.ts) and batches (batch.ts). */
+  childrenTooMany: (title: string, max: number) => `${title}不能超过${max}条`,
+  childrenTooFew: (title: string, min: number) => `${title}至少${min}条`,
+  childMissing: '子表不存在',
+  batchRolledBack: '同批有数据失败，本条未执行',
+  batchEmpty: '请至少选择一条数据',
+  batchTooMany: (max: number) => `一次最多处理${max}条数据`,
   duplicateRow: '数据已存在，请勿重复提交',
   duplicate: (title: string) => `${title}已存在`,
   /** A company or parent the caller cannot see (references.ts). */

@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
+import { BATCH_ENDPOINTS, CHILDREN_ENDPOINT } from '../../common/metadata';
 import type { AppContext } from '../../server/app-context';
 import { buildApp } from '../../server/app';
 import { buildModel, type EntityModel } from '../../server/engine/model';
@@ -185,6 +186,17 @@ function entityRequests(model: EntityModel): Sent[] {
   for (const patch of model.entity.patches ?? []) {
     post(`${base}/${patch.endpoint}`, { [model.api.idParam]: id ?? pick(ODD_IDS), ...Object.fromEntries(patch.fields.map((f) => [f, pick(VALUES)])) }, true);
   }
+  for (const child of model.entity.children ?? []) {
+    out.push({ method: 'GET', url: `${base}/${CHILDREN_ENDPOINT}`, query: { [model.api.idParam]: id ?? pick(ODD_IDS), child: random() < 0.7 ? child.name : asQuery(pick(VALUES)).slice(0, 90), index: asQuery(pick(VALUES)).slice(0, 20) }, write: false });
+    const childModel = models.find((m) => m.entity.name === child.entity);
+    const rows = childModel ? [hostileBody(childModel), { id: pick(ODD_IDS) }, pick(VALUES)] : pick(VALUES);
+    post(`${base}/${model.api.update}`, { [model.api.idParam]: id ?? pick(ODD_IDS), [child.name]: random() < 0.7 ? rows : pick(VALUES) }, true);
+  }
+  const batch = model.entity.batch;
+  const ids = () => pick([[pick(ODD_IDS)], [pick(ODD_IDS), pick(ODD_IDS)], pick(VALUES), Array.from({ length: 600 }, () => '1')]);
+  if (batch?.delete) post(`${base}/${BATCH_ENDPOINTS.delete}`, random() < 0.8 ? { ids: ids() } : hostileBody(model), true);
+  if (batch?.update) post(`${base}/${BATCH_ENDPOINTS.update}`, { ids: ids(), values: random() < 0.5 ? hostileBody(model) : Object.fromEntries(batch.update.fields.map((f) => [f, pick(VALUES)])) }, true);
+  if (batch?.create) post(`${base}/${BATCH_ENDPOINTS.create}`, { rows: pick([[hostileBody(model)], pick(VALUES)]), values: pick([{}, pick(VALUES)]) }, true);
   for (const relation of model.entity.relations ?? []) {
     out.push({ method: 'GET', url: `${base}/${relation.list}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
     post(`${base}/${relation.update}`, { [model.api.idParam]: id ?? pick(ODD_IDS), add: pick([[pick(ODD_IDS)], pick(VALUES), ['99999999999'], [' 1']]), remove: pick([[pick(ODD_IDS)], pick(VALUES)]) }, true);

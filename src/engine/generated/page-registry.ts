@@ -230,11 +230,12 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     return loaded(page.default, entity.default, {});
   },
   trainingSession: async () => {
-    const [page, entity] = await Promise.all([
+    const [page, entity, rTrainingAttendee] = await Promise.all([
       import('../../../schemas/pages/training-session.json'),
       import('../../../schemas/entities/training-session.json'),
+      import('../../../schemas/entities/training-attendee.json'),
     ]);
-    return loaded(page.default, entity.default, {});
+    return loaded(page.default, entity.default, {}, [rTrainingAttendee.default]);
   },
   user: async () => {
     const [page, entity] = await Promise.all([
