@@ -1,5 +1,6 @@
 // The detail dialog (模板详情 at 60% for the template): the page's detail fields drawn read pretty, then
-// the related lists the page names (detail.relations), editable with the page's edit button.
+// the related lists the page names (detail.relations), editable with the page's edit button, and the
+// child tables (detail.children), paged.
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Modal, Spin } from 'antd';
 import { createForm } from '@formily/core';
@@ -11,6 +12,7 @@ import type { DataProvider, Id } from '../data/data-provider';
 import { buildDetailSchema } from '../schema/form-schema';
 import { toFormValues } from '../schema/form-values';
 import { failureMessage } from './notify-failure';
+import { ChildList } from './ChildList';
 import { RelationList } from './RelationList';
 
 type Props = {
@@ -59,6 +61,11 @@ export function DetailDialog({ page, entity, provider, id, onClose, related = {}
           </FormLayout>
         </FormProvider>
       </Spin>
+      {(page.detail?.children ?? []).map((t) => {
+        const spec = entity.children?.find((c) => c.name === t.children);
+        const child = spec ? related[spec.entity] : undefined;
+        return spec && child ? <ChildList key={t.children} table={t} title={spec.title} child={child} ownerEntity={entity} id={id} /> : null;
+      })}
       {(page.detail?.relations ?? []).map((r) => {
         const relation = entity.relations?.find((x) => x.name === r.relation);
         const linked = relation ? related[relation.entity] : undefined;

@@ -12,6 +12,7 @@ import { labelOf } from '../dictionary/dictionary-ref';
 import { useDictionaries } from '../dictionary/use-dictionary';
 import { entityField } from '../schema/entity-fields';
 import { AuditDialog } from './AuditDialog';
+import { BatchBar } from './BatchBar';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { DetailDialog } from './DetailDialog';
 import { failureMessage } from './notify-failure';
@@ -45,6 +46,10 @@ export function ListPage({ page, entity, related }: Props) {
   const list = useList(page.name, provider, tree ? TREE_PAGE_SIZE : (page.list.defaultPageSize ?? DEFAULT_PAGE_SIZE));
   const settings = useColumnSettings(page.name, page.list.columns);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Row selection, only where the page declares batch actions (list.batchActions).
+  const batch = (page.list.batchActions ?? []).length > 0 && !tree;
+  const [selected, setSelected] = useState<Row[]>([]);
+  useEffect(() => setSelected([]), [list.rows]);
 
   const dictRefs = useMemo(
     () => page.list.columns.map((c) => entityField(entity, c.field).dictionary).filter((d) => d !== undefined),
@@ -118,6 +123,7 @@ export function ListPage({ page, entity, related }: Props) {
       columns={columns}
       dataSource={rows}
       virtual={virtual}
+      rowSelection={batch ? { selectedRowKeys: selected.map((r) => String(r[idField])), onChange: (_keys, picked) => setSelected(picked), preserveSelectedRowKeys: false } : undefined}
       expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) } : undefined}
       size={virtual ? 'small' : 'middle'}
       scroll={virtual ? { x: scrollX, y: virtualHeight } : { x: 'max-content', y: page.list.scrollY ?? TABLE_MAX_HEIGHT }}
@@ -155,6 +161,18 @@ export function ListPage({ page, entity, related }: Props) {
           onImported={() => void changed()}
           extra={<ColumnSettingsButton columns={settings.columns} titleOf={(c) => columnTitle(entity, c)} onChange={settings.change} />}
         />
+        {batch && (
+          <BatchBar
+            page={page}
+            entity={entity}
+            provider={provider}
+            can={can}
+            selected={selected}
+            idField={idField}
+            nameOf={(row) => String(row[page.list.columns[0].field] ?? row[idField])}
+            onDone={() => void changed()}
+          />
+        )}
         <div style={{ marginTop: 12 }}>{virtual ? <ConfigProvider theme={VIRTUAL_THEME}>{table}</ConfigProvider> : table}</div>
       </Card>
       {dialog?.kind === 'form' && (
@@ -163,6 +181,7 @@ export function ListPage({ page, entity, related }: Props) {
           entity={entity}
           provider={provider}
           id={dialog.id}
+          related={related}
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
