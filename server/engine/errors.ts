@@ -24,7 +24,7 @@ export class FieldRefusal extends Refusal {
 }
 
 /**
- * A refusal about one row of a child collection or a batch (docs/api.md "Row messages"): the detail names
+ * A refusal about one row of a child collection or a batch (docs/metadata.md "Master–detail"): the detail names
  * the row (第2行：请输入姓名) and `data` says where the browser places it.
  */
 export class RowRefusal extends Refusal {

@@ -28,7 +28,8 @@ const DEFAULT_LABEL: Record<BatchAction['action'], string> = { delete: '批量�
 
 export function BatchBar({ page, entity, provider, can, selected, idField, nameOf, onDone }: Props) {
   const { modal, message } = App.useApp();
-  const [result, setResult] = useState<BatchAnswer | null>(null);
+  // The answer with the names of the rows it was for (the selection is cleared once the list reloads).
+  const [result, setResult] = useState<{ answer: BatchAnswer; names: ReadonlyMap<string, string> } | null>(null);
   const [updating, setUpdating] = useState<BatchAction | null>(null);
   const [values, setValues] = useState<Row>({});
   const [busy, setBusy] = useState(false);
@@ -43,7 +44,7 @@ export function BatchBar({ page, entity, provider, can, selected, idField, nameO
     try {
       const answer = await provider.custom<BatchAnswer>({ method: 'POST', name: BATCH_ENDPOINTS[action.action], data });
       if (answer.failed === 0) void message.success(batchSummary(answer));
-      setResult(answer);
+      setResult({ answer, names });
       onDone();
     } catch (e) {
       void message.error(failureMessage(`${action.label ?? DEFAULT_LABEL[action.action]}失败`, e));
@@ -104,7 +105,7 @@ export function BatchBar({ page, entity, provider, can, selected, idField, nameO
       )}
       {result && (
         <Modal open title="批量处理结果" footer={<Button onClick={() => setResult(null)}>关闭</Button>} onCancel={() => setResult(null)}>
-          <BatchResult {...result} nameOf={(r, i) => (r.id !== undefined ? (names.get(r.id) ?? `编号 ${r.id}`) : `第${(r.row ?? i) + 1}条`)} />
+          <BatchResult {...result.answer} nameOf={(r, i) => (r.id !== undefined ? (result.names.get(r.id) ?? `编号 ${r.id}`) : `第${(r.row ?? i) + 1}条`)} />
         </Modal>
       )}
     </div>

@@ -144,7 +144,11 @@ export function RecordDialog({ page, entity, provider, id, onClose, onSaved, rel
             entity={t.child}
             columns={t.columns}
             value={children[t.children] ?? []}
-            onChange={(rows) => setChildren((c) => ({ ...c, [t.children]: rows }))}
+            onChange={(rows) => {
+              setChildren((c) => ({ ...c, [t.children]: rows }));
+              // Edited rows are checked again on submit; old messages would point at moved rows.
+              setRowMessages((m) => ({ ...m, [t.children]: [] }));
+            }}
             messages={rowMessages[t.children]}
             maxItems={t.spec.maxItems}
           />
