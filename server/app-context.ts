@@ -8,4 +8,6 @@ export type AppContext = {
   catalog: Catalog;
   /** Lifetime of an access token (12 h in production, shorter in the expiry test). */
   sessionTtlMs: number;
+  /** Engine writes record audit rows (default on); off only for bench:audit's baseline. */
+  auditTrail?: boolean;
 };

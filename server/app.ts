@@ -16,6 +16,7 @@ import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
+import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './domain/audit-retention';
 import { expandFullRoles } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
@@ -80,6 +81,10 @@ export type BuildOptions = {
   queryLog?: QueryLog;
   /** Demo data dated relative to now (server/screens/demo.ts). Default off (main.ts turns it on). */
   demoData?: boolean;
+  /** Audit rows older than this many days are purged on start and daily (default AUDIT_RETENTION_DAYS, else 180). */
+  auditRetentionDays?: number;
+  /** Engine writes record audit rows. Default true; false only for bench:audit's baseline. */
+  auditTrail?: boolean;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -91,8 +96,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       : { kind: 'pglite', dataDir: options.dataDir ?? './data', queryLog: options.queryLog },
   );
   let prepared: PreparedDatabase;
+  const retentionDays = options.auditRetentionDays ?? auditRetentionDays(process.env.AUDIT_RETENTION_DAYS);
   try {
-    prepared = await prepareDatabase(database.db, catalog, { seed: options.seed !== false });
+    prepared = await prepareDatabase(database.db, catalog, { seed: options.seed !== false, auditRetentionDays: retentionDays });
   } catch (error) {
     await database.close();
     throw error;
@@ -127,7 +133,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installNotFound(app, staticRoot !== null);
 
   // Routes, inside one context so the access guard covers the API and nothing else.
-  const ctx: AppContext = { db: database.db, catalog, sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS };
+  const ctx: AppContext = { db: database.db, catalog, sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS, auditTrail: options.auditTrail };
+  // The daily audit purge (server/domain/audit-retention.ts); the start's ran in prepareDatabase.
+  const purge = setInterval(() => {
+    purgeAuditLog(database.db, retentionDays).catch((err: unknown) => app.log.warn({ err }, 'audit purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('preClose', () => clearInterval(purge));
   await app.register(async (api) => {
     installGuard(api, ctx.db);
     await api.register(tokenRoutes, { ctx });
@@ -169,6 +181,8 @@ export type PreparedDatabase = {
   entitySeeds: EntitySeedReport | null;
   /** Grants added to full roles for menu nodes they lacked (server/domain/full-roles.ts). */
   fullRoleGrants: number;
+  /** Audit rows older than the retention purged at start (server/domain/audit-retention.ts). */
+  auditPurged: number;
 };
 
 /**
@@ -176,13 +190,18 @@ export type PreparedDatabase = {
  * roles given the menu's new nodes, entity tables (created or extended, platform tables checked), then
  * entity seed rows. buildApp runs exactly this; tests may too.
  */
-export async function prepareDatabase(db: Kysely<Database>, catalog: Catalog, options: { seed: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  options: { seed: boolean; auditRetentionDays?: number },
+): Promise<PreparedDatabase> {
   const applied = await migrate(db, MIGRATIONS);
   const seeded = options.seed ? await seedDemoData(db, catalog) : false;
   const fullRoleGrants = await expandFullRoles(db, catalog.menuIds);
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
-  return { applied, seeded, tables, entitySeeds, fullRoleGrants };
+  const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
+  return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged };
 }
 
 function checkedStaticRoot(dir: string): string {
