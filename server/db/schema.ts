@@ -128,18 +128,27 @@ export type SessionsTable = {
   revoked_at: NullableTimestamp;
 };
 
-export type ServiceTokensTable = {
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
+/** One login limiter (server/auth/login-limits.ts): an account+address pair, an account or an address. */
+export type LoginLimitsTable = {
+  key: string;
+  failures: number;
+  window_start: Date;
+  locked_until: Date | null;
+  updated_at: Date;
 };
 
-export type LoginAttemptsTable = {
-  id: Generated<number>;
+/** The addresses an account last logged in from: exempt from the account and address limits. */
+export type LoginKnownTable = {
   account: string;
   address: string;
-  attempted_at: Timestamp;
-  success: boolean;
+  last_success_at: Date;
+};
+
+/** Server-wide secrets created once (the service-token key), shared by every process. */
+export type ServerSecretsTable = {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
 };
 
 export type SystemNoticesTable = {
@@ -214,8 +223,9 @@ export type Database = {
   user_projects: UserProjectsTable;
   project_orgs: ProjectOrgsTable;
   sessions: SessionsTable;
-  service_tokens: ServiceTokensTable;
-  login_attempts: LoginAttemptsTable;
+  login_limits: LoginLimitsTable;
+  login_known: LoginKnownTable;
+  server_secrets: ServerSecretsTable;
   system_notices: SystemNoticesTable;
   notice_states: NoticeStatesTable;
   uploaded_files: UploadedFilesTable;

@@ -6,7 +6,7 @@
 import type { Migration } from './types';
 
 export const auditLog: Migration = {
-  name: '004-audit-log',
+  name: '005-audit-log',
   statements: [
     `create table audit_log (
       id bigint generated always as identity primary key,
