@@ -147,6 +147,9 @@ export const DEFAULT_API = {
   idParam: 'rec_id',
 } as const satisfies Required<Omit<EntityApi, 'base'>>;
 
+/** Every entity's 变更记录 read (docs/metadata.md "Audit trail"): GET /api/<base>/ChangeLog?<idParam>=. */
+export const CHANGE_LOG_ENDPOINT = 'ChangeLog';
+
 /** §6: where the button permissions of this data live in the menu tree. */
 export type PermissionRef = { page: string; group: string };
 
@@ -210,6 +213,11 @@ export type EntitySchema = {
    * never creates or alters it. Such rows have no engine system columns besides those the scope needs.
    */
   platform?: boolean;
+  /**
+   * Rows are written by the server alone (e.g. the audit trail): only the list, detail, export and
+   * 变更记录 routes exist; create, update, delete, import, audit, patches and link changes are not registered.
+   */
+  readOnly?: boolean;
   /** Rows form a tree through this field (the parent row's id, §3.4 pId): cycles are refused. */
   parentField?: string;
   audit?: EntityAudit;

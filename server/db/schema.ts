@@ -189,6 +189,22 @@ export type ColumnSettingsTable = {
   updated_at: Timestamp;
 };
 
+/** The audit trail (migration 004, server/engine/audit-trail.ts): insert only. */
+export type AuditLogTable = {
+  id: Generated<string>;
+  at: Timestamp;
+  company_id: number | null;
+  user_id: number | null;
+  user_name: string;
+  address: string;
+  entity: string;
+  entity_title: string;
+  record_id: string;
+  action: string;
+  summary: string;
+  changes: string;
+};
+
 export type MigrationsTable = {
   name: string;
   applied_at: Timestamp;
@@ -214,6 +230,7 @@ export type Database = {
   notice_states: NoticeStatesTable;
   uploaded_files: UploadedFilesTable;
   column_settings: ColumnSettingsTable;
+  audit_log: AuditLogTable;
   schema_migrations: MigrationsTable;
 };
 

@@ -29,6 +29,7 @@ export async function auditRow(engine: EntityEngine, session: SessionContext, bo
   if (!chosen) throw new FieldRefusal(ENGINE_MESSAGES.auditValue(field.title), field.name);
   const { id: rowId, row } = await visibleRow(engine, session, id);
   const stored = field.type === 'integer' || field.type === 'number' ? Number(chosen.value) : chosen.value;
-  await checkChange(engine, session, { action: 'audit', before: hookRowOf(engine, row), values: { [field.name]: stored } });
-  return writeExisting(engine, session, rowId, { [field.name]: stored });
+  const before = hookRowOf(engine, row);
+  await checkChange(engine, session, { action: 'audit', before, values: { [field.name]: stored } });
+  return writeExisting(engine, session, rowId, { [field.name]: stored }, before, 'audit');
 }

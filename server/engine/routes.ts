@@ -4,12 +4,14 @@
 // permission learns nothing about the rules (as the guard does).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../common/constants';
+import { CHANGE_LOG_ENDPOINT } from '../../common/metadata';
 import { fail, ok } from '../../common/envelope';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { pageIndex, pageSize, query, text } from '../http/schemas';
 import { checkAccess, type EngineAction } from './access';
+import { changeLog } from './change-log';
 import { auditRow } from './entity-audit';
 import { createEntityEngine, type EntityEngine } from './entity-engine';
 import { importSheet } from './entity-import';
@@ -37,7 +39,8 @@ const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
 
 /** Every entity of the catalog gets its endpoints (architecture §4: a new page needs no TypeScript). */
 export async function entityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e)] as const));
+  const options = { auditTrail: ctx.auditTrail };
+  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e, options)] as const));
   for (const entity of ctx.catalog.entities.values()) registerEntityRoutes(app, ctx, entity, engines);
   menuTreeRoute(app, ctx);
 }
@@ -48,7 +51,7 @@ export function registerEntityRoutes(
   entity: ResolvedEntity,
   engines: ReadonlyMap<string, EntityEngine> = new Map(),
 ): void {
-  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity);
+  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity, { auditTrail: ctx.auditTrail });
   const { api } = engine.model;
   const url = (name: string) => `${API_BASE}/api/${api.base}/${name}`;
   const params = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object | null) ?? {}) }) as Record<string, unknown>;
@@ -83,6 +86,24 @@ export function registerEntityRoutes(
 
   route('GET', api.detail, 'detail', async (request) => ok(await detailRow(engine, sessionOf(request), params(request))));
 
+  route('GET', CHANGE_LOG_ENDPOINT, 'detail', async (request) => ok(await changeLog(engine, sessionOf(request), params(request))));
+
+  route('GET', api.export, 'export', async (request, reply) => {
+    const rows = await exportRows(engine, sessionOf(request), request.query as ListParams);
+    const file = await exportWorkbook(engine.model, rows, engine.dictionary);
+    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(file);
+  }, { querystring: exportQuery });
+
+  for (const relation of entity.relations ?? []) {
+    const linkedEntity = ctx.catalog.entities.get(relation.entity);
+    if (!linkedEntity) throw new Error(`entity ${entity.name}: relation ${relation.name} names unknown entity ${relation.entity}`);
+    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity, { auditTrail: ctx.auditTrail }) };
+    route('GET', relation.list, 'detail', async (request) => ok(await listLinks(r, sessionOf(request), params(request))));
+    // A read-only entity (rows the server writes, e.g. the audit trail) has no write routes at all.
+    if (!entity.readOnly) route('POST', relation.update, 'update', async (request) => ok(await changeLinks(r, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
+  }
+  if (entity.readOnly) return;
+
   route('POST', api.create, 'create', async (request) => ok(await createRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
 
   route('POST', api.update, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
@@ -92,26 +113,12 @@ export function registerEntityRoutes(
     return ok(undefined, ENGINE_MESSAGES.deleted);
   });
 
-  route('GET', api.export, 'export', async (request, reply) => {
-    const rows = await exportRows(engine, sessionOf(request), request.query as ListParams);
-    const file = await exportWorkbook(engine.model, rows, engine.dictionary);
-    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(file);
-  }, { querystring: exportQuery });
-
   for (const patch of entity.patches ?? []) {
     route('POST', patch.endpoint, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body, patch.fields), ENGINE_MESSAGES.saved));
   }
 
   if (entity.audit) {
     route('POST', api.audit, 'audit', async (request) => ok(await auditRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.audited));
-  }
-
-  for (const relation of entity.relations ?? []) {
-    const linkedEntity = ctx.catalog.entities.get(relation.entity);
-    if (!linkedEntity) throw new Error(`entity ${entity.name}: relation ${relation.name} names unknown entity ${relation.entity}`);
-    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity) };
-    route('GET', relation.list, 'detail', async (request) => ok(await listLinks(r, sessionOf(request), params(request))));
-    route('POST', relation.update, 'update', async (request) => ok(await changeLinks(r, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
   }
 
   route('POST', api.import, 'import', async (request) => {

@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
+import { CHANGE_LOG_ENDPOINT } from '../../common/metadata';
 import type { AppContext } from '../../server/app-context';
 import { buildApp } from '../../server/app';
 import { buildModel, type EntityModel } from '../../server/engine/model';
@@ -167,6 +168,9 @@ function entityRequests(model: EntityModel): Sent[] {
   }
   out.push({ method: 'GET', url: `${base}/${model.api.detail}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
   out.push({ method: 'GET', url: `${base}/${model.api.export}`, query: { filters: hostileFilters(model), keyword: asQuery(pick(VALUES)).slice(0, 90) }, write: false });
+  out.push({ method: 'GET', url: `${base}/${CHANGE_LOG_ENDPOINT}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
+  // A read-only entity (the audit trail) has no write routes to try.
+  if (model.entity.readOnly) return out;
   for (let i = 0; i < 4; i += 1) post(`${base}/${model.api.create}`, hostileBody(model), true);
   for (let i = 0; i < 3; i += 1) post(`${base}/${model.api.update}`, hostileBody(model, id ?? pick(ODD_IDS)), true);
   const del = { [model.api.idParam]: pick(ODD_IDS) };
