@@ -180,6 +180,22 @@ export type ColumnSettingsTable = {
   updated_at: Timestamp;
 };
 
+/** Migration 004: one workflow transition of one entity's row (docs/metadata.md "Workflows"). */
+export type WorkflowHistoryTable = {
+  id: Generated<string>;
+  entity: string;
+  record_id: string;
+  company_id: number | null;
+  transition: string;
+  from_state: string;
+  to_state: string;
+  fields: ColumnType<unknown, string, string>;
+  comment: string;
+  user_id: number | null;
+  user_name: string;
+  created_at: Timestamp;
+};
+
 export type MigrationsTable = {
   name: string;
   applied_at: Timestamp;
@@ -204,6 +220,7 @@ export type Database = {
   notice_states: NoticeStatesTable;
   uploaded_files: UploadedFilesTable;
   column_settings: ColumnSettingsTable;
+  workflow_history: WorkflowHistoryTable;
   schema_migrations: MigrationsTable;
 };
 

@@ -20,7 +20,7 @@ import { checkReferences } from './references';
 import { idColumnOf, rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
-import { readWriteInput } from './write-input';
+import { readVersion, readWriteInput } from './write-input';
 
 /** `after` rules (common/metadata/field-order.ts): the first field in schema order lying before its partner is refused. */
 function checkOrder(model: EntityEngine['model'], row: Record<string, unknown>): void {
@@ -119,7 +119,7 @@ export async function visibleRow(engine: EntityEngine, session: SessionContext, 
  * Writes the given field values of a visible row (update, audit): references, scope, hooks, transaction.
  * `before` is the stored row (field names): references it already held are not checked again.
  */
-export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow, before: HookRow | null = null): Promise<ApiRow> {
+export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow, before: HookRow | null = null, version?: number): Promise<ApiRow> {
   const { model } = engine;
   const scope = { db: engine.db, session };
   const scoped = await scopeValues(model, row, 'update', scope);
@@ -129,12 +129,19 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
   const kept = (name: string) => before !== null && name in before && String(before[name] ?? '') === String(row[name] ?? '');
   await inTransaction(engine, 'write', async (trx) => {
     await lockReferenced(trx, engine.graph, model, columns, (edge) => edge.field === undefined || !(edge.field.name in row) || kept(edge.field.name));
-    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns))) {
-      throw new Refusal(ENGINE_MESSAGES.notFound);
+    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns, version))) {
+      throw await missedUpdate(engine, session, trx, id, version);
     }
     await finishWrite(engine, session, trx, row, id, 'update');
   });
   return readBack(engine, session, id);
+}
+
+/** Why an update touched no row: another client changed it first (a stale version), else it is gone. */
+export async function missedUpdate(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, id: string, version: number | undefined): Promise<Refusal> {
+  if (version === undefined) return new Refusal(ENGINE_MESSAGES.notFound);
+  const still = await findRow(dynamicDb(trx), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
+  return new Refusal(still ? ENGINE_MESSAGES.stale : ENGINE_MESSAGES.notFound);
 }
 
 /**
@@ -157,7 +164,7 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   // Cross-field order against the stored row: an edited end date still may not precede the kept start.
   checkOrder(engine.model, { ...before, ...values });
   const row = written(engine, values, await runBeforeWrite(engine, session, { ...before, ...values }, 'update'));
-  return writeExisting(engine, session, id, row, before);
+  return writeExisting(engine, session, id, row, before, readVersion(input.version));
 }
 
 /**

@@ -2,6 +2,7 @@
 import { identity } from './001-identity';
 import { uploadsAndColumnSettings } from './002-uploads-column-settings';
 import { platformPages } from './003-platform-pages';
+import { workflowHistory } from './004-workflow-history';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, workflowHistory];
