@@ -589,6 +589,8 @@ export type PayrollBatchRow = {
   fundsStatus: string;
   /** 审核状态 */
   auditStatus: string | null;
+  /** 驳回原因 */
+  rejectReason: string | null;
   /** 工资表附件 */
   attachment: string | null;
   /** 备注 */

@@ -21,7 +21,7 @@ import { checkReferences } from './references';
 import { idColumnOf, rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
-import { readWriteInput } from './write-input';
+import { readVersion, readWriteInput } from './write-input';
 
 /** `after` rules (common/metadata/field-order.ts): the first field in schema order lying before its partner is refused. */
 function checkOrder(model: EntityEngine['model'], row: Record<string, unknown>): void {
@@ -157,7 +157,7 @@ export async function writeExisting(
   id: string,
   row: HookRow,
   before: HookRow | null = null,
-  action: AuditAction = 'update',
+  { action = 'update', version }: { action?: AuditAction; version?: number } = {},
 ): Promise<ApiRow> {
   const { model } = engine;
   const scope = { db: engine.db, session };
@@ -168,13 +168,20 @@ export async function writeExisting(
   const kept = (name: string) => before !== null && name in before && String(before[name] ?? '') === String(row[name] ?? '');
   await inTransaction(engine, 'write', async (trx) => {
     await lockReferenced(trx, engine.graph, model, columns, (edge) => edge.field === undefined || !(edge.field.name in row) || kept(edge.field.name));
-    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns))) {
-      throw new Refusal(ENGINE_MESSAGES.notFound);
+    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns, version))) {
+      throw await missedUpdate(engine, session, trx, id, version);
     }
     await finishWrite(engine, session, trx, row, id, 'update');
     await recordEngineChange(engine, session, trx, { recordId: id, action, before: before ?? {}, after: row });
   });
   return readBack(engine, session, id);
+}
+
+/** Why an update touched no row: another client changed it first (a stale version), else it is gone. */
+export async function missedUpdate(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, id: string, version: number | undefined): Promise<Refusal> {
+  if (version === undefined) return new Refusal(ENGINE_MESSAGES.notFound);
+  const still = await findRow(dynamicDb(trx), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
+  return new Refusal(still ? ENGINE_MESSAGES.stale : ENGINE_MESSAGES.notFound);
 }
 
 /**
@@ -197,7 +204,7 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   // Cross-field order against the stored row: an edited end date still may not precede the kept start.
   checkOrder(engine.model, { ...before, ...values });
   const row = written(engine, values, await runBeforeWrite(engine, session, { ...before, ...values }, 'update'));
-  return writeExisting(engine, session, id, row, before, only ? 'patch' : 'update');
+  return writeExisting(engine, session, id, row, before, { action: only ? 'patch' : 'update', version: readVersion(input.version) });
 }
 
 /**

@@ -25,6 +25,7 @@ import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
 import { extensionOf, KINDS, UPLOAD_RULES } from './upload-rules';
+import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './workflow';
 
 const XLSX = KINDS.xlsx.contentType;
 
@@ -119,6 +120,16 @@ export function registerEntityRoutes(
 
   if (entity.audit) {
     route('POST', api.audit, 'audit', async (request) => ok(await auditRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.audited));
+  }
+
+  const wf = compileWorkflow(engine);
+  if (wf) {
+    route('POST', wf.api.transition, 'transition', async (request) => ok(await transitionRow(engine, wf, sessionOf(request), request.body), ENGINE_MESSAGES.transitioned));
+    route('POST', wf.api.multiTransition, 'transition', async (request) => {
+      const result = await transitionRows(engine, wf, sessionOf(request), request.body);
+      return ok(result, `成功 ${result.succeeded} 条，失败 ${result.failed} 条`);
+    });
+    route('GET', wf.api.history, 'detail', async (request) => ok(await rowHistory(engine, wf, sessionOf(request), params(request))));
   }
 
   route('POST', api.import, 'import', async (request) => {

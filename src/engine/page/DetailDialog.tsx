@@ -1,5 +1,6 @@
 // The detail dialog (模板详情 at 60% for the template): the page's detail fields drawn read pretty, then
-// the related lists the page names (detail.relations), editable with the page's edit button.
+// the related lists the page names (detail.relations), editable with the page's edit button, and the
+// workflow's history as a timeline.
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Modal, Spin, Tabs } from 'antd';
 import { createForm } from '@formily/core';
@@ -13,6 +14,7 @@ import { toFormValues } from '../schema/form-values';
 import { failureMessage } from './notify-failure';
 import { ChangeLog } from './ChangeLog';
 import { RelationList } from './RelationList';
+import { HistoryTimeline } from '../workflow/HistoryTimeline';
 
 type Props = {
   page: PageSchema;
@@ -60,6 +62,7 @@ export function DetailDialog({ page, entity, provider, id, onClose, related = {}
           <RelationList key={r.relation} relation={relation} linked={linked} columns={r.columns} provider={provider} ownerEntity={entity} id={id} editable={editable} />
         ) : null;
       })}
+      {entity.workflow && <HistoryTimeline entity={entity} provider={provider} id={id} />}
     </>
   );
 
