@@ -1,5 +1,6 @@
 // What every route module needs, handed over explicitly when it is registered (no global state).
 import type { Kysely } from 'kysely';
+import type { LoginPolicy } from './auth/login-limits';
 import type { Database } from './db/schema';
 import type { Catalog } from './domain/catalog';
 
@@ -8,4 +9,8 @@ export type AppContext = {
   catalog: Catalog;
   /** Lifetime of an access token (12 h in production, shorter in the expiry test). */
   sessionTtlMs: number;
+  /** Engine writes record audit rows (default on); off only for bench:audit's baseline. */
+  auditTrail?: boolean;
+  /** Login limits (server/auth/login-limits.ts); default DEFAULT_LOGIN_POLICY. */
+  loginPolicy?: LoginPolicy;
 };

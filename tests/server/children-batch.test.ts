@@ -7,18 +7,21 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { BatchResult } from '../../common/metadata';
 import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/schema';
 import { SCHEMAS_DIR } from '../../server/domain/catalog';
-import { call, session, startApp } from './helpers';
+import { call, session } from './helpers';
 import { endpoint, projectId } from './engine-support';
 
 type Row = Record<string, unknown> & { id: string };
 type Session = Row & { attendees: Row[] };
 
 let app: FastifyInstance;
+let db: Kysely<Database>;
 let admin: string;
 let project: string;
 
@@ -49,7 +52,16 @@ async function createSession(attendees: unknown[]): Promise<Session> {
 }
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await buildApp({
+    dataDir: 'memory',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    isolateSchema: true,
+    routes: [
+      async (_api, { ctx }) => {
+        db = ctx.db;
+      },
+    ],
+  });
   admin = (await session(app, 'qiye01')).token;
   project = await projectId(app, admin, 'NJJG-2024-001');
 });
@@ -221,9 +233,9 @@ describe('batch actions on the roster', () => {
   it('refuses malformed batches: no ids, a bad id, too many', async () => {
     expect((await call(app, 'POST', url('Worker', 'BatchDelete'), { token: admin, body: { ids: 'x' } })).status).toBe(400);
     expect((await call(app, 'POST', url('Worker', 'BatchDelete'), { token: admin, body: { ids: ['1x'] } })).status).toBe(400);
-    expect((await call(app, 'POST', url('Worker', 'BatchDelete'), { token: admin, body: { ids: [] } })).body).toEqual({ status: 0, detail: '请至少选择一条数据' });
+    expect((await call(app, 'POST', url('Worker', 'BatchDelete'), { token: admin, body: { ids: [] } })).body).toEqual({ status: 0, detail: '请选择要操作的记录' });
     const many = Array.from({ length: 501 }, (_, i) => String(i + 1));
-    expect((await call(app, 'POST', url('Worker', 'BatchDelete'), { token: admin, body: { ids: many } })).body).toEqual({ status: 0, detail: '一次最多处理500条数据' });
+    expect((await call(app, 'POST', url('Worker', 'BatchDelete'), { token: admin, body: { ids: many } })).body).toEqual({ status: 0, detail: '一次最多操作500条记录' });
   });
 
   it('a role without the delete or edit button gets 402 and nothing changes', async () => {
@@ -234,5 +246,78 @@ describe('batch actions on the roster', () => {
       expect(reply.body).toEqual({ status: 0, code: 402, detail: '没有权限' });
     }
     expect(await exists(a)).toBe(true);
+  });
+});
+
+// docs/metadata.md "Audit trail": children and batch rows are audited as their own entity's single
+// actions, in the write's transaction; a refused save or a rolled-back batch leaves no audit row.
+describe('the audit trail of children and batches', () => {
+  const lastId = async () => String((await db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? '0');
+  const since = async (from: string) =>
+    (await db.selectFrom('audit_log').select(['entity', 'record_id', 'action']).where('id', '>', from).orderBy('id').execute()).map((r) => [r.entity, r.record_id, r.action]);
+
+  it('writes the parent row and one row per child written, under the child entity', async () => {
+    let from = await lastId();
+    const created = await createSession([attendee('杨志明', ID1), attendee('李小红', ID2)]);
+    const [a, b] = created.attendees.map((x) => x.id);
+    expect(await since(from)).toEqual([
+      ['TrainingSession', created.id, 'create'],
+      ['TrainingAttendee', a, 'create'],
+      ['TrainingAttendee', b, 'create'],
+    ]);
+
+    from = await lastId();
+    const updated = await call<Session>(app, 'POST', endpoint('TrainingSession', 'update'), {
+      token: admin,
+      body: { rec_id: created.id, ...sessionBody(), attendees: [{ ...created.attendees[1], hours: 3 }, attendee('王五', ID3)] },
+    });
+    expect(updated.body.status).toBe(1);
+    const added = updated.body.data!.attendees[1].id;
+    // The parent first, then its children: removals, then the rows in order.
+    expect(await since(from)).toEqual([
+      ['TrainingSession', created.id, 'update'],
+      ['TrainingAttendee', a, 'delete'],
+      ['TrainingAttendee', b, 'update'],
+      ['TrainingAttendee', added, 'create'],
+    ]);
+
+    from = await lastId();
+    const refused = await call(app, 'POST', endpoint('TrainingSession', 'update'), {
+      token: admin,
+      body: { rec_id: created.id, ...sessionBody({ title: '不该保存' }), attendees: [attendee('', ID1)] },
+    });
+    expect(refused.body.status).toBe(0);
+    expect(await since(from)).toEqual([]);
+  });
+
+  it('audits each batch row by its single action; refused rows and rolled-back batches leave none', async () => {
+    const body = (name: string, idCardNo: string) => ({ project_id: project, worker_name: name, id_card_no: idCardNo, gender: '1', entry_date: '2025-01-01' });
+    const worker = async (name: string, idCardNo: string) => (await call<Row>(app, 'POST', endpoint('Worker', 'create'), { token: admin, body: body(name, idCardNo) })).body.data!.id;
+    const a = await worker('审计甲', ID1);
+    const b = await worker('审计乙', ID2);
+    const list = await call<Row[]>(app, 'GET', endpoint('AttendanceRecord', 'list'), { token: admin, query: { index: 0, size: 1 } });
+    const used = String(list.body.data![0].workerId);
+
+    let from = await lastId();
+    const deleted = await call<BatchResult>(app, 'POST', url('Worker', 'BatchDelete'), { token: admin, body: { ids: [a, used, b] } });
+    expect(deleted.body.data).toMatchObject({ succeeded: 2, failed: 1 });
+    expect(await since(from)).toEqual([
+      ['Worker', a, 'delete'],
+      ['Worker', b, 'delete'],
+    ]);
+
+    const c = await worker('审计丙', ID3);
+    const d = await worker('审计丁', ID1);
+    await call(app, 'POST', endpoint('Worker', 'update'), { token: admin, body: { rec_id: d, entry_date: '2025-08-01' } });
+    from = await lastId();
+    const rolledBack = await call<BatchResult>(app, 'POST', url('Worker', 'BatchUpdate'), { token: admin, body: { ids: [c, d], values: { exitDate: '2025-07-15' } } });
+    expect(rolledBack.body.data).toMatchObject({ succeeded: 0, failed: 2 });
+    expect(await since(from)).toEqual([]);
+    const kept = await call<BatchResult>(app, 'POST', url('Worker', 'BatchUpdate'), { token: admin, body: { ids: [c, d], values: { exitDate: '2025-09-30' } } });
+    expect(kept.body.data).toMatchObject({ succeeded: 2, failed: 0 });
+    expect(await since(from)).toEqual([
+      ['Worker', c, 'update'],
+      ['Worker', d, 'update'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-// The summary of a batch (docs/metadata.md "Batch actions"): 成功 N 条，失败 M 条, then each failed row
-// with its reason, as the server answered them (BatchResult of common/metadata.ts).
+// The summary of a batch (docs/metadata.md "Batch actions" and a workflow's multi-status): 成功 N 条，
+// 失败 M 条, then each failed row with its reason, as the server answered them (BatchResult of common/metadata.ts).
 import { Alert, List, Typography } from 'antd';
 import type { BatchResult as BatchAnswer } from '../../../common/metadata';
 
@@ -10,9 +10,10 @@ type Props = BatchAnswer & {
 
 export const batchSummary = ({ succeeded, failed }: Pick<BatchAnswer, 'succeeded' | 'failed'>): string => `成功 ${succeeded} 条，失败 ${failed} 条`;
 
-const defaultName = (r: BatchAnswer['results'][number], i: number): string => (r.id !== undefined ? `编号 ${r.id}` : `第${(r.row ?? i) + 1}条`);
+/** A row's default name: 编号 <id>, or 第N条 for a row of a batch create. */
+export const batchRowName = (r: BatchAnswer['results'][number], i: number): string => (r.id !== undefined ? `编号 ${r.id}` : `第${(r.row ?? i) + 1}条`);
 
-export function BatchResult({ results, succeeded, failed, nameOf = defaultName }: Props) {
+export function BatchResult({ results, succeeded, failed, nameOf = batchRowName }: Props) {
   const failures = results.map((r, i) => ({ r, i })).filter(({ r }) => !r.ok);
   return (
     <div data-testid="batch-result">

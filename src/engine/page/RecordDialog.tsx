@@ -1,11 +1,12 @@
 // The add / edit dialog (§4 template dialog): add mode without an id, edit mode with one (the detail is
 // loaded first). Success closes the dialog and reloads the list with the page's messages. The page's child
 // tables (form.children) are edited with the row and saved with it (docs/metadata.md "Master–detail").
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Modal, Spin } from 'antd';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
+import { ROW_VERSION } from '../../../common/field-types';
 import type { EntitySchema, PageSchema } from '../../../common/metadata';
 import { HttpError } from '../../lib/http/client';
 import { ChildTable } from '../components/ChildTable';
@@ -62,6 +63,8 @@ export function RecordDialog({ page, entity, provider, id, onClose, onSaved, rel
   const tables = useMemo(() => childTables(page, entity, related), [page, entity, related]);
   const [children, setChildren] = useState<Record<string, ChildRow[]>>({});
   const [rowMessages, setRowMessages] = useState<Record<string, RowMessage[]>>({});
+  // The row's version goes back with the edit: a row changed meanwhile is refused (docs/metadata.md "Versions").
+  const version = useRef<unknown>(undefined);
 
   useEffect(() => {
     if (id === undefined) return;
@@ -70,6 +73,7 @@ export function RecordDialog({ page, entity, provider, id, onClose, onSaved, rel
       .getOne(id)
       .then((row) => {
         if (!live) return;
+        version.current = row[ROW_VERSION];
         form.setInitialValues(toFormValues(entity, row));
         const loaded: Record<string, ChildRow[]> = {};
         for (const t of tables) {
@@ -103,7 +107,8 @@ export function RecordDialog({ page, entity, provider, id, onClose, onSaved, rel
     try {
       const values = form.values as Values;
       const rows = Object.fromEntries(tables.map((t) => [t.children, childPayload(t.child, children[t.children] ?? [])]));
-      if (editing) await provider.update(id, { ...toPayload(entity, values, 'update', hidden), ...rows });
+      const sent = version.current === undefined || version.current === null ? {} : { [ROW_VERSION]: version.current };
+      if (editing) await provider.update(id, { ...toPayload(entity, values, 'update', hidden), ...rows, ...sent });
       else await provider.create({ ...toPayload(entity, values, 'create', hidden), ...rows });
       void message.success(editing ? messages.editSuccess : messages.addSuccess);
       onSaved();
