@@ -24,10 +24,14 @@ export function generatePageRegistry(catalog: MetadataCatalog, paths: RegistryPa
   const loaders = pages.map((page) => {
     const entity = catalog.entities.get(page.entity);
     if (!entity) throw new Error(`page ${page.name}: entity ${page.entity} missing from a checked catalog`);
-    // Entities of the detail's related lists come along: their titles and dictionaries draw the sub-tables.
+    // Entities of the detail's related lists and of child tables come along: their titles and dictionaries draw the sub-tables.
     const relatedNames = [
       ...new Set(
-        (page.detail?.relations ?? []).map((r) => entity.relations?.find((x) => x.name === r.relation)?.entity).filter((n): n is string => !!n),
+        [
+          ...(page.detail?.relations ?? []).map((r) => entity.relations?.find((x) => x.name === r.relation)?.entity),
+          // Child entities of the form's and detail's child tables (entity children).
+          ...[...(page.form?.children ?? []), ...(page.detail?.children ?? [])].map((t) => entity.children?.find((c) => c.name === t.children)?.entity),
+        ].filter((n): n is string => !!n),
       ),
     ].sort();
     const related = relatedNames.map((name) => {

@@ -147,6 +147,9 @@ export const DEFAULT_API = {
   idParam: 'rec_id',
 } as const satisfies Required<Omit<EntityApi, 'base'>>;
 
+/** Every entity's 变更记录 read (docs/metadata.md "Audit trail"): GET /api/<base>/ChangeLog?<idParam>=. */
+export const CHANGE_LOG_ENDPOINT = 'ChangeLog';
+
 /** §6: where the button permissions of this data live in the menu tree. */
 export type PermissionRef = { page: string; group: string };
 
@@ -165,6 +168,49 @@ export type EntityScope = 'company' | 'project' | 'projects' | 'companies' | 'me
 
 /** The §6 audit action of an entity: sets `field` to one of `values` (e.g. 2 通过, 3 驳回). */
 export type EntityAudit = { field: string; values: Array<{ value: string; label: string }> };
+
+/** One state of a workflow: a code of the state field's dictionary, its label and tag colour. */
+export type WorkflowState = {
+  value: string;
+  label: string;
+  /** An antd tag colour (default, blue, green, red, orange, gold, purple… or #rrggbb). */
+  color?: string;
+  /** No transition leaves a final state. */
+  final?: boolean;
+};
+
+/** A field the user fills in a transition (written to the row and kept in the history). */
+export type WorkflowField = { field: string; required?: boolean };
+
+/** A move between states (docs/metadata.md "Workflows"). */
+export type WorkflowTransition = {
+  /** Key in requests and pages, lowerCamelCase (e.g. approve, reject). */
+  name: string;
+  /** The button and history label (e.g. 驳回). */
+  label: string;
+  /** States the move may start from. */
+  from: string[];
+  to: string;
+  /** The §6 button of the entity's page that permits it (audit, delivery, edit… as the menu tree names). */
+  action: ActionName;
+  /** Asked before the move (the dialog's text). */
+  confirm?: string;
+  /** Fields of this entity the user must or may fill (e.g. 驳回原因 required). */
+  fields?: WorkflowField[];
+  /** A named server hook (server/hooks/transitions.ts) run in the transaction, after the move: may refuse it. */
+  hook?: string;
+};
+
+/** Endpoint names of the workflow under /api/<base>/ (defaults DEFAULT_WORKFLOW_API). */
+export type WorkflowApi = { transition?: string; multiTransition?: string; history?: string };
+
+export const DEFAULT_WORKFLOW_API = { transition: 'Transition', multiTransition: 'MultiTransition', history: 'History' } as const;
+
+/**
+ * A state machine over one dictionary field of the entity (docs/metadata.md "Workflows"): the field is
+ * readOnly and changes only through the transitions, each written with a history row.
+ */
+export type EntityWorkflow = { field: string; states: WorkflowState[]; transitions: WorkflowTransition[]; api?: WorkflowApi };
 
 /**
  * Rows of another entity linked to a row of this one through a link table (project ↔ users in
@@ -192,6 +238,53 @@ export type EntityRelation = {
   onDelete?: OnDelete;
 };
 
+/**
+ * A child collection (docs/metadata.md "Master–detail"): rows of `entity` whose `parentField` holds this
+ * row's key. Create and update of the parent carry them (`{ ..., <name>: [rows] }`), written in the
+ * parent's transaction; the detail answers them; deleting the parent cascades or is refused.
+ */
+export type EntityChildren = {
+  /** Key of the collection in bodies and answers (lowerCamelCase). */
+  name: string;
+  title: string;
+  entity: string;
+  /** The child's field holding the parent's key. */
+  parentField: string;
+  /** An integer field of the child the server fills with the row's position (1, 2, …). */
+  orderField?: string;
+  /** Fields copied from the parent into every child row (e.g. projectId: the child's scope follows the parent). */
+  inherit?: string[];
+  /** Deleting the parent: its children go with it, or the delete is refused while it has any. */
+  onDelete: 'cascade' | 'refuse';
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** How a batch runs: all rows in one transaction (one failure writes nothing), or each row on its own. */
+export type BatchMode = 'all-or-nothing' | 'each';
+
+/**
+ * The batch endpoints of an entity (docs/metadata.md "Batch actions"): POST /api/<base>/BatchDelete
+ * `{ ids }`, BatchUpdate `{ ids, values }` (only `fields`), BatchCreate `{ rows, values? }`, each answering
+ * one result per row (BatchResult).
+ */
+export type EntityBatch = {
+  delete?: BatchMode;
+  update?: { mode: BatchMode; fields: string[] };
+  create?: BatchMode;
+};
+
+/** Endpoint names under /api/<base>/ of child pages and batches (fixed: the spec names none). */
+export const CHILDREN_ENDPOINT = 'Children';
+export const BATCH_ENDPOINTS = { delete: 'BatchDelete', update: 'BatchUpdate', create: 'BatchCreate' } as const;
+
+/** The answer of a batch endpoint: one result per row in request order (`id` or the row's index), and the counts. */
+export type BatchResult = {
+  results: Array<{ id?: string; row?: number; ok: boolean; message: string }>;
+  succeeded: number;
+  failed: number;
+};
+
 export type EntitySchema = {
   /** PascalCase entity name, referenced by pages. */
   name: string;
@@ -210,15 +303,26 @@ export type EntitySchema = {
    * never creates or alters it. Such rows have no engine system columns besides those the scope needs.
    */
   platform?: boolean;
+  /**
+   * Rows are written by the server alone (e.g. the audit trail): only the list, detail, export and
+   * 变更记录 routes exist; create, update, delete, import, audit, patches and link changes are not registered.
+   */
+  readOnly?: boolean;
   /** Rows form a tree through this field (the parent row's id, §3.4 pId): cycles are refused. */
   parentField?: string;
   audit?: EntityAudit;
+  /** A state machine over a dictionary field (EntityWorkflow). */
+  workflow?: EntityWorkflow;
   /**
    * Named partial updates (§7.2 PCUpdateJiaoSe: a user's role): POST /api/<base>/<endpoint> with the id and
    * exactly these fields, through the update path (validation, hooks, scope), button `edit`.
    */
   patches?: Array<{ endpoint: string; fields: string[] }>;
   relations?: EntityRelation[];
+  /** Child collections edited with the row (EntityChildren). */
+  children?: EntityChildren[];
+  /** Batch endpoints (EntityBatch). */
+  batch?: EntityBatch;
   /**
    * Entity-level refusals: `inUse` when the database refuses a delete because other data still refers to
    * the row (a reference no schema declares); declared references are counted instead (`countAs`).
@@ -297,8 +401,12 @@ export type FormField =
       display?: CellDisplay;
     };
 
-export type RowAction = 'view' | 'edit' | 'audit' | 'delete';
+/** `workflow`: the transitions of the entity's workflow allowed from the row's state and held by the role. */
+export type RowAction = 'view' | 'edit' | 'audit' | 'workflow' | 'delete';
 export type ToolbarAction = { action: Extract<ActionName, 'add' | 'export' | 'inport'>; label?: string };
+
+/** A batch button: `delete` (button delete) or `update` (button edit, the entity's batch update fields). */
+export type BatchAction = { action: 'delete' | 'update'; label?: string };
 
 export type PageMessages = {
   addSuccess?: string;
@@ -317,6 +425,9 @@ export type PageMessages = {
 
 /** A related list shown in the detail dialog (EntityRelation of the page's entity). */
 export type DetailRelation = { relation: string; columns: string[] };
+
+/** A child table of the form and the detail (EntityChildren of the page's entity): the child fields shown as columns. */
+export type PageChildren = { children: string; columns: string[]; pageSize?: number };
 
 export type PageSchema = {
   /** Registry key: menus refer to it as view `page:<name>`. */
@@ -338,6 +449,10 @@ export type PageSchema = {
     scrollY?: number;
     /** Show the rows as a tree by the entity's `parentField` (§3.4), all rows at once, without paging. */
     tree?: boolean;
+    /** Batch buttons over selected rows (the entity declares `batch`); each needs its single action's button. */
+    batchActions?: BatchAction[];
+    /** Workflow transitions offered for the selected rows (multi-status, one result per row). */
+    batchTransitions?: string[];
   };
   search?: { fields: SearchField[]; keyword?: boolean };
   form?: {
@@ -348,8 +463,10 @@ export type PageSchema = {
     columns?: 1 | 2;
     labelWidth?: number;
     fields: FormField[];
+    /** Child tables edited with the row, below the fields. */
+    children?: PageChildren[];
   };
-  detail?: { title: string; width?: number | string; columns?: 1 | 2 | 3; fields: FormField[]; relations?: DetailRelation[] };
+  detail?: { title: string; width?: number | string; columns?: 1 | 2 | 3; fields: FormField[]; relations?: DetailRelation[]; children?: PageChildren[] };
   messages?: PageMessages;
 };
 

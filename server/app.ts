@@ -18,6 +18,7 @@ import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
 import { withStartupLock } from './db/startup-lock';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
+import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './domain/audit-retention';
 import { expandFullRoles } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
 import { installGracefulClose } from './http/graceful-close';
@@ -93,6 +94,10 @@ export type BuildOptions = {
   queryLog?: QueryLog;
   /** Demo data dated relative to now (server/screens/demo.ts). Default off (main.ts turns it on). */
   demoData?: boolean;
+  /** Audit rows older than this many days are purged on start and daily (default AUDIT_RETENTION_DAYS, else 180). */
+  auditRetentionDays?: number;
+  /** Engine writes record audit rows. Default true; false only for bench:audit's baseline. */
+  auditTrail?: boolean;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -105,10 +110,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
   const simulatorOptions: SimulatorOptions | null = options.simulator === true ? {} : options.simulator || null;
   let prepared: PreparedDatabase;
+  const retentionDays = options.auditRetentionDays ?? auditRetentionDays(process.env.AUDIT_RETENTION_DAYS);
   try {
     // Everything a start writes runs under one database lock, so processes may start together.
     prepared = await withStartupLock(database.db, async (db) => {
-      const ready = await prepareDatabase(db, catalog, { seed: options.seed !== false });
+      const ready = await prepareDatabase(db, catalog, { seed: options.seed !== false, auditRetentionDays: retentionDays });
       if (options.demoData) {
         await prepareDemoData(db, screenTables(catalog), { seeded: ready.entitySeeds?.seeded ?? [], backfill: !simulatorOptions });
       }
@@ -164,7 +170,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     catalog,
     sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
     loginPolicy: { ...DEFAULT_LOGIN_POLICY, ...options.loginPolicy },
+    auditTrail: options.auditTrail,
   };
+  // The daily audit purge (server/domain/audit-retention.ts); the start's ran in prepareDatabase.
+  const purge = setInterval(() => {
+    purgeAuditLog(database.db, retentionDays).catch((err: unknown) => app.log.warn({ err }, 'audit purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('preClose', () => clearInterval(purge));
   await app.register(async (api) => {
     installGuard(api, ctx.db);
     await api.register(tokenRoutes, { ctx, rate: options.serviceTokenRateLimit });
@@ -203,6 +216,8 @@ export type PreparedDatabase = {
   entitySeeds: EntitySeedReport | null;
   /** Grants added to full roles for menu nodes they lacked (server/domain/full-roles.ts). */
   fullRoleGrants: number;
+  /** Audit rows older than the retention purged at start (server/domain/audit-retention.ts). */
+  auditPurged: number;
 };
 
 /**
@@ -210,13 +225,18 @@ export type PreparedDatabase = {
  * roles given the menu's new nodes, entity tables (created or extended, platform tables checked), then
  * entity seed rows. buildApp runs exactly this; tests may too.
  */
-export async function prepareDatabase(db: Kysely<Database>, catalog: Catalog, options: { seed: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  options: { seed: boolean; auditRetentionDays?: number },
+): Promise<PreparedDatabase> {
   const applied = await migrate(db, MIGRATIONS);
   const seeded = options.seed ? await seedDemoData(db, catalog) : false;
   const fullRoleGrants = await expandFullRoles(db, catalog.menuIds);
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
-  return { applied, seeded, tables, entitySeeds, fullRoleGrants };
+  const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
+  return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged };
 }
 
 function checkedStaticRoot(dir: string): string {

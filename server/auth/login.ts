@@ -15,6 +15,7 @@ import { accountKey, DEFAULT_LOGIN_POLICY, recordSuccess, reserveAttempt } from 
 import { decoyHash, verifyPassword } from './password';
 import { isValidServiceToken } from './service-tokens';
 import { createSession } from './sessions';
+import { recordSessionEvent } from './audit-events';
 
 export type LoginRequest = {
   userName: string;
@@ -61,8 +62,12 @@ export async function login({ db, catalog, sessionTtlMs, loginPolicy }: AppConte
           monitoring: false,
         })
       : null;
-  const token = await createSession(db, { userId: user.id, companyId, projectId: project?.id ?? null }, sessionTtlMs);
-  await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+  const token = await db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, { userId: user.id, companyId, projectId: project?.id ?? null }, sessionTtlMs);
+    await trx.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+    await recordSessionEvent(trx, { user, companyId, address: req.address }, 'login');
+    return created;
+  });
 
   const memberIds = view.memberships.map((m) => m.companyId);
   const tree = await withAncestors(db, memberIds);

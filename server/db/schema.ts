@@ -189,6 +189,38 @@ export type ColumnSettingsTable = {
   updated_at: Timestamp;
 };
 
+/** The audit trail (migration 005, server/engine/audit-trail.ts): insert only. */
+export type AuditLogTable = {
+  id: Generated<string>;
+  at: Timestamp;
+  company_id: number | null;
+  user_id: number | null;
+  user_name: string;
+  address: string;
+  entity: string;
+  entity_title: string;
+  record_id: string;
+  action: string;
+  summary: string;
+  changes: string;
+};
+
+/** Migration 006: one workflow transition of one entity's row (docs/metadata.md "Workflows"). */
+export type WorkflowHistoryTable = {
+  id: Generated<string>;
+  entity: string;
+  record_id: string;
+  company_id: number | null;
+  transition: string;
+  from_state: string;
+  to_state: string;
+  fields: ColumnType<unknown, string, string>;
+  comment: string;
+  user_id: number | null;
+  user_name: string;
+  created_at: Timestamp;
+};
+
 export type MigrationsTable = {
   name: string;
   applied_at: Timestamp;
@@ -214,6 +246,8 @@ export type Database = {
   notice_states: NoticeStatesTable;
   uploaded_files: UploadedFilesTable;
   column_settings: ColumnSettingsTable;
+  audit_log: AuditLogTable;
+  workflow_history: WorkflowHistoryTable;
   schema_migrations: MigrationsTable;
 };
 

@@ -36,11 +36,15 @@ export type EntityEngine = {
   references: readonly EntityReference[];
   /** Which rows refer to which: the delete rule and the locks of writes (referrers.ts). */
   graph: ReferenceGraph;
+  /** Writes record audit rows (audit-trail.ts); off only for the benchmark's baseline (BuildOptions.auditTrail). */
+  auditTrail: boolean;
 };
+
+export type EngineOptions = { auditTrail?: boolean };
 
 const NO_ENTITIES: ReadonlyMap<string, ResolvedEntity> = new Map();
 
-export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity): EntityEngine {
+export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity, options: EngineOptions = {}): EntityEngine {
   const model = buildModel(entity);
   const dictionary = (name: string) => catalog.dictionaries.get(name);
   const codes = (name: string) => dictionary(name)?.map((o) => o.xuHao);
@@ -53,6 +57,7 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
     dictionary,
     references: entityReferences(model, catalog.entities ?? NO_ENTITIES),
     graph: referenceGraph(catalog.entities ?? NO_ENTITIES),
+    auditTrail: options.auditTrail !== false,
   };
 }
 

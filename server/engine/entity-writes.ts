@@ -7,6 +7,7 @@ import { afterMessage, firstOrderBreak } from '../../common/metadata/field-order
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import type { HookRow, RowChange, WriteAction } from '../hooks/types';
+import { recordChange, type AuditAction, type AuditedField, type FieldChange } from './audit-trail';
 import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
@@ -20,7 +21,7 @@ import { checkReferences } from './references';
 import { idColumnOf, rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
-import { readWriteInput } from './write-input';
+import { readVersion, readWriteInput } from './write-input';
 
 /** `after` rules (common/metadata/field-order.ts): the first field in schema order lying before its partner is refused. */
 function checkOrder(model: EntityEngine['model'], row: Record<string, unknown>): void {
@@ -74,6 +75,8 @@ export async function prepareInsert(engine: EntityEngine, session: SessionContex
  */
 export async function inTransaction<T>(engine: EntityEngine, action: 'write' | 'delete', work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   try {
+    // An engine bound to a transaction (a parent's children, an all-or-nothing batch) writes inside it.
+    if (engine.db.isTransaction) return await work(engine.db);
     return await engine.db.transaction().execute(work);
   } catch (error) {
     throw constraintRefusal(engine.model, error, action) ?? error;
@@ -87,11 +90,42 @@ async function finishWrite(engine: EntityEngine, session: SessionContext, trx: K
   if (!(await findRow(dynamicDb(trx), engine.model, visible, id))) throw new Refusal(ENGINE_MESSAGES.outOfScope);
 }
 
+/** A dictionary code's label for the trail (code tables only; other references keep their ids). */
+function codeLabel(engine: EntityEngine, field: AuditedField, value: unknown): string | undefined {
+  const ref = engine.model.byName.get(field.name)?.dictionary;
+  if (!ref || !('type' in ref)) return undefined;
+  return engine.dictionary(ref.type)?.find((o) => o.xuHao === String(value))?.selContent;
+}
+
+/** The audit row of one engine change, in the change's transaction (audit-trail.ts); none when the trail is off. */
+export async function recordEngineChange(
+  engine: EntityEngine,
+  session: SessionContext,
+  trx: Kysely<Database>,
+  change: { recordId: string; action: AuditAction; before?: HookRow | null; after?: HookRow | null; changes?: FieldChange[] },
+): Promise<void> {
+  if (!engine.auditTrail) return;
+  const { entity } = engine.model;
+  await recordChange(trx, {
+    session,
+    entity: { name: entity.name, title: entity.title, fields: engine.model.fields },
+    label: (field, value) => codeLabel(engine, field, value),
+    ...change,
+  });
+}
+
 /** Inserts prepared rows with their hooks in the given transaction (create, import). */
-export async function insertPrepared(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, prepared: PreparedInsert): Promise<string> {
+export async function insertPrepared(
+  engine: EntityEngine,
+  session: SessionContext,
+  trx: Kysely<Database>,
+  prepared: PreparedInsert,
+  action: AuditAction = 'create',
+): Promise<string> {
   await lockReferenced(trx, engine.graph, engine.model, prepared.columns);
   const id = await insertRow(dynamicDb(trx), engine.model, prepared.columns);
   await finishWrite(engine, session, trx, prepared.row, id, 'create');
+  await recordEngineChange(engine, session, trx, { recordId: id, action, before: null, after: prepared.row });
   return id;
 }
 
@@ -101,9 +135,16 @@ async function readBack(engine: EntityEngine, session: SessionContext, id: strin
   return answerRow(engine, session, row);
 }
 
-export async function createRow(engine: EntityEngine, session: SessionContext, body: unknown): Promise<ApiRow> {
+/** More writes in a row's transaction once the row is written (its children, children.ts). */
+export type AlsoWrite = (trx: Kysely<Database>, id: string, row: HookRow) => Promise<void>;
+
+export async function createRow(engine: EntityEngine, session: SessionContext, body: unknown, also?: AlsoWrite): Promise<ApiRow> {
   const prepared = await prepareInsert(engine, session, body);
-  const id = await inTransaction(engine, 'write', (trx) => insertPrepared(engine, session, trx, prepared));
+  const id = await inTransaction(engine, 'write', async (trx) => {
+    const inserted = await insertPrepared(engine, session, trx, prepared);
+    if (also) await also(trx, inserted, prepared.row);
+    return inserted;
+  });
   return readBack(engine, session, id);
 }
 
@@ -119,7 +160,14 @@ export async function visibleRow(engine: EntityEngine, session: SessionContext, 
  * Writes the given field values of a visible row (update, audit): references, scope, hooks, transaction.
  * `before` is the stored row (field names): references it already held are not checked again.
  */
-export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow, before: HookRow | null = null): Promise<ApiRow> {
+export async function writeExisting(
+  engine: EntityEngine,
+  session: SessionContext,
+  id: string,
+  row: HookRow,
+  before: HookRow | null = null,
+  { action = 'update', version, also }: { action?: AuditAction; version?: number; also?: AlsoWrite } = {},
+): Promise<ApiRow> {
   const { model } = engine;
   const scope = { db: engine.db, session };
   const scoped = await scopeValues(model, row, 'update', scope);
@@ -129,19 +177,28 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
   const kept = (name: string) => before !== null && name in before && String(before[name] ?? '') === String(row[name] ?? '');
   await inTransaction(engine, 'write', async (trx) => {
     await lockReferenced(trx, engine.graph, model, columns, (edge) => edge.field === undefined || !(edge.field.name in row) || kept(edge.field.name));
-    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns))) {
-      throw new Refusal(ENGINE_MESSAGES.notFound);
+    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns, version))) {
+      throw await missedUpdate(engine, session, trx, id, version);
     }
     await finishWrite(engine, session, trx, row, id, 'update');
+    await recordEngineChange(engine, session, trx, { recordId: id, action, before: before ?? {}, after: row });
+    if (also) await also(trx, id, { ...before, ...row });
   });
   return readBack(engine, session, id);
+}
+
+/** Why an update touched no row: another client changed it first (a stale version), else it is gone. */
+export async function missedUpdate(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, id: string, version: number | undefined): Promise<Refusal> {
+  if (version === undefined) return new Refusal(ENGINE_MESSAGES.notFound);
+  const still = await findRow(dynamicDb(trx), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
+  return new Refusal(still ? ENGINE_MESSAGES.stale : ENGINE_MESSAGES.notFound);
 }
 
 /**
  * update, or a named patch (entity `patches`, e.g. §7.2 PCUpdateJiaoSe) when `only` lists its fields: then
  * the body carries exactly those fields (a missing one is its required message, another one a 400).
  */
-export async function modifyRow(engine: EntityEngine, session: SessionContext, body: unknown, only?: readonly string[]): Promise<ApiRow> {
+export async function modifyRow(engine: EntityEngine, session: SessionContext, body: unknown, only?: readonly string[], also?: AlsoWrite): Promise<ApiRow> {
   const input = readWriteInput(engine.model, body);
   if (input.id === undefined) throw new BadRequest(`缺少字段 ${engine.model.api.idParam}`);
   if (only) {
@@ -157,7 +214,7 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   // Cross-field order against the stored row: an edited end date still may not precede the kept start.
   checkOrder(engine.model, { ...before, ...values });
   const row = written(engine, values, await runBeforeWrite(engine, session, { ...before, ...values }, 'update'));
-  return writeExisting(engine, session, id, row, before);
+  return writeExisting(engine, session, id, row, before, { action: only ? 'patch' : 'update', version: readVersion(input.version), also });
 }
 
 /**
@@ -177,6 +234,7 @@ export async function removeRow(engine: EntityEngine, session: SessionContext, p
     const row = await lockRow(dynamicDb(trx), model, visible, id);
     if (!row) throw new Refusal(ENGINE_MESSAGES.notFound);
     const plan = await planDelete(trx, engine.graph, model, id);
+    await recordEngineChange(engine, session, trx, { recordId: id, action: 'delete', before: hookRowOf(engine, row), after: null });
     if (engine.hooks.remove) return engine.hooks.remove(hookRowOf(engine, row), hookContext(engine, session, trx));
     await applyDeletePlan(trx, plan);
     if (!(await deleteRow(dynamicDb(trx), model, visible, id))) throw new Refusal(ENGINE_MESSAGES.notFound);

@@ -23,6 +23,19 @@ export class FieldRefusal extends Refusal {
   }
 }
 
+/**
+ * A refusal about one row of a child collection or a batch (docs/metadata.md "Master–detail"): the detail names
+ * the row (第2行：请输入姓名) and `data` says where the browser places it.
+ */
+export class RowRefusal extends Refusal {
+  constructor(
+    detail: string,
+    readonly data: { child?: string; row: number; field?: string },
+  ) {
+    super(detail);
+  }
+}
+
 export class BadRequest extends Error {
   constructor(
     readonly reason: string,
@@ -35,6 +48,7 @@ export class BadRequest extends Error {
 
 /** Sends the envelope for an engine refusal; anything else is rethrown to the one error handler. */
 export function sendRefusal(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof RowRefusal) return reply.code(200).send({ ...fail(error.detail), data: error.data });
   if (error instanceof Refusal) return reply.code(200).send(fail(error.detail, error.code));
   if (error instanceof BadRequest) return reply.code(400).send(fail(`${MESSAGES.badRequest}：${error.reason}`));
   throw error;

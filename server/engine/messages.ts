@@ -19,12 +19,25 @@ export const ENGINE_MESSAGES = {
   unknownField: '查询的字段不存在',
   pageMissing: '页面不存在',
   audited: '审核成功',
+  /** Optimistic concurrency (docs/metadata.md "Versions"): the row changed since the client read it. */
+  stale: '数据已被他人修改，请刷新后重试',
+  /** Workflows (workflow.ts); batchEmpty and batchTooMany also for batches (batch.ts). */
+  transitioned: '操作成功',
+  transitionUnknown: '不支持的操作',
+  transitionNotAllowed: (state: string, transition: string) => `当前状态“${state}”不能执行“${transition}”`,
+  batchEmpty: '请选择要操作的记录',
+  batchTooMany: (max: number) => `一次最多操作${max}条记录`,
   /** The row a write produced would lie outside the caller's scope (scope.ts): nothing is kept. */
   outOfScope: '保存后的数据不在您的数据范围内，未保存',
   inUse: '该记录已被其他数据使用，不能删除',
   /** A delete refused by the rows still referring to it (delete-rule.ts), e.g. 18 名人员、401 条考勤记录. */
   inUseBy: (counts: readonly string[]) => `该记录已被其他数据使用：${counts.join('、')}`,
   referenceMissing: '关联的数据不存在或已删除',
+  /** Child collections (children.ts) and batches (batch.ts; their empty and too-many messages are the workflow's above). */
+  childrenTooMany: (title: string, max: number) => `${title}不能超过${max}条`,
+  childrenTooFew: (title: string, min: number) => `${title}至少${min}条`,
+  childMissing: '子表不存在',
+  batchRolledBack: '同批有数据失败，本条未执行',
   duplicateRow: '数据已存在，请勿重复提交',
   duplicate: (title: string) => `${title}已存在`,
   /** A company or parent the caller cannot see (references.ts). */

@@ -39,13 +39,17 @@ export type ReferenceGraph = {
 /** `countAs` of an entity, default 条<title>. */
 export const nounOf = (entity: ResolvedEntity): string => entity.countAs ?? `条${entity.title}`;
 
+/** The target declares this field's rows as its children, deleted with it (`children` onDelete cascade). */
+const childCascade = (entities: readonly ResolvedEntity[], target: string, child: string, field: string): boolean =>
+  entities.find((e) => e.name === target)?.children?.some((c) => c.entity === child && c.parentField === field && c.onDelete === 'cascade') === true;
+
 function edgesOf(model: EntityModel, entities: readonly ResolvedEntity[]): ReferenceEdge[] {
   const { entity } = model;
   const base = { table: model.table, noun: nounOf(entity), from: model };
   const out: ReferenceEdge[] = [];
   for (const field of model.stored) {
     const target = referencedEntity(entity, field, entities);
-    if (target) out.push({ ...base, column: field.column, target, cascade: field.onDelete === 'cascade', field });
+    if (target) out.push({ ...base, column: field.column, target, cascade: field.onDelete === 'cascade' || childCascade(entities, target, entity.name, field.name), field });
   }
   const covered = new Set(out.map((e) => e.column));
   const byTable = (table: string) => entities.find((e) => e.table === table)?.name;

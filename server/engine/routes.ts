@@ -4,25 +4,30 @@
 // permission learns nothing about the rules (as the guard does).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../common/constants';
-import { fail, ok } from '../../common/envelope';
+import { fail, ok, pageInfoOf } from '../../common/envelope';
+import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT } from '../../common/metadata';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { pageIndex, pageSize, query, text } from '../http/schemas';
 import { checkAccess, type EngineAction } from './access';
+import { batchCreate, batchDelete, batchUpdate } from './batch';
+import { changeLog } from './change-log';
+import { childCollections, childPage, readChildren, splitChildren, writeChildren } from './children';
 import { auditRow } from './entity-audit';
 import { createEntityEngine, type EntityEngine } from './entity-engine';
 import { importSheet } from './entity-import';
 import { detailRow, exportRows, listPage } from './entity-reads';
 import { changeLinks, listLinks } from './entity-relations';
-import { createRow, modifyRow, removeRow } from './entity-writes';
-import { sendRefusal } from './errors';
+import { createRow, modifyRow, removeRow, visibleRow, type AlsoWrite } from './entity-writes';
+import { Refusal, sendRefusal } from './errors';
 import { contentDisposition, exportWorkbook } from './excel';
 import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
 import { extensionOf, KINDS, UPLOAD_RULES } from './upload-rules';
+import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './workflow';
 
 const XLSX = KINDS.xlsx.contentType;
 
@@ -37,7 +42,8 @@ const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
 
 /** Every entity of the catalog gets its endpoints (architecture §4: a new page needs no TypeScript). */
 export async function entityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e)] as const));
+  const options = { auditTrail: ctx.auditTrail };
+  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e, options)] as const));
   for (const entity of ctx.catalog.entities.values()) registerEntityRoutes(app, ctx, entity, engines);
   menuTreeRoute(app, ctx);
 }
@@ -48,7 +54,13 @@ export function registerEntityRoutes(
   entity: ResolvedEntity,
   engines: ReadonlyMap<string, EntityEngine> = new Map(),
 ): void {
-  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity);
+  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity, { auditTrail: ctx.auditTrail });
+  const engineOf = (name: string) => {
+    const other = ctx.catalog.entities.get(name);
+    if (!other) throw new Error(`entity ${entity.name} names unknown entity ${name}`);
+    return engines.get(name) ?? createEntityEngine(ctx.db, ctx.catalog, other, { auditTrail: ctx.auditTrail });
+  };
+  const children = childCollections(engine, engineOf);
   const { api } = engine.model;
   const url = (name: string) => `${API_BASE}/api/${api.base}/${name}`;
   const params = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object | null) ?? {}) }) as Record<string, unknown>;
@@ -81,22 +93,75 @@ export function registerEntityRoutes(
     return ok(rows, '', pageInfo);
   }, { querystring: listQuery });
 
-  route('GET', api.detail, 'detail', async (request) => ok(await detailRow(engine, sessionOf(request), params(request))));
-
-  route('POST', api.create, 'create', async (request) => ok(await createRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
-
-  route('POST', api.update, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
-
-  route(api.deleteMethod, api.delete, 'delete', async (request) => {
-    await removeRow(engine, sessionOf(request), params(request));
-    return ok(undefined, ENGINE_MESSAGES.deleted);
+  route('GET', api.detail, 'detail', async (request) => {
+    const row = await detailRow(engine, sessionOf(request), params(request));
+    if (children.length === 0) return ok(row);
+    return ok({ ...row, ...(await readChildren(children, sessionOf(request), String(row[engine.model.idField.name]))) });
   });
+
+  if (children.length > 0) {
+    route('GET', CHILDREN_ENDPOINT, 'detail', async (request) => {
+      const q = request.query as { child?: string; index?: number; size?: number } & Record<string, unknown>;
+      const collection = children.find((c) => c.spec.name === q.child);
+      if (!collection) throw new Refusal(ENGINE_MESSAGES.childMissing);
+      const session = sessionOf(request);
+      const { id } = await visibleRow(engine, session, q[api.idParam] ?? q.id);
+      const index = q.index ?? 0;
+      const size = q.size ?? DEFAULT_PAGE_SIZE;
+      const { rows, total } = await childPage(collection, session, id, index, size);
+      return ok(rows, '', pageInfoOf(index, size, total));
+    }, { querystring: query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), child: text(100), [api.idParam]: text(40), id: text(40) }) });
+  }
+
+  route('GET', CHANGE_LOG_ENDPOINT, 'detail', async (request) => ok(await changeLog(engine, sessionOf(request), params(request))));
 
   route('GET', api.export, 'export', async (request, reply) => {
     const rows = await exportRows(engine, sessionOf(request), request.query as ListParams);
     const file = await exportWorkbook(engine.model, rows, engine.dictionary);
     return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(file);
   }, { querystring: exportQuery });
+
+  for (const relation of entity.relations ?? []) {
+    const linkedEntity = ctx.catalog.entities.get(relation.entity);
+    if (!linkedEntity) throw new Error(`entity ${entity.name}: relation ${relation.name} names unknown entity ${relation.entity}`);
+    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity, { auditTrail: ctx.auditTrail }) };
+    route('GET', relation.list, 'detail', async (request) => ok(await listLinks(r, sessionOf(request), params(request))));
+    // A read-only entity (rows the server writes, e.g. the audit trail) has no write routes at all.
+    if (!entity.readOnly) route('POST', relation.update, 'update', async (request) => ok(await changeLinks(r, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
+  }
+  if (entity.readOnly) return;
+
+  // With children (docs/metadata.md "Master–detail"): the collections are written in the row's transaction.
+  const save = async (request: FastifyRequest, action: 'create' | 'update') => {
+    const session = sessionOf(request);
+    const { body, sent } = splitChildren(children, request.body, action);
+    const also: AlsoWrite | undefined = sent.length > 0 ? (trx, id, row) => writeChildren(session, trx, id, row, sent) : undefined;
+    const row = action === 'create' ? await createRow(engine, session, body, also) : await modifyRow(engine, session, body, undefined, also);
+    if (children.length === 0) return ok(row, ENGINE_MESSAGES.saved);
+    return ok({ ...row, ...(await readChildren(children, session, String(row[engine.model.idField.name]))) }, ENGINE_MESSAGES.saved);
+  };
+  route('POST', api.create, 'create', (request) => save(request, 'create'));
+  route('POST', api.update, 'update', (request) => save(request, 'update'));
+
+  // Batches (docs/metadata.md "Batch actions"): each row through its single action, so each is audited as one.
+  const { batch } = entity;
+  if (batch?.delete) {
+    const mode = batch.delete;
+    route('POST', BATCH_ENDPOINTS.delete, 'delete', async (request) => ok(await batchDelete(engine, sessionOf(request), mode, request.body)));
+  }
+  if (batch?.update) {
+    const spec = batch.update;
+    route('POST', BATCH_ENDPOINTS.update, 'update', async (request) => ok(await batchUpdate(engine, sessionOf(request), spec, request.body)));
+  }
+  if (batch?.create) {
+    const mode = batch.create;
+    route('POST', BATCH_ENDPOINTS.create, 'create', async (request) => ok(await batchCreate(engine, sessionOf(request), mode, request.body)));
+  }
+
+  route(api.deleteMethod, api.delete, 'delete', async (request) => {
+    await removeRow(engine, sessionOf(request), params(request));
+    return ok(undefined, ENGINE_MESSAGES.deleted);
+  });
 
   for (const patch of entity.patches ?? []) {
     route('POST', patch.endpoint, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body, patch.fields), ENGINE_MESSAGES.saved));
@@ -106,12 +171,14 @@ export function registerEntityRoutes(
     route('POST', api.audit, 'audit', async (request) => ok(await auditRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.audited));
   }
 
-  for (const relation of entity.relations ?? []) {
-    const linkedEntity = ctx.catalog.entities.get(relation.entity);
-    if (!linkedEntity) throw new Error(`entity ${entity.name}: relation ${relation.name} names unknown entity ${relation.entity}`);
-    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity) };
-    route('GET', relation.list, 'detail', async (request) => ok(await listLinks(r, sessionOf(request), params(request))));
-    route('POST', relation.update, 'update', async (request) => ok(await changeLinks(r, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
+  const wf = compileWorkflow(engine);
+  if (wf) {
+    route('POST', wf.api.transition, 'transition', async (request) => ok(await transitionRow(engine, wf, sessionOf(request), request.body), ENGINE_MESSAGES.transitioned));
+    route('POST', wf.api.multiTransition, 'transition', async (request) => {
+      const result = await transitionRows(engine, wf, sessionOf(request), request.body);
+      return ok(result, `成功 ${result.succeeded} 条，失败 ${result.failed} 条`);
+    });
+    route('GET', wf.api.history, 'detail', async (request) => ok(await rowHistory(engine, wf, sessionOf(request), params(request))));
   }
 
   route('POST', api.import, 'import', async (request) => {
