@@ -80,6 +80,8 @@ export type BuildOptions = {
   queryLog?: QueryLog;
   /** Demo data dated relative to now (server/screens/demo.ts). Default off (main.ts turns it on). */
   demoData?: boolean;
+  /** Generic lists past this many rows (planner's estimate) answer 约 N 条; default 100,000 (server/engine/query.ts). */
+  estimateCountAbove?: number;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -127,7 +129,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installNotFound(app, staticRoot !== null);
 
   // Routes, inside one context so the access guard covers the API and nothing else.
-  const ctx: AppContext = { db: database.db, catalog, sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS };
+  const ctx: AppContext = { db: database.db, catalog, sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS, estimateCountAbove: options.estimateCountAbove };
   await app.register(async (api) => {
     installGuard(api, ctx.db);
     await api.register(tokenRoutes, { ctx });

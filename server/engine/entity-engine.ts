@@ -36,11 +36,13 @@ export type EntityEngine = {
   references: readonly EntityReference[];
   /** Which rows refer to which: the delete rule and the locks of writes (referrers.ts). */
   graph: ReferenceGraph;
+  /** Lists past this many rows (planner's estimate) answer the estimate, not a count (query.ts). */
+  estimateCountAbove?: number;
 };
 
 const NO_ENTITIES: ReadonlyMap<string, ResolvedEntity> = new Map();
 
-export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity): EntityEngine {
+export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity, estimateCountAbove?: number): EntityEngine {
   const model = buildModel(entity);
   const dictionary = (name: string) => catalog.dictionaries.get(name);
   const codes = (name: string) => dictionary(name)?.map((o) => o.xuHao);
@@ -53,6 +55,7 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
     dictionary,
     references: entityReferences(model, catalog.entities ?? NO_ENTITIES),
     graph: referenceGraph(catalog.entities ?? NO_ENTITIES),
+    estimateCountAbove,
   };
 }
 

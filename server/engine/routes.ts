@@ -2,6 +2,7 @@
 // entity's names. Every route is behind the platform guard (session, no-authority users); the §6 check
 // of this entity's page and buttons runs in onRequest, before the body is read, so a caller without the
 // permission learns nothing about the rules (as the guard does).
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { fail, ok } from '../../common/envelope';
@@ -13,11 +14,11 @@ import { checkAccess, type EngineAction } from './access';
 import { auditRow } from './entity-audit';
 import { createEntityEngine, type EntityEngine } from './entity-engine';
 import { importSheet } from './entity-import';
-import { detailRow, exportRows, listPage } from './entity-reads';
+import { detailRow, exportBatches, listPage } from './entity-reads';
 import { changeLinks, listLinks } from './entity-relations';
 import { createRow, modifyRow, removeRow } from './entity-writes';
 import { sendRefusal } from './errors';
-import { contentDisposition, exportWorkbook } from './excel';
+import { contentDisposition, streamWorkbook } from './excel';
 import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
@@ -27,7 +28,7 @@ import { extensionOf, KINDS, UPLOAD_RULES } from './upload-rules';
 const XLSX = KINDS.xlsx.contentType;
 
 const filterQuery = { filters: text(8000), keyword: text(100), sort: text(100) };
-const listQuery = query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery });
+const listQuery = query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000) });
 const exportQuery = query(filterQuery);
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -37,7 +38,7 @@ const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
 
 /** Every entity of the catalog gets its endpoints (architecture §4: a new page needs no TypeScript). */
 export async function entityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e)] as const));
+  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e, ctx.estimateCountAbove)] as const));
   for (const entity of ctx.catalog.entities.values()) registerEntityRoutes(app, ctx, entity, engines);
   menuTreeRoute(app, ctx);
 }
@@ -48,7 +49,7 @@ export function registerEntityRoutes(
   entity: ResolvedEntity,
   engines: ReadonlyMap<string, EntityEngine> = new Map(),
 ): void {
-  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity);
+  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity, ctx.estimateCountAbove);
   const { api } = engine.model;
   const url = (name: string) => `${API_BASE}/api/${api.base}/${name}`;
   const params = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object | null) ?? {}) }) as Record<string, unknown>;
@@ -92,10 +93,15 @@ export function registerEntityRoutes(
     return ok(undefined, ENGINE_MESSAGES.deleted);
   });
 
+  // Streamed: rows go from keyset batches into the workbook and out, so memory stays flat (excel.ts).
   route('GET', api.export, 'export', async (request, reply) => {
-    const rows = await exportRows(engine, sessionOf(request), request.query as ListParams);
-    const file = await exportWorkbook(engine.model, rows, engine.dictionary);
-    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(file);
+    const batches = await exportBatches(engine, sessionOf(request), request.query as ListParams);
+    const out = new PassThrough();
+    streamWorkbook(engine.model, batches, engine.dictionary, out).catch((error: unknown) => {
+      request.log.error({ err: error }, 'export failed while streaming');
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(out);
   }, { querystring: exportQuery });
 
   for (const patch of entity.patches ?? []) {
