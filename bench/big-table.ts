@@ -155,10 +155,12 @@ async function exportAll(base: string, headers: Record<string, string>): Promise
   const before = process.memoryUsage();
   let peakRss = before.rss;
   let peakHeap = before.heapUsed;
+  let peakBuffers = before.arrayBuffers;
   const sampler = setInterval(() => {
     const m = process.memoryUsage();
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
+    peakBuffers = Math.max(peakBuffers, m.arrayBuffers);
   }, 20);
   const started = Date.now();
   tracingExport = process.env.BENCH_TRACE === '1';
@@ -170,7 +172,7 @@ async function exportAll(base: string, headers: Record<string, string>): Promise
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   console.log(
     `export of every row: ${res.status}, ${mb(bytes)} MB .xlsx in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-      `peak growth: RSS ${mb(peakRss - before.rss)} MB, heap ${mb(peakHeap - before.heapUsed)} MB (target < 100 MB)`,
+      `peak growth: RSS ${mb(peakRss - before.rss)} MB (target < 100 MB), heap ${mb(peakHeap - before.heapUsed)} MB, buffers ${mb(peakBuffers - before.arrayBuffers)} MB`,
   );
 }
 

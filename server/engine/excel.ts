@@ -51,6 +51,25 @@ export const SHEET_ROWS = 1_048_575;
 
 const columnWidth = (field: ModelField): number => Math.min(60, Math.max(10, field.title.length * 2 + 4));
 
+/** Uncompressed sheet text allowed to wait for the zip (a batch is about 3 MB). */
+const ZIP_BACKLOG = 8 * 1024 * 1024;
+
+/**
+ * exceljs writes a sheet's text into the zip's input without waiting for it (its StreamBuf ignores
+ * backpressure), so a fast database would pile the whole sheet up in memory: between batches, wait
+ * until the zip has taken in all but ZIP_BACKLOG bytes. (The input is the sheet stream's pipe, an exceljs
+ * internal; without one there is nothing to wait for.)
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  type Input = Writable & { _writableState?: { length: number; needDrain: boolean } };
+  const pipes = (sheet as unknown as { stream?: { pipes?: Input[] } }).stream?.pipes ?? [];
+  // archiver's input is a readable-stream v2 PassThrough: its state, not Node's writableLength getters.
+  const pending = (input: Input) => input._writableState ?? { length: input.writableLength ?? 0, needDrain: input.writableNeedDrain ?? false };
+  for (const input of pipes) {
+    while (pending(input).length > ZIP_BACKLOG && pending(input).needDrain) await once(input, 'drain');
+  }
+}
+
 /**
  * The export workbook, streamed: each batch of rows is written and committed as it comes (exceljs's
  * streaming writer, inline strings), so memory holds one batch however many rows there are. Titles,
@@ -59,7 +78,8 @@ const columnWidth = (field: ModelField): number => Math.min(60, Math.max(10, fie
  */
 export async function streamWorkbook(model: EntityModel, batches: AsyncIterable<readonly ApiRow[]>, dictionaries: Dictionaries, out: Writable): Promise<void> {
   const fields = sheetFields(model);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Level 1 deflate: the zip is the slow step of a million-row export; the file is only slightly larger.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(sheetName(model.entity.title));
   sheet.columns = fields.map((f) => ({ width: columnWidth(f) }));
   const header = sheet.addRow(fields.map((f) => f.title));
@@ -70,6 +90,7 @@ export async function streamWorkbook(model: EntityModel, batches: AsyncIterable<
     for (const row of rows.slice(0, SHEET_ROWS - written)) sheet.addRow(fields.map((f) => cellOf(f, row, dictionaries))).commit();
     written += Math.min(rows.length, SHEET_ROWS - written);
     if (written >= SHEET_ROWS) break;
+    await zipCaughtUp(sheet);
     if (out.writableNeedDrain) await once(out, 'drain');
   }
   sheet.commit();
