@@ -180,3 +180,22 @@ describe('streamed export', () => {
     expect(dates.every((d, i) => i === 0 || d <= dates[i - 1])).toBe(true);
   });
 });
+
+describe('access decisions cached per grant set', () => {
+  it('sees a role losing and regaining its grants on the very next request', async () => {
+    const db = ctx!.db;
+    const member = await sql<{ role_id: number }>`select m.role_id from memberships m join users u on u.id = m.user_id
+      where u.user_name = 'qiye01' and m.company_id = 1`.execute(db);
+    const roleId = member.rows[0].role_id;
+    const saved = await sql<{ node_id: string }>`select node_id from role_grants where role_id = ${roleId}`.execute(db);
+    expect((await list({ index: 0, size: 5 })).body.status).toBe(1);
+    expect((await list({ index: 0, size: 5 })).body.status).toBe(1);
+
+    await sql`delete from role_grants where role_id = ${roleId}`.execute(db);
+    const refused = await list({ index: 0, size: 5 });
+    expect(refused.body).toMatchObject({ status: 0, code: 402, detail: '没有权限' });
+
+    await sql`insert into role_grants (role_id, node_id) select ${roleId}, unnest(${saved.rows.map((r) => r.node_id)}::text[])`.execute(db);
+    expect((await list({ index: 0, size: 5 })).body.status).toBe(1);
+  });
+});
