@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // antd screens under jsdom take seconds each on a busy two-core machine; 5 s flaked there.
+          testTimeout: 20_000,
         },
       },
       {

@@ -109,6 +109,12 @@ export const columnOf = (field: { name: string; column?: string }): string =>
 export const ROW_LABELS = 'labels';
 export type RowLabels = Record<string, string>;
 
+/**
+ * The key of an answered row's version (engine tables, docs/metadata.md "Versions"): sent back with an
+ * update or transition, a stale one is refused. Reserved: no field may take this name.
+ */
+export const ROW_VERSION = 'version';
+
 /** Whether a field's ids answer a label (its type `names` a table). */
 export const isLabelled = (field: { type: FieldType }): boolean => FIELD_TYPES[field.type].names !== undefined;
 

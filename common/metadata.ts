@@ -147,6 +147,9 @@ export const DEFAULT_API = {
   idParam: 'rec_id',
 } as const satisfies Required<Omit<EntityApi, 'base'>>;
 
+/** Every entity's 变更记录 read (docs/metadata.md "Audit trail"): GET /api/<base>/ChangeLog?<idParam>=. */
+export const CHANGE_LOG_ENDPOINT = 'ChangeLog';
+
 /** §6: where the button permissions of this data live in the menu tree. */
 export type PermissionRef = { page: string; group: string };
 
@@ -165,6 +168,49 @@ export type EntityScope = 'company' | 'project' | 'projects' | 'companies' | 'me
 
 /** The §6 audit action of an entity: sets `field` to one of `values` (e.g. 2 通过, 3 驳回). */
 export type EntityAudit = { field: string; values: Array<{ value: string; label: string }> };
+
+/** One state of a workflow: a code of the state field's dictionary, its label and tag colour. */
+export type WorkflowState = {
+  value: string;
+  label: string;
+  /** An antd tag colour (default, blue, green, red, orange, gold, purple… or #rrggbb). */
+  color?: string;
+  /** No transition leaves a final state. */
+  final?: boolean;
+};
+
+/** A field the user fills in a transition (written to the row and kept in the history). */
+export type WorkflowField = { field: string; required?: boolean };
+
+/** A move between states (docs/metadata.md "Workflows"). */
+export type WorkflowTransition = {
+  /** Key in requests and pages, lowerCamelCase (e.g. approve, reject). */
+  name: string;
+  /** The button and history label (e.g. 驳回). */
+  label: string;
+  /** States the move may start from. */
+  from: string[];
+  to: string;
+  /** The §6 button of the entity's page that permits it (audit, delivery, edit… as the menu tree names). */
+  action: ActionName;
+  /** Asked before the move (the dialog's text). */
+  confirm?: string;
+  /** Fields of this entity the user must or may fill (e.g. 驳回原因 required). */
+  fields?: WorkflowField[];
+  /** A named server hook (server/hooks/transitions.ts) run in the transaction, after the move: may refuse it. */
+  hook?: string;
+};
+
+/** Endpoint names of the workflow under /api/<base>/ (defaults DEFAULT_WORKFLOW_API). */
+export type WorkflowApi = { transition?: string; multiTransition?: string; history?: string };
+
+export const DEFAULT_WORKFLOW_API = { transition: 'Transition', multiTransition: 'MultiTransition', history: 'History' } as const;
+
+/**
+ * A state machine over one dictionary field of the entity (docs/metadata.md "Workflows"): the field is
+ * readOnly and changes only through the transitions, each written with a history row.
+ */
+export type EntityWorkflow = { field: string; states: WorkflowState[]; transitions: WorkflowTransition[]; api?: WorkflowApi };
 
 /**
  * Rows of another entity linked to a row of this one through a link table (project ↔ users in
@@ -210,9 +256,16 @@ export type EntitySchema = {
    * never creates or alters it. Such rows have no engine system columns besides those the scope needs.
    */
   platform?: boolean;
+  /**
+   * Rows are written by the server alone (e.g. the audit trail): only the list, detail, export and
+   * 变更记录 routes exist; create, update, delete, import, audit, patches and link changes are not registered.
+   */
+  readOnly?: boolean;
   /** Rows form a tree through this field (the parent row's id, §3.4 pId): cycles are refused. */
   parentField?: string;
   audit?: EntityAudit;
+  /** A state machine over a dictionary field (EntityWorkflow). */
+  workflow?: EntityWorkflow;
   /**
    * Named partial updates (§7.2 PCUpdateJiaoSe: a user's role): POST /api/<base>/<endpoint> with the id and
    * exactly these fields, through the update path (validation, hooks, scope), button `edit`.
@@ -297,7 +350,8 @@ export type FormField =
       display?: CellDisplay;
     };
 
-export type RowAction = 'view' | 'edit' | 'audit' | 'delete';
+/** `workflow`: the transitions of the entity's workflow allowed from the row's state and held by the role. */
+export type RowAction = 'view' | 'edit' | 'audit' | 'workflow' | 'delete';
 export type ToolbarAction = { action: Extract<ActionName, 'add' | 'export' | 'inport'>; label?: string };
 
 export type PageMessages = {
@@ -338,6 +392,8 @@ export type PageSchema = {
     scrollY?: number;
     /** Show the rows as a tree by the entity's `parentField` (§3.4), all rows at once, without paging. */
     tree?: boolean;
+    /** Workflow transitions offered for the selected rows (multi-status, one result per row). */
+    batchTransitions?: string[];
   };
   search?: { fields: SearchField[]; keyword?: boolean };
   form?: {

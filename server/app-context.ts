@@ -1,5 +1,6 @@
 // What every route module needs, handed over explicitly when it is registered (no global state).
 import type { Kysely } from 'kysely';
+import type { LoginPolicy } from './auth/login-limits';
 import type { Database } from './db/schema';
 import type { Catalog } from './domain/catalog';
 
@@ -10,4 +11,8 @@ export type AppContext = {
   sessionTtlMs: number;
   /** Generic lists past this many rows answer the planner's estimate (default 100,000; tests set a small one). */
   estimateCountAbove?: number;
+  /** Engine writes record audit rows (default on); off only for bench:audit's baseline. */
+  auditTrail?: boolean;
+  /** Login limits (server/auth/login-limits.ts); default DEFAULT_LOGIN_POLICY. */
+  loginPolicy?: LoginPolicy;
 };

@@ -10,22 +10,27 @@ import type { Kysely } from 'kysely';
 import { formatProblem } from '../common/metadata/problems';
 import type { AppContext } from './app-context';
 import { installGuard } from './auth/guard';
+import { DEFAULT_LOGIN_POLICY, type LoginPolicy } from './auth/login-limits';
 import { SESSION_TTL_MS } from './auth/sessions';
 import { openDatabase, type QueryLog } from './db/connect';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
+import { withStartupLock } from './db/startup-lock';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
+import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './domain/audit-retention';
 import { expandFullRoles } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
+import { installGracefulClose } from './http/graceful-close';
 import { installInputGuard } from './http/input-guard';
 import { finiteNumbers } from './http/schemas';
+import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
 import { syncTables, type SyncReport } from './metadata/sync-tables';
 import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
-import { clientConfigRoutes } from './routes/client-config';
+import { clientConfigRoutes, readClientConfig } from './routes/client-config';
 import { columnSettingRoutes } from './routes/column-setting';
 import { dictionaryRoutes } from './routes/dictionary';
 import { erpUserRoutes } from './routes/erp-user';
@@ -35,11 +40,11 @@ import { orgRoutes } from './routes/org';
 import { projectRoutes } from './routes/project';
 import { routInspContentByTypeRoutes } from './routes/rout-insp-content-by-type';
 import { selectTableFieldRoutes } from './routes/select-table-field';
-import { tokenRoutes } from './routes/token';
+import { tokenRoutes, type TokenRateLimit } from './routes/token';
 import { uploadRoutes } from './routes/upload';
 import { prepareDemoData } from './screens/demo';
 import { screenRoutes } from './screens/routes';
-import { startSimulator, type Simulator, type SimulatorOptions } from './screens/simulator';
+import { backfill, startSimulator, type Simulator, type SimulatorOptions } from './screens/simulator';
 import type { StreamOptions } from './screens/stream';
 import { screenTables } from './screens/tables';
 import { seedDemoData } from './seed/seed';
@@ -59,11 +64,20 @@ export type BuildOptions = {
   databaseUrl?: string;
   /** PostgreSQL only: run in a fresh schema of its own, dropped on close (parallel tests). */
   isolateSchema?: boolean;
+  /** PostgreSQL, tests only: run in this named schema (t_ + 16 hex), shared by apps and kept on close. */
+  sharedSchema?: string;
   /** Folder of the built browser app (dist/) to serve, with the SPA fallback. */
   serveStatic?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-For (behind a load balancer), so login throttling sees the real address. */
-  trustProxy?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto to believe (Fastify trustProxy: true for any, or proxy
+   * addresses and CIDRs), so login and rate limits see the real client address. Default none (TRUST_PROXY).
+   */
+  trustProxy?: boolean | string | string[];
+  /** Login limits (server/auth/login-limits.ts); tests shorten them or move the clock. */
+  loginPolicy?: Partial<LoginPolicy>;
+  /** getToken calls allowed per client address and window, per process; default 60 a minute. */
+  serviceTokenRateLimit?: TokenRateLimit;
   /** Apply the demo seed to an empty database. Default true. */
   seed?: boolean;
   /** Access-token lifetime; default 12 h (SESSION_TTL_MS). */
@@ -82,6 +96,10 @@ export type BuildOptions = {
   demoData?: boolean;
   /** Generic lists past this many rows (planner's estimate) answer 约 N 条; default 100,000 (server/engine/query.ts). */
   estimateCountAbove?: number;
+  /** Audit rows older than this many days are purged on start and daily (default AUDIT_RETENTION_DAYS, else 180). */
+  auditRetentionDays?: number;
+  /** Engine writes record audit rows. Default true; false only for bench:audit's baseline. */
+  auditTrail?: boolean;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -89,12 +107,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const catalog = loadCatalog(options.schemasDir ?? SCHEMAS_DIR);
   const database = await openDatabase(
     options.databaseUrl
-      ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema, queryLog: options.queryLog }
+      ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema, schema: options.sharedSchema, queryLog: options.queryLog }
       : { kind: 'pglite', dataDir: options.dataDir ?? './data', queryLog: options.queryLog },
   );
+  const simulatorOptions: SimulatorOptions | null = options.simulator === true ? {} : options.simulator || null;
   let prepared: PreparedDatabase;
+  const retentionDays = options.auditRetentionDays ?? auditRetentionDays(process.env.AUDIT_RETENTION_DAYS);
   try {
-    prepared = await prepareDatabase(database.db, catalog, { seed: options.seed !== false });
+    // Everything a start writes runs under one database lock, so processes may start together.
+    prepared = await withStartupLock(database.db, async (db) => {
+      const ready = await prepareDatabase(db, catalog, { seed: options.seed !== false, auditRetentionDays: retentionDays });
+      if (options.demoData) {
+        await prepareDemoData(db, screenTables(catalog), { seeded: ready.entitySeeds?.seeded ?? [], backfill: !simulatorOptions });
+      }
+      const hours = simulatorOptions?.backfillHours ?? 24;
+      if (simulatorOptions && hours > 0) await backfill(db, screenTables(catalog), { hours, random: simulatorOptions.random });
+      return ready;
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -103,6 +132,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // Shutdown (docs/security-auth.md): idle keep-alive sockets close at once, requests in flight finish,
+    // requests arriving meanwhile get 503; the database closes last (onClose below).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     ajv: {
       // Unknown body fields are refused, not silently dropped (docs/api.md 400); query strings are
       // coerced from text to the declared types.
@@ -112,10 +145,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   app.addHook('onClose', () => database.close());
+  installGracefulClose(app);
   app.log.info({ database: database.describe, ...prepared }, 'database ready');
   for (const w of catalog.warnings) app.log.warn(`schemas: ${formatProblem(w)}`);
 
   // External plugins.
+  await installSecurityHeaders(app, { tiandituTiles: readClientConfig().tiandituKey !== '' });
   await app.register(formbody);
   // Uploads and imports (§5.3): one file per request; each route sets its byte limit and answers the
   // §5.3 message for an oversized file itself, so the plugin marks it truncated rather than throwing.
@@ -129,10 +164,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installNotFound(app, staticRoot !== null);
 
   // Routes, inside one context so the access guard covers the API and nothing else.
-  const ctx: AppContext = { db: database.db, catalog, sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS, estimateCountAbove: options.estimateCountAbove };
+  const ctx: AppContext = {
+    db: database.db,
+    catalog,
+    sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
+    loginPolicy: { ...DEFAULT_LOGIN_POLICY, ...options.loginPolicy },
+    auditTrail: options.auditTrail,
+    estimateCountAbove: options.estimateCountAbove,
+  };
+  // The daily audit purge (server/domain/audit-retention.ts); the start's ran in prepareDatabase.
+  const purge = setInterval(() => {
+    purgeAuditLog(database.db, retentionDays).catch((err: unknown) => app.log.warn({ err }, 'audit purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('preClose', () => clearInterval(purge));
   await app.register(async (api) => {
     installGuard(api, ctx.db);
-    await api.register(tokenRoutes, { ctx });
+    await api.register(tokenRoutes, { ctx, rate: options.serviceTokenRateLimit });
     await api.register(loginRoutes, { ctx });
     await api.register(accountRoutes, { ctx });
     await api.register(erpUserRoutes, { ctx });
@@ -149,13 +197,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(clientConfigRoutes);
     for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });
-  if (options.demoData) {
-    const seeded = prepared.entitySeeds?.seeded ?? [];
-    await prepareDemoData(ctx.db, screenTables(catalog), { seeded, backfill: !options.simulator });
-  }
   let simulator: Simulator | null = null;
-  if (options.simulator) {
-    const started = await startSimulator(ctx.db, screenTables(catalog), options.simulator === true ? {} : options.simulator, app.log);
+  if (simulatorOptions) {
+    // Its backfill ran under the start-up lock above.
+    const started = await startSimulator(ctx.db, screenTables(catalog), { ...simulatorOptions, backfillHours: 0 }, app.log);
     simulator = started;
     // Stopped before the database closes; an in-flight tick finishes first.
     app.addHook('preClose', () => started.stop());
@@ -171,6 +216,8 @@ export type PreparedDatabase = {
   entitySeeds: EntitySeedReport | null;
   /** Grants added to full roles for menu nodes they lacked (server/domain/full-roles.ts). */
   fullRoleGrants: number;
+  /** Audit rows older than the retention purged at start (server/domain/audit-retention.ts). */
+  auditPurged: number;
 };
 
 /**
@@ -178,13 +225,18 @@ export type PreparedDatabase = {
  * roles given the menu's new nodes, entity tables (created or extended, platform tables checked), then
  * entity seed rows. buildApp runs exactly this; tests may too.
  */
-export async function prepareDatabase(db: Kysely<Database>, catalog: Catalog, options: { seed: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  options: { seed: boolean; auditRetentionDays?: number },
+): Promise<PreparedDatabase> {
   const applied = await migrate(db, MIGRATIONS);
   const seeded = options.seed ? await seedDemoData(db, catalog) : false;
   const fullRoleGrants = await expandFullRoles(db, catalog.menuIds);
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
-  return { applied, seeded, tables, entitySeeds, fullRoleGrants };
+  const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
+  return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged };
 }
 
 function checkedStaticRoot(dir: string): string {

@@ -1,11 +1,13 @@
 // Production entry: build the app, listen, print where it runs and the demo accounts. Configuration
 // comes from the environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL,
-// STATIC_DIR (dist, served when it holds a build), TRUST_PROXY=1 behind a load balancer,
+// STATIC_DIR (dist, served when it holds a build), TRUST_PROXY behind a load balancer (1 or the proxies'
+// addresses: server/http/trust-proxy.ts),
 // SIMULATOR=0 to turn the demo device simulator off, SIMULATOR_INTERVAL_MS (10000), DEMO_DATA=0 to keep the
 // demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { parseTrustProxy } from './http/trust-proxy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -16,15 +18,28 @@ const app = await buildApp({
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl: process.env.DATABASE_URL || undefined,
   serveStatic: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   simulator: process.env.SIMULATOR === '0' ? false : { intervalMs: Number(process.env.SIMULATOR_INTERVAL_MS ?? 10_000) || 10_000 },
   demoData: process.env.DEMO_DATA !== '0',
 });
 
+// Graceful shutdown (docs/security-auth.md): app.close stops accepting, answers newcomers 503, lets the
+// requests in flight finish, ends the screen streams and the simulator (preClose), then closes the
+// database (onClose). A second signal, or 10 s without finishing, exits at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
   });
 }
 

@@ -1,6 +1,9 @@
 // Server-side Chinese texts that the spec leaves to us (§8 gives the rest, in common/constants MESSAGES).
 export const SERVER_MESSAGES = {
   serviceTokenInvalid: '页面已过期，请刷新页面后重试',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  /** docs/api.md: 登录失败次数过多，请15分钟后再试, with the actual wait of the limit that refused. */
+  tooManyLogins: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
   auditPending: '账号正在审核中，审核通过后才能登录',
   auditRejected: '账号审核未通过，请联系管理员',
   noCompany: '账号未加入任何单位，请联系管理员',

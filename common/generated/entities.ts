@@ -79,6 +79,28 @@ export type AttendanceRecordRow = {
   workHours: number | null;
 };
 
+/** 操作日志 (schemas/entities/audit-log.json) */
+export type AuditLogRow = {
+  /** 编号 */
+  id: string;
+  /** 操作时间 */
+  at: string | null;
+  /** 操作人 */
+  userName: string | null;
+  /** 客户端地址 */
+  address: string | null;
+  /** 操作 */
+  action: string | null;
+  /** 操作对象 */
+  entityTitle: string | null;
+  /** 实体 */
+  entity: string | null;
+  /** 记录编号 */
+  recordId: string | null;
+  /** 变更内容 */
+  summary: string | null;
+};
+
 /** 工资卡 (schemas/entities/bank-card.json) */
 export type BankCardRow = {
   /** 编号 */
@@ -567,6 +589,8 @@ export type PayrollBatchRow = {
   fundsStatus: string;
   /** 审核状态 */
   auditStatus: string | null;
+  /** 驳回原因 */
+  rejectReason: string | null;
   /** 工资表附件 */
   attachment: string | null;
   /** 备注 */
@@ -945,6 +969,7 @@ export type EntityRows = {
   AccessGate: AccessGateRow;
   Alarm: AlarmRow;
   AttendanceRecord: AttendanceRecordRow;
+  AuditLog: AuditLogRow;
   BankCard: BankCardRow;
   Blacklist: BlacklistRow;
   BuilderLicence: BuilderLicenceRow;
@@ -982,13 +1007,14 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'BankCard', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceType', 'EnvReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceType', 'EnvReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   AccessGate: { base: 'AccessGate', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Alarm: { base: 'Alarm', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   AttendanceRecord: { base: 'Attendance', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  AuditLog: { base: 'AuditLog', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   BankCard: { base: 'BankCard', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Blacklist: { base: 'Blacklist', list: 'WhereBlacklistList', detail: 'GetBlacklistInfo', create: 'AddBlacklist', update: 'UpdateBlacklist', delete: 'DeleteBlacklist', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   BuilderLicence: { base: 'BuilderLicence', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

@@ -2,8 +2,8 @@
 // cross-reference between files. Pure: files come in parsed, problems and the resolved catalog go out,
 // so codegen, the server start and the tests run exactly the same checks.
 import { ACTION_NAMES } from '../constants';
-import { columnOf, FIELD_TYPES, ROW_LABELS } from '../field-types';
-import { DEFAULT_API, type EntityField, type EntitySchema, type FormField, type PageSchema, type PermissionRef } from '../metadata';
+import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
+import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
@@ -109,7 +109,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
     checkPage(file, page, entity, (name) => entityByName.get(name)?.json, report);
     const permission = page.permission ?? entity.permission;
     if (page.permission) checkPermission(file, '/permission', page.permission);
-    if (menus) checkPageActions(file, page, permission, menus, report);
+    if (menus) checkPageActions(file, page, permission, menus, report, entity);
   }
 
   for (const { file, json: seed } of seeds) {
@@ -222,6 +222,7 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
     const at = (...rest: Array<string | number>) => pointer('fields', i, ...rest);
     const column = columnOf(f);
     if (f.name === ROW_LABELS) report(file, at('name'), `"${ROW_LABELS}" is the key of answered rows' label map, not a field name`);
+    if (f.name === ROW_VERSION) report(file, at('name'), `"${ROW_VERSION}" is the key of answered rows' version, not a field name`);
     if (names.has(f.name)) report(file, at('name'), `duplicate field name "${f.name}" (also field ${names.get(f.name)})`);
     else names.set(f.name, i);
     if (columns.has(column) && names.get(f.name) === i) report(file, at(f.column ? 'column' : 'name'), `column "${column}" is also the column of field ${columns.get(column)}`);
@@ -325,6 +326,7 @@ function checkEntityExtras(file: string, entity: EntitySchema, ctx: EntityContex
       });
     }
   }
+  if (entity.workflow) checkWorkflow(file, entity, entity.workflow, ctx, report);
   const endpoints = new Set(Object.entries({ ...DEFAULT_API, ...entity.api }).filter(([k]) => k !== 'base' && k !== 'idParam' && k !== 'deleteMethod').map(([, v]) => String(v)));
   entity.patches?.forEach((patch, i) => {
     if (endpoints.has(patch.endpoint)) report(file, pointer('patches', i, 'endpoint'), `endpoint "${patch.endpoint}" is already used by this entity`);
@@ -348,6 +350,55 @@ function checkEntityExtras(file: string, entity: EntitySchema, ctx: EntityContex
       if (endpoints.has(r[key])) report(file, at(key), `endpoint "${r[key]}" is already used by this entity`);
       endpoints.add(r[key]);
     }
+  });
+  if (entity.workflow) {
+    for (const [key, name] of Object.entries({ ...DEFAULT_WORKFLOW_API, ...entity.workflow.api })) {
+      if (endpoints.has(name)) report(file, pointer('workflow', 'api', key), `endpoint "${name}" is already used by this entity`);
+      endpoints.add(name);
+    }
+  }
+}
+
+/**
+ * A workflow (docs/metadata.md "Workflows"): its field a stored, readOnly dictionary field whose codes
+ * are the states; transitions between declared states, never out of a final one; their fields stored
+ * fields of the entity other than the state field.
+ */
+function checkWorkflow(file: string, entity: EntitySchema, workflow: EntityWorkflow, ctx: EntityContext, report: Report): void {
+  const field = fieldByName(entity, workflow.field);
+  if (!field) return report(file, '/workflow/field', `workflow names unknown field "${workflow.field}"`);
+  if (field.virtual || field.writeOnly || !field.readOnly) {
+    report(file, '/workflow/field', 'the state field must be a stored, answered, readOnly field: only transitions change it');
+  }
+  if (entity.audit?.field === workflow.field) report(file, '/audit/field', 'the audit action would bypass the workflow of the same field: declare the audit results as transitions');
+  const dictionaryName = field.dictionary && 'type' in field.dictionary ? field.dictionary.type : undefined;
+  if (!dictionaryName) report(file, '/workflow/field', 'the state field needs a { "type" } dictionary (its codes are the states)');
+  const dictionary = dictionaryName ? (ctx.dictionaryByName.get(dictionaryName) as { json?: { options?: Array<{ value: unknown }> } } | undefined) : undefined;
+  const codes = dictionary ? new Set((dictionary.json?.options ?? []).map((o) => String(o.value))) : null;
+  const states = new Map<string, WorkflowState>();
+  workflow.states.forEach((s, i) => {
+    if (states.has(s.value)) report(file, pointer('workflow', 'states', i, 'value'), `duplicate state "${s.value}"`);
+    if (codes && !codes.has(s.value)) report(file, pointer('workflow', 'states', i, 'value'), `"${s.value}" is not a code of dictionary ${dictionaryName ?? ''}`);
+    states.set(s.value, s);
+  });
+  const names = new Set<string>();
+  workflow.transitions.forEach((t, i) => {
+    const at = (...rest: Array<string | number>) => pointer('workflow', 'transitions', i, ...rest);
+    if (names.has(t.name)) report(file, at('name'), `duplicate transition "${t.name}"`);
+    names.add(t.name);
+    if (!states.has(t.to)) report(file, at('to'), `"${t.to}" is not a state of the workflow`);
+    t.from.forEach((from, j) => {
+      const state = states.get(from);
+      if (!state) report(file, at('from', j), `"${from}" is not a state of the workflow`);
+      else if (state.final) report(file, at('from', j), `state "${from}" is final: no transition leaves it`);
+    });
+    t.fields?.forEach((f, j) => {
+      const target = fieldByName(entity, f.field);
+      if (!target) report(file, at('fields', j, 'field'), `transition names unknown field "${f.field}"`);
+      else if (target.name === workflow.field || target.type === 'id' || target.virtual || target.writeOnly) {
+        report(file, at('fields', j, 'field'), `field "${f.field}" cannot be filled in a transition (the state, the id, virtual or writeOnly)`);
+      }
+    });
   });
 }
 
@@ -423,6 +474,11 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
   if (page.list.tree && !entity.parentField) report(file, '/list/tree', `a tree list needs the entity's "parentField" (entity ${entity.name} has none)`);
   const auditAt = page.list.rowActions?.indexOf('audit') ?? -1;
   if (auditAt >= 0 && !entity.audit) report(file, pointer('list', 'rowActions', auditAt), `the audit action needs the entity's "audit" (entity ${entity.name} has none)`);
+  const workflowAt = page.list.rowActions?.indexOf('workflow') ?? -1;
+  if (workflowAt >= 0 && !entity.workflow) report(file, pointer('list', 'rowActions', workflowAt), `the workflow actions need the entity's "workflow" (entity ${entity.name} has none)`);
+  page.list.batchTransitions?.forEach((name, i) => {
+    if (!entity.workflow?.transitions.some((t) => t.name === name)) report(file, pointer('list', 'batchTransitions', i), `entity ${entity.name} has no workflow transition "${name}"`);
+  });
   page.detail?.relations?.forEach((r, i) => {
     const relation = entity.relations?.find((x) => x.name === r.relation);
     if (!relation) return report(file, pointer('detail', 'relations', i, 'relation'), `entity ${entity.name} has no relation "${r.relation}"`);
@@ -470,7 +526,7 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
 }
 
 /** Buttons the page shows must exist as button permissions of its menu group node (§6), or no one could use them. */
-function checkPageActions(file: string, page: PageSchema, permission: PermissionRef, menus: readonly MenuSourceNode[], report: Report): void {
+function checkPageActions(file: string, page: PageSchema, permission: PermissionRef, menus: readonly MenuSourceNode[], report: Report, entity?: EntitySchema): void {
   const group = findByPath(findByPath(menus, permission.page)?.children ?? [], permission.group);
   if (!group) return;
   const actions = new Set(group.actions ?? []);
@@ -480,6 +536,13 @@ function checkPageActions(file: string, page: PageSchema, permission: Permission
   page.list.toolbar?.forEach((t, i) => need(t.action, pointer('list', 'toolbar', i, 'action')));
   page.list.rowActions?.forEach((a, i) => {
     if (a === 'edit' || a === 'delete' || a === 'audit') need(a, pointer('list', 'rowActions', i));
+  });
+  // A transition's permitting action is a button of the same node (§6): without it no role could move the row.
+  const workflowAt = page.list.rowActions?.indexOf('workflow') ?? -1;
+  entity?.workflow?.transitions.forEach((t) => {
+    const batchAt = page.list.batchTransitions?.indexOf(t.name) ?? -1;
+    if (workflowAt >= 0) need(t.action, pointer('list', 'rowActions', workflowAt));
+    else if (batchAt >= 0) need(t.action, pointer('list', 'batchTransitions', batchAt));
   });
 }
 

@@ -17,7 +17,10 @@ export type TableColumn = {
 
 /** Column names a field may not take: the table sets them itself. `company_id` and `project_id` are
  * allowed for a field of type company / project, which is then that column. */
-export const RESERVED_COLUMNS = ['id', 'company_id', 'project_id', 'created_by', 'created_at', 'updated_at', 'if_del'] as const;
+export const RESERVED_COLUMNS = ['id', 'company_id', 'project_id', 'created_by', 'created_at', 'updated_at', 'if_del', 'version'] as const;
+
+/** The row version of optimistic concurrency (docs/metadata.md "Versions"): answered as `version`, raised by every update. */
+export const VERSION_COLUMN = 'version';
 
 export const reservedColumnAllows = (column: string, type: ResolvedField['type']): boolean =>
   !(RESERVED_COLUMNS as readonly string[]).includes(column) ||
@@ -40,6 +43,7 @@ export function tableColumns(entity: ResolvedEntity): TableColumn[] {
     { column: 'created_by', sql: 'bigint' },
     { column: 'created_at', sql: 'timestamptz', default: { expression: 'now()' } },
     { column: 'updated_at', sql: 'timestamptz', default: { expression: 'now()' } },
+    { column: VERSION_COLUMN, sql: 'integer not null', default: { literal: 1 } },
     ...(entity.softDelete ? [{ column: 'if_del', sql: 'smallint not null', default: { literal: 0 } }] : []),
   ];
   const taken = new Set(system.map((c) => c.column));

@@ -65,7 +65,7 @@ export function installGuard(app: FastifyInstance, db: Kysely<Database>): void {
     const token = bearerToken(request) ?? (policy.cookieAuth && request.method === 'GET' ? cookieToken(request) : null);
     const session = token ? await loadSession(db, token) : null;
     if (!session) return reply.code(401).send(fail(MESSAGES.sessionExpired, 401));
-    attachSession(request, session);
+    attachSession(request, { ...session, address: request.ip });
 
     if (session.user.org_data_authority_type === 0 && !NO_AUTHORITY_ALLOWED.has(url)) {
       return reply.send(fail(MESSAGES.noPermission, 0));

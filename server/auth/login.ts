@@ -11,10 +11,11 @@ import { parseId } from '../domain/ids';
 import { firstProjectInScope } from '../domain/projects';
 import { SERVER_MESSAGES } from '../messages';
 import { toLoginResult } from '../wire/login-result';
-import { accountKey, isThrottled, recordAttempt } from './login-attempts';
+import { accountKey, DEFAULT_LOGIN_POLICY, recordSuccess, reserveAttempt } from './login-limits';
 import { decoyHash, verifyPassword } from './password';
 import { isValidServiceToken } from './service-tokens';
 import { createSession } from './sessions';
+import { recordSessionEvent } from './audit-events';
 
 export type LoginRequest = {
   userName: string;
@@ -28,16 +29,19 @@ export type LoginOutcome = { ok: true; result: LoginResult } | { ok: false; deta
 
 const refuse = (detail: string): LoginOutcome => ({ ok: false, detail });
 
-export async function login({ db, catalog, sessionTtlMs }: AppContext, req: LoginRequest): Promise<LoginOutcome> {
+export async function login({ db, catalog, sessionTtlMs, loginPolicy }: AppContext, req: LoginRequest): Promise<LoginOutcome> {
   if (!(await isValidServiceToken(db, req.serviceToken))) return refuse(SERVER_MESSAGES.serviceTokenInvalid);
 
+  // Counted and decided before the password is checked (server/auth/login-limits.ts).
+  const policy = loginPolicy ?? DEFAULT_LOGIN_POLICY;
   const account = accountKey(req.userName);
-  if (await isThrottled(db, account, req.address)) return refuse(MESSAGES.tooManyLogins);
+  const reservation = await reserveAttempt(db, policy, account, req.address);
+  if (!reservation.allowed) return refuse(SERVER_MESSAGES.tooManyLogins(Math.ceil(reservation.waitMs / 60_000)));
 
   const user = await db.selectFrom('users').selectAll().where('user_name', '=', req.userName.trim()).executeTakeFirst();
   const passwordOk = await verifyPassword(req.password, user?.password_hash ?? (await decoyHash()));
-  await recordAttempt(db, account, req.address, Boolean(user && passwordOk));
   if (!user || !passwordOk) return refuse(MESSAGES.wrongPassword);
+  await recordSuccess(db, policy, account, req.address, reservation.known);
 
   // §3.5 audit status: only 2 (审核通过) may log in.
   if (user.audit_status === 3) return refuse(SERVER_MESSAGES.auditRejected);
@@ -58,8 +62,12 @@ export async function login({ db, catalog, sessionTtlMs }: AppContext, req: Logi
           monitoring: false,
         })
       : null;
-  const token = await createSession(db, { userId: user.id, companyId, projectId: project?.id ?? null }, sessionTtlMs);
-  await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+  const token = await db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, { userId: user.id, companyId, projectId: project?.id ?? null }, sessionTtlMs);
+    await trx.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
+    await recordSessionEvent(trx, { user, companyId, address: req.address }, 'login');
+    return created;
+  });
 
   const memberIds = view.memberships.map((m) => m.companyId);
   const tree = await withAncestors(db, memberIds);

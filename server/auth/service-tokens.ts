@@ -1,28 +1,51 @@
 // The service token of §7.2 getToken: required by login, valid 2 h (§9 SERVICE_TOKEN_TTL_MS; the client
-// refreshes it every 114 min). Only its hash is stored.
-import { sql, type Kysely } from 'kysely';
+// refreshes it every 114 min). Stateless (docs/security-auth.md): `<expiry>.<nonce>.<HMAC-SHA256>` signed
+// with a key created once in server_secrets, so issuing writes nothing, every process and restart agrees,
+// and validation is a signature and expiry check.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { SERVICE_TOKEN_TTL_MS } from '../../common/constants';
 import type { Database } from '../db/schema';
-import { newToken, tokenHash } from './tokens';
 
-export async function issueServiceToken(db: Kysely<Database>): Promise<string> {
-  const token = newToken();
-  // Expired rows are swept on issue, so the table stays as small as the number of live browsers.
-  await db.deleteFrom('service_tokens').where('expires_at', '<', sql<Date>`now()`).execute();
-  await db
-    .insertInto('service_tokens')
-    .values({ token_hash: tokenHash(token), expires_at: new Date(Date.now() + SERVICE_TOKEN_TTL_MS) })
-    .execute();
-  return token;
+const KEY_NAME = 'service-token-hmac';
+const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+
+/** The signing key, read once per database handle; created on first use (first writer wins). */
+const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+
+export function serviceTokenKey(db: Kysely<Database>): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = loadKey(db);
+    keys.set(db, key);
+    key.catch(() => keys.delete(db));
+  }
+  return key;
 }
 
-export async function isValidServiceToken(db: Kysely<Database>, token: string | undefined): Promise<boolean> {
-  if (!token) return false;
-  const row = await db
-    .selectFrom('service_tokens')
-    .select('token_hash')
-    .where('token_hash', '=', tokenHash(token))
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return row !== undefined;
+async function loadKey(db: Kysely<Database>): Promise<Buffer> {
+  await db
+    .insertInto('server_secrets')
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64');
+}
+
+const sign = (key: Buffer, payload: string): string => createHmac('sha256', key).update(payload, 'utf8').digest('base64url');
+
+export async function issueServiceToken(db: Kysely<Database>, now = Date.now()): Promise<string> {
+  const payload = `${(now + SERVICE_TOKEN_TTL_MS).toString(36)}.${randomBytes(12).toString('base64url')}`;
+  return `${payload}.${sign(await serviceTokenKey(db), payload)}`;
+}
+
+export async function isValidServiceToken(db: Kysely<Database>, token: string | undefined, now = Date.now()): Promise<boolean> {
+  const match = token ? TOKEN.exec(token) : null;
+  if (!match) return false;
+  const expiresAt = parseInt(match[1], 36);
+  if (!(expiresAt > now) || expiresAt > now + SERVICE_TOKEN_TTL_MS) return false;
+  const expected = Buffer.from(sign(await serviceTokenKey(db), `${match[1]}.${match[2]}`));
+  const given = Buffer.from(match[3]);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

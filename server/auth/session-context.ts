@@ -13,6 +13,8 @@ export type SessionContext = {
   originalCompanyId: number | null;
   /** Grants of the role that applies now (the original company's role while monitoring). */
   grants: ReadonlySet<string>;
+  /** The client address of this request (request.ip, honouring TRUST_PROXY): the audit trail's. */
+  address?: string;
 };
 
 const byRequest = new WeakMap<FastifyRequest, SessionContext>();

@@ -15,7 +15,7 @@ export type QueryLog = (query: { sql: string; ms: number }) => void;
 
 export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string | 'memory' }
-  | { kind: 'postgres'; url: string; isolate?: boolean }
+  | { kind: 'postgres'; url: string; isolate?: boolean; schema?: string }
 ) & { queryLog?: QueryLog };
 
 /** A dedicated connection that LISTENs on one channel (PostgreSQL only); reconnects itself. */
@@ -42,6 +42,7 @@ const ISOLATED_SCHEMA = /^t_[0-9a-f]{16}$/;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const log = options.queryLog ? kyselyLog(options.queryLog) : undefined;
   if (options.kind === 'pglite') return openPglite(options.dataDir, log);
+  if (options.schema) return openPostgresShared(options.url, options.schema, log);
   return openPostgres(options.url, options.isolate ?? false, log);
 }
 
@@ -60,6 +61,36 @@ async function openPglite(dataDir: string, log?: KyselyLog): Promise<DatabaseHan
 async function openPostgres(url: string, isolate: boolean, log?: KyselyLog): Promise<DatabaseHandle> {
   const schema = isolate ? `t_${randomBytes(8).toString('hex')}` : null;
   if (schema) await runAdmin(url, (client) => client.query(`create schema ${pg.escapeIdentifier(checked(schema))}`));
+  const handle = postgresPool(url, schema, log);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.db.destroy();
+      if (schema) await runAdmin(url, (client) => client.query(`drop schema ${pg.escapeIdentifier(checked(schema))} cascade`));
+    },
+  };
+}
+
+/**
+ * Tests only: a named schema (t_ and 16 hex digits) that several apps share, created if missing and left
+ * in place on close, so two processes starting together on one fresh schema can be reproduced.
+ */
+async function openPostgresShared(url: string, schema: string, log?: KyselyLog): Promise<DatabaseHandle> {
+  await runAdmin(url, (client) =>
+    // Two starts may create it at the same moment: the loser's unique violation means it exists.
+    client.query(`create schema if not exists ${pg.escapeIdentifier(checked(schema))}`).catch((error: { code?: string }) => {
+      if (error.code !== '23505' && error.code !== '42P06') throw error;
+    }),
+  );
+  const handle = postgresPool(url, schema, log);
+  return { ...handle, close: () => handle.db.destroy() };
+}
+
+/** Drops a schema made for `schema` above (tests). */
+export const dropSchema = (url: string, schema: string): Promise<void> =>
+  runAdmin(url, (client) => client.query(`drop schema if exists ${pg.escapeIdentifier(checked(schema))} cascade`));
+
+function postgresPool(url: string, schema: string | null, log?: KyselyLog): Omit<DatabaseHandle, 'close'> {
   const config = { connectionString: url, ...(schema ? { options: `-c search_path=${checked(schema)}` } : {}) };
   const pool = new pg.Pool({ ...config, max: poolSize() });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
@@ -70,10 +101,6 @@ async function openPostgres(url: string, isolate: boolean, log?: KyselyLog): Pro
     db,
     listen: (channel, handlers) => listenOn(config, channel, handlers),
     describe: `PostgreSQL ${where.hostname}:${where.port || '5432'}${where.pathname}${schema ? ` (schema ${schema})` : ''}`,
-    close: async () => {
-      await db.destroy();
-      if (schema) await runAdmin(url, (client) => client.query(`drop schema ${pg.escapeIdentifier(checked(schema))} cascade`));
-    },
   };
 }
 

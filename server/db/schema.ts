@@ -128,18 +128,27 @@ export type SessionsTable = {
   revoked_at: NullableTimestamp;
 };
 
-export type ServiceTokensTable = {
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
+/** One login limiter (server/auth/login-limits.ts): an account+address pair, an account or an address. */
+export type LoginLimitsTable = {
+  key: string;
+  failures: number;
+  window_start: Date;
+  locked_until: Date | null;
+  updated_at: Date;
 };
 
-export type LoginAttemptsTable = {
-  id: Generated<number>;
+/** The addresses an account last logged in from: exempt from the account and address limits. */
+export type LoginKnownTable = {
   account: string;
   address: string;
-  attempted_at: Timestamp;
-  success: boolean;
+  last_success_at: Date;
+};
+
+/** Server-wide secrets created once (the service-token key), shared by every process. */
+export type ServerSecretsTable = {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
 };
 
 export type SystemNoticesTable = {
@@ -180,6 +189,38 @@ export type ColumnSettingsTable = {
   updated_at: Timestamp;
 };
 
+/** The audit trail (migration 005, server/engine/audit-trail.ts): insert only. */
+export type AuditLogTable = {
+  id: Generated<string>;
+  at: Timestamp;
+  company_id: number | null;
+  user_id: number | null;
+  user_name: string;
+  address: string;
+  entity: string;
+  entity_title: string;
+  record_id: string;
+  action: string;
+  summary: string;
+  changes: string;
+};
+
+/** Migration 006: one workflow transition of one entity's row (docs/metadata.md "Workflows"). */
+export type WorkflowHistoryTable = {
+  id: Generated<string>;
+  entity: string;
+  record_id: string;
+  company_id: number | null;
+  transition: string;
+  from_state: string;
+  to_state: string;
+  fields: ColumnType<unknown, string, string>;
+  comment: string;
+  user_id: number | null;
+  user_name: string;
+  created_at: Timestamp;
+};
+
 export type MigrationsTable = {
   name: string;
   applied_at: Timestamp;
@@ -198,12 +239,15 @@ export type Database = {
   user_projects: UserProjectsTable;
   project_orgs: ProjectOrgsTable;
   sessions: SessionsTable;
-  service_tokens: ServiceTokensTable;
-  login_attempts: LoginAttemptsTable;
+  login_limits: LoginLimitsTable;
+  login_known: LoginKnownTable;
+  server_secrets: ServerSecretsTable;
   system_notices: SystemNoticesTable;
   notice_states: NoticeStatesTable;
   uploaded_files: UploadedFilesTable;
   column_settings: ColumnSettingsTable;
+  audit_log: AuditLogTable;
+  workflow_history: WorkflowHistoryTable;
   schema_migrations: MigrationsTable;
 };
 

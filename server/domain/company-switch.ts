@@ -3,6 +3,7 @@
 // watch company read-only and remembers the original company. A refused switch changes nothing.
 import type { CompanySwitchResult } from '../../common/wire';
 import type { AppContext } from '../app-context';
+import { recordSessionEvent, switched } from '../auth/audit-events';
 import { updateSession } from '../auth/sessions';
 import type { SessionContext } from '../auth/session-context';
 import { SERVER_MESSAGES } from '../messages';
@@ -48,11 +49,17 @@ export async function switchCompany({ db, catalog }: AppContext, session: Sessio
   const kept = wanted !== null ? await projectInScope(db, scope, wanted) : null;
   const project = kept ?? (user.user_auth_type === '2' ? await firstProjectInScope(db, scope) : null);
 
-  await updateSession(db, session.sessionId, {
-    companyId,
-    projectId: project?.id ?? null,
-    monitoring: monitoring !== null,
-    originalCompanyId: monitoring?.originalCompanyId ?? null,
+  const from = await companyById(db, session.companyId);
+  await db.transaction().execute(async (trx) => {
+    await updateSession(trx, session.sessionId, {
+      companyId,
+      projectId: project?.id ?? null,
+      monitoring: monitoring !== null,
+      originalCompanyId: monitoring?.originalCompanyId ?? null,
+    });
+    // The row belongs to the company left (the one whose log the user acted in).
+    const change = switched('company', '当前公司', { id: session.companyId, name: from?.name }, { id: companyId, name: view.company.name });
+    await recordSessionEvent(trx, session, monitoring ? 'monitor' : 'switchCompany', [change]);
   });
   return { ok: true, result: toCompanySwitchResult(user, view, project?.id ?? null) };
 }

@@ -9,7 +9,8 @@ import { ALL, menuFor } from '../domain/permissions';
 import { SERVER_MESSAGES } from '../messages';
 import { Refusal } from './errors';
 
-export type EngineAction = 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'import' | 'audit';
+/** `transition`: a workflow move; the page is checked first, its own button once the body names it (checkButton). */
+export type EngineAction = 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'import' | 'audit' | 'transition';
 
 /** The §6 button behind each action; reads need only the page. */
 const BUTTONS: Readonly<Record<EngineAction, ActionName | null>> = {
@@ -21,9 +22,10 @@ const BUTTONS: Readonly<Record<EngineAction, ActionName | null>> = {
   export: 'export',
   import: 'inport',
   audit: 'audit',
+  transition: null,
 };
 
-const WRITES: ReadonlySet<EngineAction> = new Set(['create', 'update', 'delete', 'import', 'audit']);
+const WRITES: ReadonlySet<EngineAction> = new Set(['create', 'update', 'delete', 'import', 'audit', 'transition']);
 
 function findPage(nodes: readonly MenuNode[], path: string): MenuNode | undefined {
   for (const n of nodes) {
@@ -69,4 +71,11 @@ export function checkAccess(menu: readonly MenuNode[], session: SessionContext, 
   // The administrators' '*' holds every grant (server/domain/permissions.ts hasGrant), buttons included.
   const allowed = button === null ? hasPageNode(tree, permission) : session.grants.has(ALL) || hasPermission(tree, permission.page, permission.group, button);
   if (!allowed) throw new Refusal(MESSAGES.noPermission, 402);
+}
+
+/** A §6 button of the entity's page by name (a workflow transition's `action`): 402 没有权限 without it. */
+export function checkButton(menu: readonly MenuNode[], session: SessionContext, permission: PermissionRef, button: ActionName): void {
+  if (session.monitoring) throw new Refusal(SERVER_MESSAGES.monitoringReadOnly, 402);
+  const tree = menuFor(menu, session.grants, session.monitoring);
+  if (!(session.grants.has(ALL) || hasPermission(tree, permission.page, permission.group, button))) throw new Refusal(MESSAGES.noPermission, 402);
 }

@@ -7,7 +7,8 @@ import { checkChange, hookRowOf, visibleRow, writeExisting } from './entity-writ
 import { BadRequest, FieldRefusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';
 import type { ApiRow } from './row-codec';
-import { ENVELOPE_FIELDS } from './write-input';
+import { ENVELOPE_FIELDS, readVersion } from './write-input';
+import { ROW_VERSION } from '../../common/field-types';
 
 export async function auditRow(engine: EntityEngine, session: SessionContext, body: unknown): Promise<ApiRow> {
   const { model } = engine;
@@ -17,9 +18,11 @@ export async function auditRow(engine: EntityEngine, session: SessionContext, bo
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('请求体必须是 JSON 对象');
   let id: unknown;
   let value: unknown;
+  let version: unknown;
   for (const [key, v] of Object.entries(body)) {
     if (ENVELOPE_FIELDS.has(key)) continue;
-    if (key === model.api.idParam || key === 'id' || key === model.idField.wire) id ??= v;
+    if (key === ROW_VERSION) version = v;
+    else if (key === model.api.idParam || key === 'id' || key === model.idField.wire) id ??= v;
     else if (key === field.name || key === field.wire) value ??= v;
     else throw new BadRequest(`不支持的字段 ${key}`);
   }
@@ -29,6 +32,7 @@ export async function auditRow(engine: EntityEngine, session: SessionContext, bo
   if (!chosen) throw new FieldRefusal(ENGINE_MESSAGES.auditValue(field.title), field.name);
   const { id: rowId, row } = await visibleRow(engine, session, id);
   const stored = field.type === 'integer' || field.type === 'number' ? Number(chosen.value) : chosen.value;
-  await checkChange(engine, session, { action: 'audit', before: hookRowOf(engine, row), values: { [field.name]: stored } });
-  return writeExisting(engine, session, rowId, { [field.name]: stored });
+  const before = hookRowOf(engine, row);
+  await checkChange(engine, session, { action: 'audit', before, values: { [field.name]: stored } });
+  return writeExisting(engine, session, rowId, { [field.name]: stored }, before, { action: 'audit', version: readVersion(version) });
 }

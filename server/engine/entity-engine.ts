@@ -38,11 +38,16 @@ export type EntityEngine = {
   graph: ReferenceGraph;
   /** Lists past this many rows (planner's estimate) answer the estimate, not a count (query.ts). */
   estimateCountAbove?: number;
+  /** Writes record audit rows (audit-trail.ts); off only for the benchmark's baseline (BuildOptions.auditTrail). */
+  auditTrail: boolean;
 };
+
+/** What the app decides for every engine: the audit trail (default on) and the big-table estimate threshold. */
+export type EngineOptions = { auditTrail?: boolean; estimateCountAbove?: number };
 
 const NO_ENTITIES: ReadonlyMap<string, ResolvedEntity> = new Map();
 
-export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity, estimateCountAbove?: number): EntityEngine {
+export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog, entity: ResolvedEntity, options: EngineOptions = {}): EntityEngine {
   const model = buildModel(entity);
   const dictionary = (name: string) => catalog.dictionaries.get(name);
   const codes = (name: string) => dictionary(name)?.map((o) => o.xuHao);
@@ -55,7 +60,8 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
     dictionary,
     references: entityReferences(model, catalog.entities ?? NO_ENTITIES),
     graph: referenceGraph(catalog.entities ?? NO_ENTITIES),
-    estimateCountAbove,
+    estimateCountAbove: options.estimateCountAbove,
+    auditTrail: options.auditTrail !== false,
   };
 }
 

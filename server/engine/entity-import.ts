@@ -55,7 +55,7 @@ export async function importSheet(engine: EntityEngine, session: SessionContext,
   }
   if (errors.length > 0) return { inserted: 0, errors };
   await inTransaction(engine, 'write', async (trx) => {
-    for (const row of prepared) await insertPrepared(engine, session, trx, row);
+    for (const row of prepared) await insertPrepared(engine, session, trx, row, 'import');
   });
   return { inserted: prepared.length, errors: [] };
 }

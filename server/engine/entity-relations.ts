@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { EntityRelation } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import { answerRows, type EntityEngine } from './entity-engine';
-import { checkChange, hookRowOf, inTransaction, visibleRow } from './entity-writes';
+import { checkChange, hookRowOf, inTransaction, recordEngineChange, visibleRow } from './entity-writes';
 import { dynamicDb } from './dynamic-db';
 import { BadRequest, Refusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';
@@ -104,6 +104,8 @@ export async function changeLinks(r: RelationEngine, session: SessionContext, bo
     for (const linkedId of add) {
       await sql`insert into ${table} (${own}, ${other}) values (${id}, ${linkedId}) on conflict do nothing`.execute(trx);
     }
+    const changes = [{ field: relation.name, title: relation.title, added: add, removed: remove }];
+    await recordEngineChange(r.own, session, trx, { recordId: id, action: 'link', changes });
   });
   return linkedRows(r, session, id);
 }

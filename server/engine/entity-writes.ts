@@ -7,6 +7,7 @@ import { afterMessage, firstOrderBreak } from '../../common/metadata/field-order
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import type { HookRow, RowChange, WriteAction } from '../hooks/types';
+import { recordChange, type AuditAction, type AuditedField, type FieldChange } from './audit-trail';
 import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
@@ -20,7 +21,7 @@ import { checkReferences } from './references';
 import { idColumnOf, rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
-import { readWriteInput } from './write-input';
+import { readVersion, readWriteInput } from './write-input';
 
 /** `after` rules (common/metadata/field-order.ts): the first field in schema order lying before its partner is refused. */
 function checkOrder(model: EntityEngine['model'], row: Record<string, unknown>): void {
@@ -87,11 +88,42 @@ async function finishWrite(engine: EntityEngine, session: SessionContext, trx: K
   if (!(await findRow(dynamicDb(trx), engine.model, visible, id))) throw new Refusal(ENGINE_MESSAGES.outOfScope);
 }
 
+/** A dictionary code's label for the trail (code tables only; other references keep their ids). */
+function codeLabel(engine: EntityEngine, field: AuditedField, value: unknown): string | undefined {
+  const ref = engine.model.byName.get(field.name)?.dictionary;
+  if (!ref || !('type' in ref)) return undefined;
+  return engine.dictionary(ref.type)?.find((o) => o.xuHao === String(value))?.selContent;
+}
+
+/** The audit row of one engine change, in the change's transaction (audit-trail.ts); none when the trail is off. */
+export async function recordEngineChange(
+  engine: EntityEngine,
+  session: SessionContext,
+  trx: Kysely<Database>,
+  change: { recordId: string; action: AuditAction; before?: HookRow | null; after?: HookRow | null; changes?: FieldChange[] },
+): Promise<void> {
+  if (!engine.auditTrail) return;
+  const { entity } = engine.model;
+  await recordChange(trx, {
+    session,
+    entity: { name: entity.name, title: entity.title, fields: engine.model.fields },
+    label: (field, value) => codeLabel(engine, field, value),
+    ...change,
+  });
+}
+
 /** Inserts prepared rows with their hooks in the given transaction (create, import). */
-export async function insertPrepared(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, prepared: PreparedInsert): Promise<string> {
+export async function insertPrepared(
+  engine: EntityEngine,
+  session: SessionContext,
+  trx: Kysely<Database>,
+  prepared: PreparedInsert,
+  action: AuditAction = 'create',
+): Promise<string> {
   await lockReferenced(trx, engine.graph, engine.model, prepared.columns);
   const id = await insertRow(dynamicDb(trx), engine.model, prepared.columns);
   await finishWrite(engine, session, trx, prepared.row, id, 'create');
+  await recordEngineChange(engine, session, trx, { recordId: id, action, before: null, after: prepared.row });
   return id;
 }
 
@@ -119,7 +151,14 @@ export async function visibleRow(engine: EntityEngine, session: SessionContext, 
  * Writes the given field values of a visible row (update, audit): references, scope, hooks, transaction.
  * `before` is the stored row (field names): references it already held are not checked again.
  */
-export async function writeExisting(engine: EntityEngine, session: SessionContext, id: string, row: HookRow, before: HookRow | null = null): Promise<ApiRow> {
+export async function writeExisting(
+  engine: EntityEngine,
+  session: SessionContext,
+  id: string,
+  row: HookRow,
+  before: HookRow | null = null,
+  { action = 'update', version }: { action?: AuditAction; version?: number } = {},
+): Promise<ApiRow> {
   const { model } = engine;
   const scope = { db: engine.db, session };
   const scoped = await scopeValues(model, row, 'update', scope);
@@ -129,12 +168,20 @@ export async function writeExisting(engine: EntityEngine, session: SessionContex
   const kept = (name: string) => before !== null && name in before && String(before[name] ?? '') === String(row[name] ?? '');
   await inTransaction(engine, 'write', async (trx) => {
     await lockReferenced(trx, engine.graph, model, columns, (edge) => edge.field === undefined || !(edge.field.name in row) || kept(edge.field.name));
-    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns))) {
-      throw new Refusal(ENGINE_MESSAGES.notFound);
+    if (!(await updateRow(dynamicDb(trx), model, visibleRows(model, scope), id, columns, version))) {
+      throw await missedUpdate(engine, session, trx, id, version);
     }
     await finishWrite(engine, session, trx, row, id, 'update');
+    await recordEngineChange(engine, session, trx, { recordId: id, action, before: before ?? {}, after: row });
   });
   return readBack(engine, session, id);
+}
+
+/** Why an update touched no row: another client changed it first (a stale version), else it is gone. */
+export async function missedUpdate(engine: EntityEngine, session: SessionContext, trx: Kysely<Database>, id: string, version: number | undefined): Promise<Refusal> {
+  if (version === undefined) return new Refusal(ENGINE_MESSAGES.notFound);
+  const still = await findRow(dynamicDb(trx), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
+  return new Refusal(still ? ENGINE_MESSAGES.stale : ENGINE_MESSAGES.notFound);
 }
 
 /**
@@ -157,7 +204,7 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
   // Cross-field order against the stored row: an edited end date still may not precede the kept start.
   checkOrder(engine.model, { ...before, ...values });
   const row = written(engine, values, await runBeforeWrite(engine, session, { ...before, ...values }, 'update'));
-  return writeExisting(engine, session, id, row, before);
+  return writeExisting(engine, session, id, row, before, { action: only ? 'patch' : 'update', version: readVersion(input.version) });
 }
 
 /**
@@ -177,6 +224,7 @@ export async function removeRow(engine: EntityEngine, session: SessionContext, p
     const row = await lockRow(dynamicDb(trx), model, visible, id);
     if (!row) throw new Refusal(ENGINE_MESSAGES.notFound);
     const plan = await planDelete(trx, engine.graph, model, id);
+    await recordEngineChange(engine, session, trx, { recordId: id, action: 'delete', before: hookRowOf(engine, row), after: null });
     if (engine.hooks.remove) return engine.hooks.remove(hookRowOf(engine, row), hookContext(engine, session, trx));
     await applyDeletePlan(trx, plan);
     if (!(await deleteRow(dynamicDb(trx), model, visible, id))) throw new Refusal(ENGINE_MESSAGES.notFound);

@@ -19,6 +19,14 @@ export const ENGINE_MESSAGES = {
   unknownField: '查询的字段不存在',
   pageMissing: '页面不存在',
   audited: '审核成功',
+  /** Optimistic concurrency (docs/metadata.md "Versions"): the row changed since the client read it. */
+  stale: '数据已被他人修改，请刷新后重试',
+  /** Workflows (workflow.ts). */
+  transitioned: '操作成功',
+  transitionUnknown: '不支持的操作',
+  transitionNotAllowed: (state: string, transition: string) => `当前状态“${state}”不能执行“${transition}”`,
+  batchEmpty: '请选择要操作的记录',
+  batchTooMany: (max: number) => `一次最多操作${max}条记录`,
   /** The row a write produced would lie outside the caller's scope (scope.ts): nothing is kept. */
   outOfScope: '保存后的数据不在您的数据范围内，未保存',
   inUse: '该记录已被其他数据使用，不能删除',

@@ -43,6 +43,8 @@ export const SYSTEM_COLUMNS = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',
   ifDel: 'if_del',
+  /** Optimistic concurrency (docs/metadata.md "Versions"): engine tables only, raised by every update. */
+  version: 'version',
 } as const;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

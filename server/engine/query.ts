@@ -15,9 +15,10 @@ export const ESTIMATE_COUNT_ABOVE = 100_000;
 
 /** Columns of the answer; dates as text so no driver shifts them to some zone's midnight. */
 function selection(model: EntityModel) {
-  return model.selected.map((f) =>
+  const fields = model.selected.map((f) =>
     f.type === 'date' ? sql<string>`${sql.ref(f.column)}::text`.as(f.column) : sql.ref(f.column).as(f.column),
   );
+  return model.platform ? fields : [...fields, sql.ref(SYSTEM_COLUMNS.version).as(SYSTEM_COLUMNS.version)];
 }
 
 /**
@@ -215,16 +216,18 @@ export async function insertRow(db: DynamicDb, model: EntityModel, values: DbRow
   return String(row.id);
 }
 
-export async function updateRow(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, id: string, values: DbRow): Promise<boolean> {
+/**
+ * Updates a visible row; on an engine table the version is raised, and with `version` the row must still
+ * hold it (optimistic concurrency: a stale version updates nothing and answers false).
+ */
+export async function updateRow(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, id: string, values: DbRow, version?: number): Promise<boolean> {
   // Platform tables keep no engine system columns; an update of nothing but hook-kept fields is a no-op.
-  const set = model.platform ? values : { ...values, [SYSTEM_COLUMNS.updatedAt]: sql`now()` };
+  const v = sql.ref(SYSTEM_COLUMNS.version);
+  const set = model.platform ? values : { ...values, [SYSTEM_COLUMNS.updatedAt]: sql`now()`, [SYSTEM_COLUMNS.version]: sql`${v} + 1` };
   if (Object.keys(set).length === 0) return (await findRow(db, model, visible, id)) !== undefined;
-  const result = await db
-    .updateTable(model.table)
-    .set(set)
-    .where(visible)
-    .where(byId(model, id))
-    .executeTakeFirst();
+  let query = db.updateTable(model.table).set(set).where(visible).where(byId(model, id));
+  if (version !== undefined && !model.platform) query = query.where(sql<SqlBool>`${v} = ${version}`);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

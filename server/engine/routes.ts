@@ -5,14 +5,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../common/constants';
+import { CHANGE_LOG_ENDPOINT } from '../../common/metadata';
 import { fail, ok } from '../../common/envelope';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { pageIndex, pageSize, query, text } from '../http/schemas';
 import { checkAccess, type EngineAction } from './access';
+import { changeLog } from './change-log';
 import { auditRow } from './entity-audit';
-import { createEntityEngine, type EntityEngine } from './entity-engine';
+import { createEntityEngine, type EngineOptions, type EntityEngine } from './entity-engine';
 import { importSheet } from './entity-import';
 import { detailRow, exportBatches, listPage } from './entity-reads';
 import { changeLinks, listLinks } from './entity-relations';
@@ -24,6 +26,7 @@ import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
 import { extensionOf, KINDS, UPLOAD_RULES } from './upload-rules';
+import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './workflow';
 
 const XLSX = KINDS.xlsx.contentType;
 
@@ -36,9 +39,15 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 /** The actions that change nothing; every other one is a write, whatever its HTTP method. */
 const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
 
+/** One options object for every engine of the app: the audit trail and the big-table estimate threshold. */
+function engineOptions(ctx: AppContext): EngineOptions {
+  return { auditTrail: ctx.auditTrail, estimateCountAbove: ctx.estimateCountAbove };
+}
+
 /** Every entity of the catalog gets its endpoints (architecture §4: a new page needs no TypeScript). */
 export async function entityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e, ctx.estimateCountAbove)] as const));
+  const options = engineOptions(ctx);
+  const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e, options)] as const));
   for (const entity of ctx.catalog.entities.values()) registerEntityRoutes(app, ctx, entity, engines);
   menuTreeRoute(app, ctx);
 }
@@ -49,7 +58,7 @@ export function registerEntityRoutes(
   entity: ResolvedEntity,
   engines: ReadonlyMap<string, EntityEngine> = new Map(),
 ): void {
-  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity, ctx.estimateCountAbove);
+  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity, engineOptions(ctx));
   const { api } = engine.model;
   const url = (name: string) => `${API_BASE}/api/${api.base}/${name}`;
   const params = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object | null) ?? {}) }) as Record<string, unknown>;
@@ -84,14 +93,7 @@ export function registerEntityRoutes(
 
   route('GET', api.detail, 'detail', async (request) => ok(await detailRow(engine, sessionOf(request), params(request))));
 
-  route('POST', api.create, 'create', async (request) => ok(await createRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
-
-  route('POST', api.update, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
-
-  route(api.deleteMethod, api.delete, 'delete', async (request) => {
-    await removeRow(engine, sessionOf(request), params(request));
-    return ok(undefined, ENGINE_MESSAGES.deleted);
-  });
+  route('GET', CHANGE_LOG_ENDPOINT, 'detail', async (request) => ok(await changeLog(engine, sessionOf(request), params(request))));
 
   // Streamed: rows go from keyset batches into the workbook and out, so memory stays flat (excel.ts).
   route('GET', api.export, 'export', async (request, reply) => {
@@ -104,6 +106,25 @@ export function registerEntityRoutes(
     return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(out);
   }, { querystring: exportQuery });
 
+  for (const relation of entity.relations ?? []) {
+    const linkedEntity = ctx.catalog.entities.get(relation.entity);
+    if (!linkedEntity) throw new Error(`entity ${entity.name}: relation ${relation.name} names unknown entity ${relation.entity}`);
+    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity, engineOptions(ctx)) };
+    route('GET', relation.list, 'detail', async (request) => ok(await listLinks(r, sessionOf(request), params(request))));
+    // A read-only entity (rows the server writes, e.g. the audit trail) has no write routes at all.
+    if (!entity.readOnly) route('POST', relation.update, 'update', async (request) => ok(await changeLinks(r, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
+  }
+  if (entity.readOnly) return;
+
+  route('POST', api.create, 'create', async (request) => ok(await createRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
+
+  route('POST', api.update, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
+
+  route(api.deleteMethod, api.delete, 'delete', async (request) => {
+    await removeRow(engine, sessionOf(request), params(request));
+    return ok(undefined, ENGINE_MESSAGES.deleted);
+  });
+
   for (const patch of entity.patches ?? []) {
     route('POST', patch.endpoint, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body, patch.fields), ENGINE_MESSAGES.saved));
   }
@@ -112,12 +133,14 @@ export function registerEntityRoutes(
     route('POST', api.audit, 'audit', async (request) => ok(await auditRow(engine, sessionOf(request), request.body), ENGINE_MESSAGES.audited));
   }
 
-  for (const relation of entity.relations ?? []) {
-    const linkedEntity = ctx.catalog.entities.get(relation.entity);
-    if (!linkedEntity) throw new Error(`entity ${entity.name}: relation ${relation.name} names unknown entity ${relation.entity}`);
-    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity) };
-    route('GET', relation.list, 'detail', async (request) => ok(await listLinks(r, sessionOf(request), params(request))));
-    route('POST', relation.update, 'update', async (request) => ok(await changeLinks(r, sessionOf(request), request.body), ENGINE_MESSAGES.saved));
+  const wf = compileWorkflow(engine);
+  if (wf) {
+    route('POST', wf.api.transition, 'transition', async (request) => ok(await transitionRow(engine, wf, sessionOf(request), request.body), ENGINE_MESSAGES.transitioned));
+    route('POST', wf.api.multiTransition, 'transition', async (request) => {
+      const result = await transitionRows(engine, wf, sessionOf(request), request.body);
+      return ok(result, `成功 ${result.succeeded} 条，失败 ${result.failed} 条`);
+    });
+    route('GET', wf.api.history, 'detail', async (request) => ok(await rowHistory(engine, wf, sessionOf(request), params(request))));
   }
 
   route('POST', api.import, 'import', async (request) => {

@@ -1,7 +1,8 @@
 // Field values ↔ table columns (docs/metadata.md): rows answer field names, ids as strings, `json`
 // fields as JSON text (§3.3 sends and reads question lists as strings), times as China Standard Time text.
 import { formatDateTime } from '../domain/time';
-import type { EntityModel, ModelField } from './model';
+import { ROW_VERSION } from '../../common/field-types';
+import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
 
 export type DbRow = Record<string, unknown>;
 export type ApiRow = Record<string, unknown>;
@@ -28,8 +29,12 @@ function decode(field: ModelField, value: unknown): unknown {
 }
 
 /** The answered columns of a stored row; virtual fields are added by hooks (entity-engine.ts). */
-export const toApiRow = (model: EntityModel, row: DbRow): ApiRow =>
-  Object.fromEntries(model.selected.map((f) => [f.name, decode(f, row[f.column])]));
+export function toApiRow(model: EntityModel, row: DbRow): ApiRow {
+  const out: ApiRow = Object.fromEntries(model.selected.map((f) => [f.name, decode(f, row[f.column])]));
+  // The row version travels with the row (docs/metadata.md "Versions"); platform tables have none.
+  if (!model.platform && row[SYSTEM_COLUMNS.version] !== undefined) out[ROW_VERSION] = Number(row[SYSTEM_COLUMNS.version]);
+  return out;
+}
 
 const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'image', 'file', 'json']);
 

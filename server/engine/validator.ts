@@ -58,9 +58,11 @@ const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeo
 
 export type EntityValidator = (input: WriteInput) => Record<string, unknown>;
 
-/** Compiles the validator of one action; the returned function throws BadRequest or Refusal. */
-export function compileValidator(model: EntityModel, action: WriteAction, codes: DictionaryCodes): EntityValidator {
-  const fields = writableFields(model);
+/**
+ * Compiles the validator of one action over the client-writable fields, or over `fields` (a workflow
+ * transition's, readOnly ones included); the returned function throws BadRequest or Refusal.
+ */
+export function compileValidator(model: EntityModel, action: WriteAction, codes: DictionaryCodes, fields: readonly ModelField[] = writableFields(model)): EntityValidator {
   const ajv = newAjv();
   const shape = ajv.compile({
     type: 'object',

@@ -1,7 +1,7 @@
 // Reads a create/update body into field values (docs/metadata.md validation): field names and their
 // wire names are both accepted; the envelope fields (§7.1) and readOnly fields are accepted and ignored,
 // since identity and derived values come from the session and hooks; any other key is refused (400).
-import { ROW_LABELS } from '../../common/field-types';
+import { ROW_LABELS, ROW_VERSION } from '../../common/field-types';
 import { zonedDateTime } from '../../common/metadata/datetime';
 import { InputError, parseInnerJson } from '../http/input-guard';
 import type { EntityModel, ModelField } from './model';
@@ -17,6 +17,8 @@ export type WriteInput = {
   sentAs: Record<string, string>;
   /** The key value when the body names one (update). */
   id: unknown;
+  /** The row version the client read (docs/metadata.md "Versions"), when it sent one. */
+  version?: unknown;
 };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,9 +28,14 @@ export function readWriteInput(model: EntityModel, body: unknown): WriteInput {
   const values: Record<string, unknown> = {};
   const sentAs: Record<string, string> = {};
   let id: unknown;
+  let version: unknown;
   for (const [key, value] of Object.entries(body)) {
     // The answer's label map (labels.ts) may come back with a row the client edited: never data.
     if (ENVELOPE_FIELDS.has(key) || key === ROW_LABELS) continue;
+    if (key === ROW_VERSION) {
+      version = value;
+      continue;
+    }
     if (key === model.api.idParam || key === 'id' || key === model.idField.wire) {
       id = id ?? value;
       continue;
@@ -41,7 +48,18 @@ export function readWriteInput(model: EntityModel, body: unknown): WriteInput {
     values[field.name] = value;
     sentAs[field.name] = key;
   }
-  return { values, sentAs, id };
+  return { values, sentAs, id, version };
+}
+
+/**
+ * The version a client sent (docs/metadata.md "Versions"): absent or null → no check (API clients that
+ * predate versions); otherwise a non-negative integer (number or digits), else a 400.
+ */
+export function readVersion(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw new BadRequest('字段 version 类型错误', ROW_VERSION);
+  return n;
 }
 
 /** Marks a json field whose text is not JSON (or a datetime that is not one), so the validator reports it in field order. */

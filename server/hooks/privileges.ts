@@ -28,7 +28,7 @@ export const PRIVILEGE_MESSAGES = {
   groupHolds: (verb: string) => `无权${verb}该角色组：组内角色拥有您没有的权限`,
 } as const;
 
-export const VERBS: Readonly<Record<ChangeAction, string>> = { create: '创建', update: '修改', audit: '审核', delete: '删除', link: '调整' };
+export const VERBS: Readonly<Record<ChangeAction, string>> = { create: '创建', update: '修改', audit: '审核', delete: '删除', link: '调整', transition: '变更状态' };
 
 /**
  * The authority types each type may create and administer: an enterprise user enterprise and project

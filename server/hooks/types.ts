@@ -22,7 +22,7 @@ export type HookContext = {
 export type WriteAction = 'create' | 'update';
 
 /** Every way a row changes: written, audited, deleted, or linked to / unlinked from another row (relations). */
-export type ChangeAction = WriteAction | 'audit' | 'delete' | 'link';
+export type ChangeAction = WriteAction | 'audit' | 'delete' | 'link' | 'transition';
 
 export type RowChange = {
   action: ChangeAction;
@@ -36,6 +36,8 @@ export type RowChange = {
    * into a group, a user put on a project).
    */
   link?: { relation: string; side: 'own' | 'linked'; add: readonly string[]; remove: readonly string[] };
+  /** On transition: the workflow transition's name (values hold the new state and the filled fields). */
+  transition?: string;
 };
 
 export type EntityHooks = {

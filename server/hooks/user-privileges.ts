@@ -67,7 +67,7 @@ async function checkTarget(ctx: HookContext, userId: number, holding: Holding, v
 
 /** An account of several companies: only this company's membership changes. */
 function checkOtherCompanies(ctx: HookContext, change: RowChange, changed: readonly string[]): void {
-  if (change.action === 'audit') throw new Refusal(M.otherCompanyAudit);
+  if (change.action === 'audit' || change.action === 'transition') throw new Refusal(M.otherCompanyAudit);
   if (change.action === 'link') throw new Refusal(M.otherCompanyLink);
   if (change.action !== 'update') return;
   if (changed.includes('password')) throw new FieldRefusal(M.otherCompanyPassword, 'password');

@@ -32,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   app.post<{ Body: ModifyPasswordRequest }>(PATHS.modifyPassword, { schema: { body: passwordBody }, config: { monitoringWritable: true } }, async (request) => {
-    const outcome = await changePassword(ctx.db, sessionOf(request).user.id, request.body);
+    const outcome = await changePassword(ctx.db, sessionOf(request), request.body);
     return outcome.ok ? ok(undefined, PASSWORD_MESSAGES.success) : fail(outcome.detail);
   });
 }

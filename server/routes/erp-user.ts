@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../common/envelope';
 import type { CompanySwitchRequest, ModifyMyInfoRequest, ProjectSwitchResult } from '../../common/wire';
 import type { AppContext } from '../app-context';
+import type { Kysely } from 'kysely';
+import { recordSessionEvent, switched, USER_SUBJECT } from '../auth/audit-events';
 import { updateSession } from '../auth/sessions';
 import { scopeOf, sessionOf, type SessionContext } from '../auth/session-context';
+import type { Database } from '../db/schema';
 import { switchCompany } from '../domain/company-switch';
 import { parseId } from '../domain/ids';
 import { loadProfile, updateProfile } from '../domain/profile';
 import { checkProfile } from '../domain/profile-rules';
 import { projectInScope } from '../domain/projects';
+import { recordChange } from '../engine/audit-trail';
 import { body, idText, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { toUserProfile } from '../wire/profile';
@@ -27,6 +31,23 @@ const switchBody = body(
 );
 const projectBody = body({ GlobalProjectID: idText }, ['GlobalProjectID']);
 
+/** The session's project changes with its audit row, in one transaction. */
+async function switchProject(db: Kysely<Database>, session: SessionContext, project: { id: number; name: string } | null): Promise<void> {
+  const from = session.projectId === null ? undefined : await db.selectFrom('projects').select('name').where('id', '=', session.projectId).executeTakeFirst();
+  await db.transaction().execute(async (trx) => {
+    await updateSession(trx, session.sessionId, { projectId: project?.id ?? null });
+    const change = switched('project', '当前项目', { id: session.projectId, name: from?.name }, { id: project?.id ?? null, name: project?.name });
+    await recordSessionEvent(trx, session, 'switchProject', [change]);
+  });
+}
+
+/** The fields 个人信息 edits, as the audit trail names them (the user entity's titles). */
+const PROFILE_FIELDS = [
+  { name: 'realName', title: '姓名' },
+  { name: 'mobile', title: '手机号码' },
+  { name: 'email', title: '电子邮箱' },
+];
+
 const roleCompanyOf = (s: SessionContext): number => (s.monitoring && s.originalCompanyId !== null ? s.originalCompanyId : s.companyId);
 
 export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -43,7 +64,12 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const change = { realName: request.body.realName.trim(), mobile: request.body.mobile.trim(), email: request.body.email.trim() };
     const broken = checkProfile(change);
     if (broken) return fail(broken);
-    await updateProfile(ctx.db, session.user.id, change);
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateProfile(trx, session.user.id, change);
+      const { user } = session;
+      const before = { realName: user.real_name, mobile: user.mobile, email: user.email };
+      await recordChange(trx, { session, entity: { ...USER_SUBJECT, fields: PROFILE_FIELDS }, recordId: user.id, action: 'update', before, after: change });
+    });
     return ok(await profileOf(session), SERVER_MESSAGES.saved);
   });
 
@@ -61,13 +87,13 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const wanted = request.body.GlobalProjectID;
     // An empty id clears the current project (back to company level).
     if (wanted.trim() === '') {
-      await updateSession(ctx.db, session.sessionId, { projectId: null });
+      await switchProject(ctx.db, session, null);
       return ok<ProjectSwitchResult>({ GlobalProjectID: '', projectName: '' });
     }
     const id = parseId(wanted);
     const project = id === null ? null : await projectInScope(ctx.db, scopeOf(session), id);
     if (!project) return fail(SERVER_MESSAGES.projectOutOfScope);
-    await updateSession(ctx.db, session.sessionId, { projectId: project.id });
+    await switchProject(ctx.db, session, project);
     return ok<ProjectSwitchResult>({ GlobalProjectID: String(project.id), projectName: project.name });
   });
 }

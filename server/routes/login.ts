@@ -5,7 +5,8 @@ import type { LoginRequest } from '../../common/wire';
 import type { AppContext } from '../app-context';
 import { bearerToken } from '../auth/guard';
 import { login } from '../auth/login';
-import { revokeSessionByToken } from '../auth/sessions';
+import { recordSessionEvent } from '../auth/audit-events';
+import { loadSession, revokeSessionByToken } from '../auth/sessions';
 import { body, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { PATHS } from './paths';
@@ -55,7 +56,13 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request) => {
       const token = bearerToken(request);
-      if (token) await revokeSessionByToken(ctx.db, token);
+      const session = token ? await loadSession(ctx.db, token) : null;
+      if (token && session) {
+        await ctx.db.transaction().execute(async (trx) => {
+          await revokeSessionByToken(trx, token);
+          await recordSessionEvent(trx, { ...session, address: request.ip }, 'logout');
+        });
+      } else if (token) await revokeSessionByToken(ctx.db, token);
       return ok(undefined, SERVER_MESSAGES.loggedOut);
     },
   );

@@ -1,7 +1,7 @@
 // Story (issue #4 engine gaps), in Chromium against the real server: on 工资卡 the 花名册人员 picker lists
 // only the chosen project's workers and fills the holder from the picked one, and the card saves; details
 // show money in 元/万/亿 and masked ID numbers as the list does; a boolean search field offers 全部 / 在线 /
-// 离线; 审核 opens the audit dialog on 工资发放; the dashboard data has its own pages (告警记录, 隐患排查).
+// 离线; 驳回 opens its dialog on 工资发放; the dashboard data has its own pages (告警记录, 隐患排查).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -133,12 +133,13 @@ describe('details by the list display rules, as qiye01', () => {
     await snap(page, 'payroll-detail');
     await batch.getByRole('button', { name: /关\s*闭/ }).click();
 
-    // 审核 opens the audit dialog with the entity's two answers.
-    await rows(page).first().getByRole('button', { name: /审\s*核/ }).click();
-    const audit = dialogTitled(page, '审核工资发放');
-    await audit.waitFor();
-    await expect.poll(() => audit.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining(['审核通过', '审核驳回']));
-    await audit.getByRole('button', { name: /取\s*消/ }).click();
+    // 审核 is a workflow now (tests/e2e/workflow.test.ts): a pending batch offers 审核通过 and 驳回.
+    const pending = rows(page).filter({ hasText: '未审核' }).first();
+    await pending.getByRole('button', { name: /驳\s*回/ }).click();
+    const reject = dialogTitled(page, '驳回');
+    await reject.waitFor();
+    await expect.poll(() => reject.innerText()).toContain('驳回原因');
+    await reject.getByRole('button', { name: /取\s*消/ }).click();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

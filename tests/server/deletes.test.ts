@@ -72,7 +72,8 @@ describe('deleting a row other rows refer to', () => {
 
   it('deletes a project nothing refers to, with its own user links', async () => {
     const id = await newProject();
-    const users = await call<Row[]>(app, 'GET', endpoint('User', 'list'), { token: admin, query: { index: 0, size: 1 } });
+    // An ordinary member the administrator may put on its projects (not a system administrator, not of other companies).
+    const users = await call<Row[]>(app, 'GET', endpoint('User', 'list'), { token: admin, query: { index: 0, size: 1, keyword: 'qiye02' } });
     const joined = await call(app, 'POST', url('Project', 'UpdateJoinUser'), { token: admin, body: { rec_id: id, add: [users.body.data![0].id] } });
     expect(joined.body.status).toBe(1);
     expect((await remove('Project', id)).body).toMatchObject({ status: 1, detail: '删除成功' });

@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
+import { CHANGE_LOG_ENDPOINT, DEFAULT_WORKFLOW_API } from '../../common/metadata';
 import type { AppContext } from '../../server/app-context';
 import { buildApp } from '../../server/app';
 import { buildModel, type EntityModel } from '../../server/engine/model';
@@ -167,6 +168,9 @@ function entityRequests(model: EntityModel): Sent[] {
   }
   out.push({ method: 'GET', url: `${base}/${model.api.detail}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
   out.push({ method: 'GET', url: `${base}/${model.api.export}`, query: { filters: hostileFilters(model), keyword: asQuery(pick(VALUES)).slice(0, 90) }, write: false });
+  out.push({ method: 'GET', url: `${base}/${CHANGE_LOG_ENDPOINT}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
+  // A read-only entity (the audit trail) has no write routes to try.
+  if (model.entity.readOnly) return out;
   for (let i = 0; i < 4; i += 1) post(`${base}/${model.api.create}`, hostileBody(model), true);
   for (let i = 0; i < 3; i += 1) post(`${base}/${model.api.update}`, hostileBody(model, id ?? pick(ODD_IDS)), true);
   const del = { [model.api.idParam]: pick(ODD_IDS) };
@@ -181,6 +185,15 @@ function entityRequests(model: EntityModel): Sent[] {
     const field = model.entity.audit.field;
     post(`${base}/${model.api.audit}`, { [model.api.idParam]: random() < 0.7 && id ? id : pick(ODD_IDS), [field]: pick(VALUES) }, true);
     post(`${base}/${model.api.audit}`, hostileBody(model, id), true);
+  }
+  const workflow = model.entity.workflow;
+  if (workflow) {
+    const api = { ...DEFAULT_WORKFLOW_API, ...workflow.api };
+    const transition = () => pick([...workflow.transitions.map((t) => t.name), ...VALUES.filter((v) => typeof v === 'string')]);
+    post(`${base}/${api.transition}`, { [model.api.idParam]: random() < 0.7 && id ? id : pick(ODD_IDS), transition: transition(), version: pick(VALUES), comment: pick(VALUES) }, true);
+    post(`${base}/${api.transition}`, hostileBody(model, id), true);
+    post(`${base}/${api.multiTransition}`, { ids: pick([[id ?? pick(ODD_IDS), pick(ODD_IDS)], pick(VALUES)]), transition: transition(), comment: pick(VALUES) }, true);
+    out.push({ method: 'GET', url: `${base}/${api.history}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
   }
   for (const patch of model.entity.patches ?? []) {
     post(`${base}/${patch.endpoint}`, { [model.api.idParam]: id ?? pick(ODD_IDS), ...Object.fromEntries(patch.fields.map((f) => [f, pick(VALUES)])) }, true);

@@ -53,11 +53,26 @@ export async function serviceToken(app: FastifyInstance): Promise<string> {
   return reply.body.data;
 }
 
+/**
+ * The service token a browser would hold: fetched once per app and reused (valid 2 h, §9), as the client
+ * keeps it in its cookie; getToken itself is rate-limited per address.
+ */
+const heldTokens = new WeakMap<FastifyInstance, Promise<string>>();
+function heldServiceToken(app: FastifyInstance): Promise<string> {
+  let token = heldTokens.get(app);
+  if (!token) {
+    token = serviceToken(app);
+    heldTokens.set(app, token);
+    token.catch(() => heldTokens.delete(app));
+  }
+  return token;
+}
+
 export type LoginOptions = { password?: string; companyId?: string; remoteAddress?: string; serviceToken?: string | null };
 
 /** The §7.2 login exactly as the browser sends it: form-encoded, service token in the query. */
 export async function login(app: FastifyInstance, userName: string, o: LoginOptions = {}): Promise<Reply<LoginResult>> {
-  const token = o.serviceToken === undefined ? await serviceToken(app) : o.serviceToken;
+  const token = o.serviceToken === undefined ? await heldServiceToken(app) : o.serviceToken;
   return call<LoginResult>(app, 'POST', PATHS.login, {
     query: token === null ? { fromplat: 'pc', wid: 11 } : { token, fromplat: 'pc', wid: 11 },
     form: {

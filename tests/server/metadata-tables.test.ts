@@ -74,7 +74,7 @@ describe('start-up: tables and seed rows from the schemas', () => {
   it('gives a table the system columns, then one column per field from the field-type table', async () => {
     const order = await columns(handle.db, 'work_order');
     expect(Object.keys(order)).toEqual([
-      'id', 'company_id', 'created_by', 'created_at', 'updated_at', 'if_del',
+      'id', 'company_id', 'created_by', 'created_at', 'updated_at', 'version', 'if_del',
       'title', 'category', 'crew_kind', 'crew_id', 'project_id', 'hours', 'done', 'steps', 'note',
     ]);
     expect(order.id).toMatchObject({ type: 'bigint', nullable: false });
@@ -85,7 +85,17 @@ describe('start-up: tables and seed rows from the schemas', () => {
     expect(order.done).toMatchObject({ type: 'boolean', default: 'false' });
     expect(order.steps.type).toBe('text');
     // Company scope, no soft delete: no project_id, no if_del.
-    expect(Object.keys(await columns(handle.db, 'crew'))).toEqual(['id', 'company_id', 'created_by', 'created_at', 'updated_at', 'crew_name']);
+    expect(Object.keys(await columns(handle.db, 'crew'))).toEqual(['id', 'company_id', 'created_by', 'created_at', 'updated_at', 'version', 'crew_name']);
+    expect(order.version).toMatchObject({ type: 'integer', nullable: false, default: '1' });
+  });
+
+  it('adds the version column to a table made before versions, its rows at version 1', async () => {
+    await sql`insert into crew (company_id, crew_name) values (1, '老班组')`.execute(handle.db);
+    await sql`alter table crew drop column version`.execute(handle.db);
+    const report = await syncTables(handle.db, [loadCatalog(schemasDir).entities.get('Crew')!]);
+    expect(report.added).toEqual(['crew.version']);
+    const [row] = await rows(handle.db, sql`select version from crew where crew_name = '老班组'`);
+    expect(row.version).toBe(1);
   });
 
   it('adds a project_id system column only to a project-scoped entity without a project field of its own', async () => {

@@ -259,11 +259,14 @@ describe('audit (§6 button audit): payroll batches and bank-card applications',
     return (await listAll(entity, admin, { filters, size: 1 })).rows[0];
   };
 
-  it('passes an unaudited payroll batch and refuses a value that is not an audit result', async () => {
+  // 工资发放 审核 is a workflow (docs/metadata.md "Workflows"; tests/server/workflow.test.ts has the rest).
+  const transitionUrl = `${API_BASE}/api/${entityModel('PayrollBatch').api.base}/Transition`;
+
+  it('passes an unaudited payroll batch through its workflow and refuses a transition it does not declare', async () => {
     const batch = await first('PayrollBatch', 'auditStatus', '1');
-    const bad = await call(app, 'POST', auditUrl('PayrollBatch'), { token: admin, body: { rec_id: batch.id, audit_status: '0' } });
-    expect(bad.body).toMatchObject({ status: 0, detail: '审核状态的取值无效' });
-    const ok = await call<Row>(app, 'POST', auditUrl('PayrollBatch'), { token: admin, body: { rec_id: batch.id, audit_status: '2' } });
+    const bad = await call(app, 'POST', transitionUrl, { token: admin, body: { rec_id: batch.id, transition: 'create' } });
+    expect(bad.body).toMatchObject({ status: 0, detail: '不支持的操作' });
+    const ok = await call<Row>(app, 'POST', transitionUrl, { token: admin, body: { rec_id: batch.id, transition: 'approve', version: batch.version } });
     expect(ok.body.status, JSON.stringify(ok.body)).toBe(1);
     const detail = await call<Row>(app, 'GET', endpoint('PayrollBatch', 'detail'), { token: admin, query: { rec_id: batch.id } });
     expect(detail.body.data).toMatchObject({ auditStatus: '2', totalAmount: batch.totalAmount, payMonth: batch.payMonth });
@@ -284,7 +287,7 @@ describe('audit (§6 button audit): payroll batches and bank-card applications',
     const batch = await first('PayrollBatch', 'auditStatus', '1');
     for (const user of ['qiye02', 'xiangmu02']) {
       const { token } = await session(app, user);
-      const reply = await call(app, 'POST', auditUrl('PayrollBatch'), { token, body: { rec_id: batch.id, audit_status: '2' } });
+      const reply = await call(app, 'POST', transitionUrl, { token, body: { rec_id: batch.id, transition: 'approve' } });
       expect(reply.body).toEqual(NO_PERMISSION);
     }
     const detail = await call<Row>(app, 'GET', endpoint('PayrollBatch', 'detail'), { token: admin, query: { rec_id: batch.id } });

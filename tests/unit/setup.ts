@@ -1,8 +1,10 @@
 // jsdom lacks what antd's responsive components read.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+// findBy / waitFor wait up to 5 s (default 1 s): antd dialogs render slowly on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

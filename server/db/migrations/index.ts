@@ -2,6 +2,10 @@
 import { identity } from './001-identity';
 import { uploadsAndColumnSettings } from './002-uploads-column-settings';
 import { platformPages } from './003-platform-pages';
+import { loginLimitsServiceKey } from './004-login-limits-service-key';
+import { auditLog } from './005-audit-log';
+import { workflowHistory } from './006-workflow-history';
+import { auditLogListIndex } from './007-audit-log-list-index';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex];

@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'bankCard', 'blacklist', 'builderLicence', 'completionCheck', 'contract', 'crmCustomer', 'crmVisit', 'deviceType', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'blacklist', 'builderLicence', 'completionCheck', 'contract', 'crmCustomer', 'crmVisit', 'deviceType', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -26,6 +26,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/attendance.json'),
       import('../../../schemas/entities/attendance-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  auditLog: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/audit-log.json'),
+      import('../../../schemas/entities/audit-log.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },

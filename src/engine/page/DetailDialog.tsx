@@ -1,7 +1,8 @@
 // The detail dialog (模板详情 at 60% for the template): the page's detail fields drawn read pretty, then
-// the related lists the page names (detail.relations), editable with the page's edit button.
+// the related lists the page names (detail.relations), editable with the page's edit button, and the
+// workflow's history as a timeline.
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Modal, Spin } from 'antd';
+import { App, Button, Modal, Spin, Tabs } from 'antd';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
@@ -11,7 +12,9 @@ import type { DataProvider, Id } from '../data/data-provider';
 import { buildDetailSchema } from '../schema/form-schema';
 import { toFormValues } from '../schema/form-values';
 import { failureMessage } from './notify-failure';
+import { ChangeLog } from './ChangeLog';
 import { RelationList } from './RelationList';
+import { HistoryTimeline } from '../workflow/HistoryTimeline';
 
 type Props = {
   page: PageSchema;
@@ -43,15 +46,8 @@ export function DetailDialog({ page, entity, provider, id, onClose, related = {}
     };
   }, [id, provider, form, entity, message]);
 
-  return (
-    <Modal
-      open
-      title={page.detail?.title}
-      width={page.detail?.width ?? 720}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>关闭</Button>}
-      styles={{ body: { maxHeight: '70vh', overflowY: 'auto', paddingRight: 8 } }}
-    >
+  const details = (
+    <>
       <Spin spinning={loading} tip="加载中请稍后">
         <FormProvider form={form}>
           <FormLayout labelWidth={110} labelAlign="right" feedbackLayout="none">
@@ -66,6 +62,26 @@ export function DetailDialog({ page, entity, provider, id, onClose, related = {}
           <RelationList key={r.relation} relation={relation} linked={linked} columns={r.columns} provider={provider} ownerEntity={entity} id={id} editable={editable} />
         ) : null;
       })}
+      {entity.workflow && <HistoryTimeline entity={entity} provider={provider} id={id} />}
+    </>
+  );
+
+  return (
+    <Modal
+      open
+      title={page.detail?.title}
+      width={page.detail?.width ?? 720}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>关闭</Button>}
+      styles={{ body: { maxHeight: '70vh', overflowY: 'auto', paddingRight: 8 } }}
+    >
+      <Tabs
+        items={[
+          { key: 'detail', label: '详情', children: details },
+          // 变更记录: this record's audit rows (docs/metadata.md "Audit trail"), loaded when the tab opens.
+          { key: 'changes', label: '变更记录', children: <ChangeLog entity={entity} provider={provider} id={id} /> },
+        ]}
+      />
     </Modal>
   );
 }

@@ -3,7 +3,10 @@
 // gated by §6 permissions.
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { App, Card, ConfigProvider, Table } from 'antd';
-import type { EntitySchema, PageSchema, RowAction } from '../../../common/metadata';
+import type { EntitySchema, PageSchema, RowAction, WorkflowTransition } from '../../../common/metadata';
+import { BatchTransitionButtons, batchTransitions } from '../components/BatchTransition';
+import { TransitionDialog } from '../workflow/TransitionDialog';
+import { transitionsFrom } from '../workflow/workflow-model';
 import { useSession } from '../../lib/session/store';
 import { createDataProvider, type Id, type Row } from '../data/data-provider';
 import { idFieldOf } from '../data/entity-api';
@@ -16,7 +19,7 @@ import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { DetailDialog } from './DetailDialog';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
-import { allowedActions, permissionOf } from './permissions';
+import { allowedActions, permissionOf, type PageAction } from './permissions';
 import { RecordDialog } from './RecordDialog';
 import { SearchForm } from './SearchForm';
 import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, shouldVirtualize, TABLE_MAX_HEIGHT, VIRTUAL_DEFAULT_HEIGHT } from './table-constants';
@@ -28,7 +31,12 @@ import { useColumnSettings } from './use-column-settings';
 import { useList } from './use-list';
 import './engine.css';
 
-type Dialog = { kind: 'form'; id: Id | undefined } | { kind: 'detail'; id: Id } | { kind: 'audit'; id: Id; current: string } | null;
+type Dialog =
+  | { kind: 'form'; id: Id | undefined }
+  | { kind: 'detail'; id: Id }
+  | { kind: 'audit'; id: Id; current: string }
+  | { kind: 'transition'; transition: WorkflowTransition; row: Row }
+  | null;
 
 /** Rows 30 px high in virtual mode (§9): small cells with 4 px padding and 21 px text. */
 const VIRTUAL_THEME = { token: { paddingXS: 4, lineHeight: 1.5 } };
@@ -98,13 +106,20 @@ export function ListPage({ page, entity, related }: Props) {
     } else remove(row);
   }, [idField, remove, auditField]);
 
-  const rowActions = useMemo(() => (page.list.rowActions ?? []).filter((a) => can(a)), [page, can]);
+  const rowActions = useMemo(() => (page.list.rowActions ?? []).filter((a) => a === 'workflow' || can(a)), [page, can]);
+  // Workflows: a row offers the transitions allowed from its state whose button the role holds.
+  const holds = useCallback((action: string) => can(action as PageAction), [can]);
+  const workflow = entity.workflow;
+  const transitionsOf = useCallback((row: Row) => (workflow ? transitionsFrom(workflow, row[workflow.field], holds) : []), [workflow, holds]);
+  const onTransition = useCallback((transition: WorkflowTransition, row: Row) => setDialog({ kind: 'transition', transition, row }), []);
+  const batch = useMemo(() => batchTransitions(entity, page.list.batchTransitions, holds), [entity, page, holds]);
+  const [selected, setSelected] = useState<Key[]>([]);
   const serial = (page.list.serial ?? true) && !tree;
   const { index: pageIndex, size: pageSize } = list.state;
   // Memoised: new column objects make rc-table re-render every visible cell and the header.
   const columns = useMemo(
-    () => tableColumns({ entity, columns: settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction }),
-    [entity, settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction],
+    () => tableColumns({ entity, columns: settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction, transitionsOf, onTransition }),
+    [entity, settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction, transitionsOf, onTransition],
   );
   const virtualHeight = page.list.scrollY ?? VIRTUAL_DEFAULT_HEIGHT;
   const virtual = !tree && shouldVirtualize(list.rows.length, virtualHeight);
@@ -118,6 +133,7 @@ export function ListPage({ page, entity, related }: Props) {
       rowKey={(r) => String(r[idField])}
       columns={columns}
       dataSource={rows}
+      rowSelection={batch.length > 0 ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
       virtual={virtual}
       expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) } : undefined}
       size={virtual ? 'small' : 'middle'}
@@ -154,7 +170,22 @@ export function ListPage({ page, entity, related }: Props) {
           fieldTitle={fieldTitle}
           onAdd={() => setDialog({ kind: 'form', id: undefined })}
           onImported={() => void changed()}
-          extra={<ColumnSettingsButton columns={settings.columns} titleOf={(c) => columnTitle(entity, c)} onChange={settings.change} />}
+          extra={
+            <>
+              <BatchTransitionButtons
+                entity={entity}
+                provider={provider}
+                transitions={batch}
+                selected={selected.map(String)}
+                labelOf={(id) => batchLabel(list.rows, idField, page.list.columns[0]?.field, id)}
+                onDone={() => {
+                  setSelected([]);
+                  void changed();
+                }}
+              />
+              <ColumnSettingsButton columns={settings.columns} titleOf={(c) => columnTitle(entity, c)} onChange={settings.change} />
+            </>
+          }
         />
         <div style={{ marginTop: 12 }}>{virtual ? <ConfigProvider theme={VIRTUAL_THEME}>{table}</ConfigProvider> : table}</div>
       </Card>
@@ -174,6 +205,19 @@ export function ListPage({ page, entity, related }: Props) {
       {dialog?.kind === 'detail' && (
         <DetailDialog page={page} entity={entity} provider={provider} id={dialog.id} related={related} editable={can('edit')} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'transition' && (
+        <TransitionDialog
+          entity={entity}
+          provider={provider}
+          transition={dialog.transition}
+          target={{ kind: 'row', id: String(dialog.row[idField]), version: dialog.row.version, state: workflow ? dialog.row[workflow.field] : undefined }}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            void changed();
+          }}
+        />
+      )}
       {dialog?.kind === 'audit' && (
         <AuditDialog
           page={page}
@@ -190,4 +234,11 @@ export function ListPage({ page, entity, related }: Props) {
       )}
     </div>
   );
+}
+
+/** A failed row of a batch named by the page's first column (e.g. 工资月份) and its id. */
+function batchLabel(rows: readonly Row[], idField: string, field: string | undefined, id: string): string {
+  const row = rows.find((r) => String(r[idField]) === id);
+  const first = row && field ? row[field] : undefined;
+  return first === undefined || first === null || first === '' ? `编号 ${id}` : `${String(first)}（编号 ${id}）`;
 }

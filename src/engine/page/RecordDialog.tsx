@@ -1,10 +1,11 @@
 // The add / edit dialog (§4 template dialog): add mode without an id, edit mode with one (the detail is
 // loaded first). Success closes the dialog and reloads the list with the page's messages.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Modal, Spin } from 'antd';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
+import { ROW_VERSION } from '../../../common/field-types';
 import type { EntitySchema, PageSchema } from '../../../common/metadata';
 import { SchemaField } from '../components/schema-field';
 import type { DataProvider, Id } from '../data/data-provider';
@@ -25,13 +26,19 @@ export function RecordDialog({ page, entity, provider, id, onClose, onSaved }: P
   const hidden = useMemo(() => hiddenFormFields(page, mode), [page, mode]);
   const [loading, setLoading] = useState(editing);
   const [saving, setSaving] = useState(false);
+  // The row's version goes back with the edit: a row changed meanwhile is refused (docs/metadata.md "Versions").
+  const version = useRef<unknown>(undefined);
 
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
     provider
       .getOne(id)
-      .then((row) => live && form.setInitialValues(toFormValues(entity, row)))
+      .then((row) => {
+        if (!live) return;
+        version.current = row[ROW_VERSION];
+        form.setInitialValues(toFormValues(entity, row));
+      })
       .catch((e: unknown) => live && void message.error(failureMessage('加载详情失败', e)))
       .finally(() => live && setLoading(false));
     return () => {
@@ -48,7 +55,8 @@ export function RecordDialog({ page, entity, provider, id, onClose, onSaved }: P
     setSaving(true);
     try {
       const values = form.values as Values;
-      if (editing) await provider.update(id, toPayload(entity, values, 'update', hidden));
+      const sent = version.current === undefined || version.current === null ? {} : { [ROW_VERSION]: version.current };
+      if (editing) await provider.update(id, { ...toPayload(entity, values, 'update', hidden), ...sent });
       else await provider.create(toPayload(entity, values, 'create', hidden));
       void message.success(editing ? messages.editSuccess : messages.addSuccess);
       onSaved();

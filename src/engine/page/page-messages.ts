@@ -19,4 +19,5 @@ export const DEFAULT_MESSAGES: Required<PageMessages> = {
 export const pageMessages = (m: PageMessages | undefined): Required<PageMessages> => ({ ...DEFAULT_MESSAGES, ...m });
 
 export const TOOLBAR_LABELS = { add: '新增', export: '导出', inport: '导入' } as const;
-export const ROW_ACTION_LABELS = { view: '查看', edit: '编辑', audit: '审核', delete: '删除' } as const;
+/** `workflow` stands for the row's transitions, each labelled by its own `label`. */
+export const ROW_ACTION_LABELS = { view: '查看', edit: '编辑', audit: '审核', workflow: '流转', delete: '删除' } as const;

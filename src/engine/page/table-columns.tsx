@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { DictionaryRef, EntitySchema, RowAction } from '../../../common/metadata';
+import type { DictionaryRef, EntitySchema, RowAction, WorkflowTransition } from '../../../common/metadata';
+import { StateTag } from '../workflow/StateTag';
+import { mostTransitions } from '../workflow/workflow-model';
 import type { Row } from '../data/data-provider';
 import type { DictOptionItem } from '../dictionary/dictionary-ref';
 import { entityField } from '../schema/entity-fields';
@@ -21,6 +23,9 @@ export type ColumnDeps = {
   rowActions: readonly RowAction[];
   dictOptions: (ref: DictionaryRef) => DictOptionItem[] | undefined;
   onAction: (action: RowAction, row: Row) => void;
+  /** The workflow transitions a row offers the role (row action `workflow`), and what choosing one does. */
+  transitionsOf?: (row: Row) => readonly WorkflowTransition[];
+  onTransition?: (transition: WorkflowTransition, row: Row) => void;
 };
 
 export const columnTitle = (entity: EntitySchema, c: SettledColumn): string => c.title ?? entityField(entity, c.field).title;
@@ -44,23 +49,35 @@ export function tableColumns(d: ColumnDeps): ColumnsType<Row> {
       fixed: c.fixed,
       ellipsis: ellipsis ? { showTitle: false } : undefined,
       render: (_v: unknown, row: Row): ReactNode =>
-        renderCell(display, cellValue(row, c.field), cellOptions(field, d.dictOptions), ellipsis),
+        d.entity.workflow?.field === c.field
+          ? <StateTag workflow={d.entity.workflow} value={row[c.field]} />
+          : renderCell(display, cellValue(row, c.field), cellOptions(field, d.dictOptions), ellipsis),
     });
   }
   if (d.rowActions.length) {
+    const workflow = d.entity.workflow;
+    const buttons = d.rowActions.reduce((n, a) => n + (a === 'workflow' ? (workflow ? mostTransitions(workflow) : 0) : 1), 0);
     out.push({
       key: '__actions',
       title: '操作',
-      width: 60 * d.rowActions.length + 40,
+      width: 60 * buttons + 40,
       align: 'center',
       fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
-          {d.rowActions.map((a) => (
-            <Button key={a} type="link" size="small" danger={a === 'delete'} onClick={() => d.onAction(a, row)}>
-              {ROW_ACTION_LABELS[a]}
-            </Button>
-          ))}
+          {d.rowActions.flatMap((a) =>
+            a === 'workflow'
+              ? (d.transitionsOf?.(row) ?? []).map((t) => (
+                  <Button key={`workflow:${t.name}`} type="link" size="small" data-transition={t.name} onClick={() => d.onTransition?.(t, row)}>
+                    {t.label}
+                  </Button>
+                ))
+              : [
+                  <Button key={a} type="link" size="small" danger={a === 'delete'} onClick={() => d.onAction(a, row)}>
+                    {ROW_ACTION_LABELS[a]}
+                  </Button>,
+                ],
+          )}
         </Space>
       ),
     });

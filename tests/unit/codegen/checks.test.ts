@@ -301,3 +301,55 @@ describe('reading a folder', () => {
     expect(problems[0].message).toMatch(/missing/);
   });
 });
+
+describe('workflows (docs/metadata.md "Workflows")', () => {
+  /** `category` becomes a readOnly state field with codes 1 and 2 (dictionary orderCategory). */
+  const withWorkflow = (files: FixtureFiles, over: Record<string, unknown> = {}) => {
+    field(files, 'category').readOnly = true;
+    entity(files).workflow = {
+      field: 'category',
+      states: [{ value: '1', label: '维修', color: 'blue' }, { value: '2', label: '保养', color: 'green', final: true }],
+      transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'edit', fields: [{ field: 'note', required: true }] }],
+      ...over,
+    };
+  };
+
+  it('accepts a workflow whose page shows its moves and whose menu holds their buttons', () => {
+    expect(check((f) => {
+      withWorkflow(f);
+      page(f).list.rowActions = ['view', 'edit', 'workflow', 'delete'];
+      page(f).list.batchTransitions = ['finish'];
+    }).problems).toEqual([]);
+  });
+
+  it('wants a readOnly state field whose codes are the states', () => {
+    expectOne(check((f) => {
+      withWorkflow(f);
+      field(f, 'category').readOnly = false;
+    }).problems, ORDER, '/workflow/field', /readOnly/);
+    expectSome(check((f) => withWorkflow(f, { states: [{ value: '1', label: '维修' }, { value: '9', label: '报废' }] })).problems, ORDER, '/workflow/states/1/value', 'not a code of dictionary orderCategory');
+  });
+
+  it('refuses moves out of a final state, to an unknown one, and fields it cannot fill', () => {
+    const problems = check((f) => withWorkflow(f, {
+      transitions: [
+        { name: 'reopen', label: '重开', from: ['2'], to: '1', action: 'edit' },
+        { name: 'lose', label: '丢失', from: ['1'], to: '7', action: 'edit', fields: [{ field: 'category' }] },
+      ],
+    })).problems;
+    expectSome(problems, ORDER, '/workflow/transitions/0/from/0', 'is final');
+    expectSome(problems, ORDER, '/workflow/transitions/1/to', 'not a state');
+    expectSome(problems, ORDER, '/workflow/transitions/1/fields/0/field', 'cannot be filled');
+  });
+
+  it('needs the permitting button in the page’s menu node, and batch transitions the entity declares', () => {
+    expectOne(check((f) => {
+      withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'audit' }] });
+      page(f).list.rowActions = ['view', 'workflow'];
+    }).problems, PAGE, '/list/rowActions/1', /no "audit" action/);
+    expectOne(check((f) => {
+      withWorkflow(f);
+      page(f).list.batchTransitions = ['archive'];
+    }).problems, PAGE, '/list/batchTransitions/0', /no workflow transition "archive"/);
+  });
+});

@@ -1,0 +1,49 @@
+// 变更记录 (docs/metadata.md "Audit trail"): GET /api/<base>/ChangeLog?rec_id= answers the audit rows of
+// one row the caller sees (page permission, the row's scope), newest first, each with its field changes.
+import type { SessionContext } from '../auth/session-context';
+import { formatDateTime } from '../domain/time';
+import type { FieldChange } from './audit-trail';
+import type { EntityEngine } from './entity-engine';
+import { visibleRow } from './entity-writes';
+
+/** The newest changes shown; older ones stay in 操作日志. */
+export const CHANGE_LOG_LIMIT = 200;
+
+export type ChangeLogEntry = {
+  id: string;
+  at: string;
+  userName: string;
+  address: string;
+  action: string;
+  changes: FieldChange[];
+};
+
+function parsed(text: string): FieldChange[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as FieldChange[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function changeLog(engine: EntityEngine, session: SessionContext, params: Record<string, unknown>): Promise<ChangeLogEntry[]> {
+  const { id } = await visibleRow(engine, session, params[engine.model.api.idParam] ?? params.id);
+  const rows = await engine.db
+    .selectFrom('audit_log')
+    .select(['id', 'at', 'user_name', 'address', 'action', 'changes'])
+    .where('entity', '=', engine.model.entity.name)
+    .where('record_id', '=', id)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(CHANGE_LOG_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    id: String(r.id),
+    at: formatDateTime(r.at),
+    userName: r.user_name,
+    address: r.address,
+    action: r.action,
+    changes: parsed(r.changes),
+  }));
+}

@@ -1,0 +1,30 @@
+// Named transition hooks (docs/metadata.md "Workflows"): what a workflow's data cannot say, named by a
+// transition's `hook`. A hook runs inside the transition's transaction after the state and the history
+// row are written; a Refusal it throws undoes both. A name with no hook stops the start.
+import type { WorkflowTransition } from '../../common/metadata';
+import { payrollApproveHook } from './payroll';
+import type { HookContext, HookRow } from './types';
+
+export type TransitionChange = {
+  transition: WorkflowTransition;
+  /** The record's id. */
+  id: string;
+  /** The stored row before the move (field names). */
+  before: HookRow;
+  /** What the move wrote: the new state and the filled fields. */
+  values: HookRow;
+};
+
+/** `ctx.db` is the transition's transaction. */
+export type TransitionHook = (change: TransitionChange, ctx: HookContext) => Promise<void>;
+
+export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
+  'payroll-approve': payrollApproveHook,
+};
+
+export function transitionHook(entity: string, name: string | undefined, registry: Readonly<Record<string, TransitionHook>> = TRANSITION_HOOKS): TransitionHook | undefined {
+  if (name === undefined) return undefined;
+  const hook = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!hook) throw new Error(`entity ${entity}: unknown transition hook "${name}" (server/hooks/transitions.ts)`);
+  return hook;
+}

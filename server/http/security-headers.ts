@@ -1,0 +1,67 @@
+// Security headers on every answer: HTML, static assets, API (docs/security-auth.md). @fastify/helmet
+// sets the standard set with a Content-Security-Policy that allows exactly what the browser app uses;
+// this module adds what helmet leaves out (Permissions-Policy, HSTS only over HTTPS) and
+// `Cache-Control: no-store` on API answers that set no caching of their own.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../routes/paths';
+
+/** The Tianditu tile hosts (src/features/large-screen/map/tianditu.ts: https://t{0-7}.tianditu.gov.cn). */
+export const TIANDITU_TILE_HOSTS = Array.from({ length: 8 }, (_, i) => `https://t${i}.tianditu.gov.cn`);
+
+/** Browser features the console never uses are denied; fullscreen is the large screens' own (§8). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'fullscreen=(self)',
+].join(', ');
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export type SecurityHeaderOptions = { tiandituTiles: boolean };
+
+/** The CSP directives: scripts self only; styles also inline (antd's CSS-in-JS writes <style> tags). */
+export const cspDirectives = ({ tiandituTiles }: SecurityHeaderOptions): Record<string, string[]> => ({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', ...(tiandituTiles ? TIANDITU_TILE_HOSTS : [])],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Tianditu tiles are cross-origin images without CORP headers: no require-corp embedding policy.
+    crossOriginEmbedderPolicy: false,
+    // Over plain HTTP a Strict-Transport-Security header is meaningless; sent below only over HTTPS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol honours X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,98 @@
+// Security headers on HTML, static assets and API answers (server/http/security-headers.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { PERMISSIONS_POLICY } from '../../server/http/security-headers';
+import { PATHS, session } from './helpers';
+
+let dist: string;
+let app: FastifyInstance;
+const start = (o: BuildOptions = {}) =>
+  buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true, serveStatic: dist, ...o });
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'zhgd-headers-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>项目平台</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  app = await start();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
+  "connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+
+function expectSecurityHeaders(r: LightMyRequestResponse, what: string): void {
+  expect(r.headers['content-security-policy'], what).toBe(CSP);
+  expect(r.headers['x-frame-options'], what).toBe('DENY');
+  expect(r.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(r.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(r.headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
+  expect(r.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(r.headers['strict-transport-security'], what).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('are on HTML, deep links, assets, API answers and API 404s', async () => {
+    const { token } = await session(app, 'qiye01');
+    const cases: Array<[string, Record<string, string>]> = [
+      ['/', {}],
+      ['/LargeScreen/EnterpriseScreen/overview', {}],
+      ['/assets/index-abc123.js', {}],
+      [PATHS.getToken, {}],
+      [PATHS.userInfo, { authorization: `Bearer ${token}` }],
+      ['/prod-api/api/NoSuchThing', {}],
+    ];
+    for (const [url, headers] of cases) {
+      const r = await app.inject({ method: 'GET', url, headers });
+      expect(r.statusCode, url).toBeLessThan(500);
+      expectSecurityHeaders(r, url);
+    }
+  });
+
+  it('mark API answers no-store, but not the static app', async () => {
+    for (const url of [PATHS.getToken, '/prod-api/api/NoSuchThing']) {
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-store');
+    }
+    for (const url of ['/', '/assets/index-abc123.js']) {
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).not.toContain('no-store');
+    }
+  });
+
+  it('send HSTS only over HTTPS, as told by a trusted proxy', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await start({ trustProxy: true });
+    try {
+      const https = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.inject({ method: 'GET', url: PATHS.getToken, headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('allow the Tianditu tile hosts as images only when a key is set', async () => {
+    const saved = process.env.TIANDITU_KEY;
+    process.env.TIANDITU_KEY = '0123456789abcdef0123456789abcdef';
+    const keyed = await start();
+    try {
+      const csp = String((await keyed.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      const img = csp.split(';').find((d) => d.startsWith('img-src'));
+      expect(img).toBe(`img-src 'self' data: blob: ${Array.from({ length: 8 }, (_, i) => `https://t${i}.tianditu.gov.cn`).join(' ')}`);
+      expect(csp).toContain("connect-src 'self';");
+    } finally {
+      await keyed.close();
+      if (saved === undefined) delete process.env.TIANDITU_KEY;
+      else process.env.TIANDITU_KEY = saved;
+    }
+  });
+});
