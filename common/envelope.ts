@@ -7,6 +7,11 @@ export type PageInfo = {
   p_index: number;
   p_size: number;
   record_count: number;
+  /** record_count is the planner's estimate of a large result (shown as 约 N 条), not a count. */
+  estimated?: boolean;
+  /** Cursors of the page's last and first rows: `after=next` reads the next page, `before=prev` the previous one (keyset). */
+  next?: string;
+  prev?: string;
 };
 
 export type Envelope<T = unknown> = {

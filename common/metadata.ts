@@ -481,6 +481,9 @@ export type ListQuery = {
   keyword?: string;
   /** `field:asc` or `field:desc`. */
   sort?: string;
+  /** Keyset cursors (pageInfo.next / prev of the page shown): the page after or before it. */
+  after?: string;
+  before?: string;
 };
 
 export type ImportReport = { inserted: number; errors: Array<{ row: number; field?: string; message: string }> };

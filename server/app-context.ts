@@ -9,6 +9,8 @@ export type AppContext = {
   catalog: Catalog;
   /** Lifetime of an access token (12 h in production, shorter in the expiry test). */
   sessionTtlMs: number;
+  /** Generic lists past this many rows answer the planner's estimate (default 100,000; tests set a small one). */
+  estimateCountAbove?: number;
   /** Engine writes record audit rows (default on); off only for bench:audit's baseline. */
   auditTrail?: boolean;
   /** Login limits (server/auth/login-limits.ts); default DEFAULT_LOGIN_POLICY. */

@@ -94,6 +94,8 @@ export type BuildOptions = {
   queryLog?: QueryLog;
   /** Demo data dated relative to now (server/screens/demo.ts). Default off (main.ts turns it on). */
   demoData?: boolean;
+  /** Generic lists past this many rows (planner's estimate) answer 约 N 条; default 100,000 (server/engine/query.ts). */
+  estimateCountAbove?: number;
   /** Audit rows older than this many days are purged on start and daily (default AUDIT_RETENTION_DAYS, else 180). */
   auditRetentionDays?: number;
   /** Engine writes record audit rows. Default true; false only for bench:audit's baseline. */
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
     loginPolicy: { ...DEFAULT_LOGIN_POLICY, ...options.loginPolicy },
     auditTrail: options.auditTrail,
+    estimateCountAbove: options.estimateCountAbove,
   };
   // The daily audit purge (server/domain/audit-retention.ts); the start's ran in prepareDatabase.
   const purge = setInterval(() => {

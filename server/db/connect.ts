@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -50,7 +51,9 @@ const kyselyLog = (queryLog: QueryLog): KyselyLog => (event) => queryLog({ sql: 
 
 async function openPglite(dataDir: string, log?: KyselyLog): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir === 'memory' ? await PGlite.create() : await PGlite.create(dataDir);
+  // pg_trgm ships with PGlite: trigram indexes for contains-search (server/metadata/table-indexes.ts).
+  const extensions = { pg_trgm };
+  const pglite = dataDir === 'memory' ? await PGlite.create({ extensions }) : await PGlite.create(dataDir, { extensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
   return { db, listen: null, describe: dataDir === 'memory' ? 'PGlite (内存)' : `PGlite ${dataDir}`, close: () => db.destroy() };
 }

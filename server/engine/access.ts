@@ -42,9 +42,31 @@ export const hasPageNode = (tree: readonly MenuNode[], { page, group }: Permissi
   return !!pageNode && findPage(pageNode.children, group) !== undefined;
 };
 
+/** Filtered trees kept per menu, keyed by the grant set itself; bounded (a few roles' sets in practice). */
+const TREES = new WeakMap<readonly MenuNode[], Map<string, readonly MenuNode[]>>();
+const MAX_TREES = 256;
+
+/**
+ * The caller's tree, filtered once per distinct grant set rather than per request. The key is the grant
+ * set the session query read from role_grants in this very request, so a changed grant is a new key: the
+ * next request sees it in every process (revocation stays immediate) and nothing needs invalidating.
+ * Callers only read the tree.
+ */
+export function grantedTree(menu: readonly MenuNode[], grants: ReadonlySet<string>, readOnly: boolean): readonly MenuNode[] {
+  let trees = TREES.get(menu);
+  if (!trees) TREES.set(menu, (trees = new Map()));
+  const key = `${readOnly ? 'r' : 'w'}|${[...grants].sort().join(',')}`;
+  const hit = trees.get(key);
+  if (hit) return hit;
+  if (trees.size >= MAX_TREES) trees.clear();
+  const tree = menuFor(menu, grants, readOnly);
+  trees.set(key, tree);
+  return tree;
+}
+
 export function checkAccess(menu: readonly MenuNode[], session: SessionContext, permission: PermissionRef, action: EngineAction): void {
   if (session.monitoring && WRITES.has(action)) throw new Refusal(SERVER_MESSAGES.monitoringReadOnly, 402);
-  const tree = menuFor(menu, session.grants, session.monitoring);
+  const tree = grantedTree(menu, session.grants, session.monitoring);
   const button = BUTTONS[action];
   // The administrators' '*' holds every grant (server/domain/permissions.ts hasGrant), buttons included.
   const allowed = button === null ? hasPageNode(tree, permission) : session.grants.has(ALL) || hasPermission(tree, permission.page, permission.group, button);

@@ -15,7 +15,7 @@ import { BadRequest, FieldRefusal, Refusal, RowRefusal } from './errors';
 import type { ListPlan } from './list-params';
 import { ENGINE_MESSAGES } from './messages';
 import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
-import { allRows, listRows } from './query';
+import { listRows, rowBatches } from './query';
 import { idColumnOf, rowId } from './row-id';
 import type { ApiRow } from './row-codec';
 import { visibleRows } from './scope';
@@ -134,7 +134,8 @@ export async function readChildren(collections: readonly ChildCollection[], sess
   const out: Record<string, ApiRow[]> = {};
   for (const c of collections) {
     const { engine } = c;
-    const rows = await allRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), childPlan(c, parentId));
+    const rows = [];
+    for await (const batch of rowBatches(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), childPlan(c, parentId))) rows.push(...batch);
     out[c.spec.name] = await answerRows(engine, session, rows);
   }
   return out;

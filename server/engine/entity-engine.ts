@@ -36,11 +36,14 @@ export type EntityEngine = {
   references: readonly EntityReference[];
   /** Which rows refer to which: the delete rule and the locks of writes (referrers.ts). */
   graph: ReferenceGraph;
+  /** Lists past this many rows (planner's estimate) answer the estimate, not a count (query.ts). */
+  estimateCountAbove?: number;
   /** Writes record audit rows (audit-trail.ts); off only for the benchmark's baseline (BuildOptions.auditTrail). */
   auditTrail: boolean;
 };
 
-export type EngineOptions = { auditTrail?: boolean };
+/** What the app decides for every engine: the audit trail (default on) and the big-table estimate threshold. */
+export type EngineOptions = { auditTrail?: boolean; estimateCountAbove?: number };
 
 const NO_ENTITIES: ReadonlyMap<string, ResolvedEntity> = new Map();
 
@@ -57,6 +60,7 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
     dictionary,
     references: entityReferences(model, catalog.entities ?? NO_ENTITIES),
     graph: referenceGraph(catalog.entities ?? NO_ENTITIES),
+    estimateCountAbove: options.estimateCountAbove,
     auditTrail: options.auditTrail !== false,
   };
 }

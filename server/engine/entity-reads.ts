@@ -7,26 +7,50 @@ import { Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { planList, type ListParams } from './list-params';
 import { ENGINE_MESSAGES } from './messages';
-import { allRows, findRow, listRows } from './query';
+import { findRow, listRows, rowBatches } from './query';
 import { idColumnOf, rowId } from './row-id';
 import type { ApiRow } from './row-codec';
-import { visibleRows } from './scope';
+import { readScope, visibleRows } from './scope';
+
+/** The rows a read may see, the caller's projects bound as values (scope.ts readScope). */
+const readable = async (engine: EntityEngine, session: SessionContext) =>
+  visibleRows(engine.model, await readScope(engine.model, { db: engine.db, session }));
 
 export async function listPage(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<{ rows: ApiRow[]; pageInfo: PageInfo }> {
   const plan = planList(engine.model, params);
-  const { rows, total } = await listRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), plan);
-  return { rows: await answerRows(engine, session, rows), pageInfo: pageInfoOf(plan.index, plan.size, total) };
+  const page = await listRows(engine.db, engine.model, await readable(engine, session), plan, engine.estimateCountAbove);
+  const { index, size } = plan;
+  const base = pageInfoOf(index, size, page.total);
+  // The extra row read tells what follows in the direction read; the other side is known from the index.
+  const hasNext = plan.cursor?.direction === 'before' ? true : page.more;
+  const hasPrev = plan.cursor?.direction === 'before' ? page.more || index > 0 : index > 0;
+  const pageInfo: PageInfo = {
+    ...base,
+    has_next: hasNext,
+    has_prev: hasPrev,
+    ...(page.estimated ? { estimated: true } : {}),
+    ...(page.next ? { next: page.next } : {}),
+    ...(page.prev ? { prev: page.prev } : {}),
+  };
+  return { rows: await answerRows(engine, session, page.rows), pageInfo };
 }
 
-export async function exportRows(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<ApiRow[]> {
+/**
+ * Every row an export holds, batch by batch, answered as the list answers them. The plan is checked
+ * before the first batch, so a bad request is refused before any of the workbook is sent.
+ */
+export async function exportBatches(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<AsyncGenerator<ApiRow[]>> {
   const plan = planList(engine.model, params);
-  const rows = await allRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), plan);
-  return answerRows(engine, session, rows);
+  const visible = await readable(engine, session);
+  async function* answered(): AsyncGenerator<ApiRow[]> {
+    for await (const rows of rowBatches(engine.db, engine.model, visible, plan)) yield answerRows(engine, session, rows);
+  }
+  return answered();
 }
 
 export async function detailRow(engine: EntityEngine, session: SessionContext, params: Record<string, unknown>): Promise<ApiRow> {
   const id = rowId(params[engine.model.api.idParam] ?? params.id, idColumnOf(engine.model));
-  const row = id === null ? undefined : await findRow(dynamicDb(engine.db), engine.model, visibleRows(engine.model, { db: engine.db, session }), id);
+  const row = id === null ? undefined : await findRow(dynamicDb(engine.db), engine.model, await readable(engine, session), id);
   if (!row) throw new Refusal(ENGINE_MESSAGES.notFound);
   return answerRow(engine, session, row);
 }

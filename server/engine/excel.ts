@@ -2,6 +2,8 @@
 // schema order, codes of a static dictionary appear as their labels, project and company ids as their
 // names (the row's `labels`, labels.ts). Import takes the same header
 // row (compared by position, since two fields may share a title) and yields one wire row per line.
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { booleanLabels, rowLabel } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
@@ -44,16 +46,55 @@ export function sheetName(title: string): string {
   return [...name].slice(0, 31).join('') || '数据';
 }
 
-export async function exportWorkbook(model: EntityModel, rows: readonly ApiRow[], dictionaries: Dictionaries): Promise<Buffer> {
+/** Data rows of one worksheet: an .xlsx sheet holds 1,048,576 rows, the header included. */
+export const SHEET_ROWS = 1_048_575;
+
+const columnWidth = (field: ModelField): number => Math.min(60, Math.max(10, field.title.length * 2 + 4));
+
+/** Uncompressed sheet text allowed to wait for the zip (a batch is about 3 MB). */
+const ZIP_BACKLOG = 8 * 1024 * 1024;
+
+/**
+ * exceljs writes a sheet's text into the zip's input without waiting for it (its StreamBuf ignores
+ * backpressure), so a fast database would pile the whole sheet up in memory: between batches, wait
+ * until the zip has taken in all but ZIP_BACKLOG bytes. (The input is the sheet stream's pipe, an exceljs
+ * internal; without one there is nothing to wait for.)
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  type Input = Writable & { _writableState?: { length: number; needDrain: boolean } };
+  const pipes = (sheet as unknown as { stream?: { pipes?: Input[] } }).stream?.pipes ?? [];
+  // archiver's input is a readable-stream v2 PassThrough: its state, not Node's writableLength getters.
+  const pending = (input: Input) => input._writableState ?? { length: input.writableLength ?? 0, needDrain: input.writableNeedDrain ?? false };
+  for (const input of pipes) {
+    while (pending(input).length > ZIP_BACKLOG && pending(input).needDrain) await once(input, 'drain');
+  }
+}
+
+/**
+ * The export workbook, streamed: each batch of rows is written and committed as it comes (exceljs's
+ * streaming writer, inline strings), so memory holds one batch however many rows there are. Titles,
+ * dictionary labels, project and company names and the sheet name are those of the list (cellOf). Rows
+ * past what a sheet holds are left out. `out` waits for a slow reader between batches.
+ */
+export async function streamWorkbook(model: EntityModel, batches: AsyncIterable<readonly ApiRow[]>, dictionaries: Dictionaries, out: Writable): Promise<void> {
   const fields = sheetFields(model);
-  const workbook = new ExcelJS.Workbook();
+  // Level 1 deflate: the zip is the slow step of a million-row export; the file is only slightly larger.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(sheetName(model.entity.title));
-  sheet.addRow(fields.map((f) => f.title)).font = { bold: true };
-  for (const row of rows) sheet.addRow(fields.map((f) => cellOf(f, row, dictionaries)));
-  sheet.columns.forEach((column, i) => {
-    column.width = Math.min(60, Math.max(10, fields[i].title.length * 2 + 4));
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.columns = fields.map((f) => ({ width: columnWidth(f) }));
+  const header = sheet.addRow(fields.map((f) => f.title));
+  header.font = { bold: true };
+  header.commit();
+  let written = 0;
+  for await (const rows of batches) {
+    for (const row of rows.slice(0, SHEET_ROWS - written)) sheet.addRow(fields.map((f) => cellOf(f, row, dictionaries))).commit();
+    written += Math.min(rows.length, SHEET_ROWS - written);
+    if (written >= SHEET_ROWS) break;
+    await zipCaughtUp(sheet);
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+  sheet.commit();
+  await workbook.commit();
 }
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), e.g. 巡检模板.xlsx. */

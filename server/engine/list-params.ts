@@ -10,7 +10,8 @@ import { BadRequest } from './errors';
 import { ENGINE_MESSAGES, listParamMessages as M } from './messages';
 import type { EntityModel, ModelField } from './model';
 
-export type ListParams = { index?: number; size?: number; filters?: string; keyword?: string; sort?: string };
+/** `after` / `before`: a row's cursor (pageInfo.next / prev): the page after or before that row (keyset). */
+export type ListParams = { index?: number; size?: number; filters?: string; keyword?: string; sort?: string; after?: string; before?: string };
 
 export type PlannedFilter = { field: ModelField; operator: SearchOperator; value: unknown };
 export type ListPlan = {
@@ -19,7 +20,11 @@ export type ListPlan = {
   filters: PlannedFilter[];
   keyword: string;
   sort: { field: ModelField; order: 'asc' | 'desc' };
+  /** Keyset position: the rows after (or before) this sort value and key, in the list's order. */
+  cursor?: KeyCursor;
 };
+
+export type KeyCursor = { direction: 'after' | 'before'; value: unknown; id: string };
 
 export const DEFAULT_PAGE_SIZE = 10;
 const MAX_IN_VALUES = 500;
@@ -131,14 +136,47 @@ function parseSort(model: EntityModel, text: string | undefined): ListPlan['sort
   return { field, order };
 }
 
+const sortKey = (sort: ListPlan['sort']): string => `${sort.field.name}:${sort.order}`;
+
+/**
+ * A cursor names the sort it was made under, the row's sort value (as text, null for an empty one) and
+ * its key, in base64url JSON: opaque to the browser, which hands back pageInfo.next or prev as it got them.
+ */
+export function encodeCursor(sort: ListPlan['sort'], value: unknown, id: unknown): string {
+  const text = value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+  return Buffer.from(JSON.stringify([sortKey(sort), text, String(id)])).toString('base64url');
+}
+
+/** A cursor of another sort (the user changed it meanwhile) is ignored: the page index then applies. */
+function parseCursor(model: EntityModel, sort: ListPlan['sort'], params: ListParams): KeyCursor | undefined {
+  if (params.after && params.before) throw new BadRequest(M.badCursor);
+  const text = params.after ?? params.before;
+  if (!text) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadRequest(M.badCursor);
+  }
+  if (!Array.isArray(raw) || raw.length !== 3 || typeof raw[0] !== 'string' || (raw[1] !== null && typeof raw[1] !== 'string')) throw new BadRequest(M.badCursor);
+  if (raw[0] !== sortKey(sort)) return undefined;
+  const id = scalar(model.idField, raw[2], model.platform);
+  const value = raw[1] === null ? null : sort.field === model.idField ? id : scalar(sort.field, raw[1], model.platform);
+  if (id === undefined || value === undefined || (value === null && sort.field === model.idField)) throw new BadRequest(M.badCursor);
+  return { direction: params.after ? 'after' : 'before', value, id: String(id) };
+}
+
 export function planList(model: EntityModel, params: ListParams): ListPlan {
   const keyword = (params.keyword ?? '').trim();
   if (keyword && !model.fields.some((f) => f.searchable)) throw new BadRequest(ENGINE_MESSAGES.noKeyword);
+  const sort = parseSort(model, params.sort);
+  const cursor = parseCursor(model, sort, params);
   return {
     index: params.index ?? 0,
     size: params.size ?? DEFAULT_PAGE_SIZE,
     filters: parseFilters(model, params.filters),
     keyword,
-    sort: parseSort(model, params.sort),
+    sort,
+    ...(cursor ? { cursor } : {}),
   };
 }

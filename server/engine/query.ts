@@ -1,14 +1,17 @@
 // SQL of the generic endpoints, built with Kysely only: table and column names come from the entity
 // model (sql.ref / table builders), every value is a bound parameter (architecture §5).
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb, type DynamicDb } from './dynamic-db';
-import type { ListPlan, PlannedFilter } from './list-params';
-import { SYSTEM_COLUMNS, type EntityModel } from './model';
+import { encodeCursor, type KeyCursor, type ListPlan, type PlannedFilter } from './list-params';
+import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
 import type { DbRow } from './row-codec';
 
-/** Export reads every matching row, up to this many (an .xlsx sheet holds 1,048,576). */
-export const EXPORT_LIMIT = 50_000;
+/** Rows per batch of an export (keyset batches, flat memory on either database). */
+export const EXPORT_BATCH = 5000;
+
+/** Past this many rows by the planner's estimate a list answers the estimate (pageInfo.estimated), not a count. */
+export const ESTIMATE_COUNT_ABOVE = 100_000;
 
 /** Columns of the answer; dates as text so no driver shifts them to some zone's midnight. */
 function selection(model: EntityModel) {
@@ -18,7 +21,17 @@ function selection(model: EntityModel) {
   return model.platform ? fields : [...fields, sql.ref(SYSTEM_COLUMNS.version).as(SYSTEM_COLUMNS.version)];
 }
 
+/**
+ * The table's own column, qualified: in ORDER BY a bare name would mean the answer's alias (a date's
+ * text), which no index serves.
+ */
+const column = (model: EntityModel, name: string) => sql.ref(`${model.table}.${name}`);
+
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Text columns are searched as they are (a trigram index serves them); others as their text. */
+const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
+const searchText = (f: ModelField) => (TEXT_TYPES.has(f.type) ? sql.ref(f.column) : sql`${sql.ref(f.column)}::text`);
 
 function filterCondition({ field, operator, value }: PlannedFilter): RawBuilder<SqlBool> {
   const col = sql.ref(field.column);
@@ -28,7 +41,7 @@ function filterCondition({ field, operator, value }: PlannedFilter): RawBuilder<
     case 'in':
       return sql<SqlBool>`${col} in (${sql.join(value as unknown[])})`;
     case 'contains':
-      return sql<SqlBool>`${col} ilike ${`%${escapeLike(value as string)}%`}`;
+      return sql<SqlBool>`${searchText(field)} ilike ${`%${escapeLike(value as string)}%`}`;
     case 'between': {
       const [from, to] = value as [unknown, unknown];
       return sql<SqlBool>`${col} between ${from} and ${to}`;
@@ -45,12 +58,14 @@ function keywordCondition(model: EntityModel, keyword: string): RawBuilder<SqlBo
   if (!keyword || searchable.length === 0) return null;
   const pattern = `%${escapeLike(keyword)}%`;
   return sql<SqlBool>`(${sql.join(
-    searchable.map((f) => sql`${sql.ref(f.column)}::text ilike ${pattern}`),
+    searchable.map((f) => sql`${searchText(f)} ilike ${pattern}`),
     sql` or `,
   )})`;
 }
 
-function matching(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, plan: Omit<ListPlan, 'index' | 'size'>) {
+type ReadPlan = Pick<ListPlan, 'filters' | 'keyword' | 'sort'>;
+
+function matching(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, plan: ReadPlan) {
   let query = db.selectFrom(model.table).where(visible);
   for (const f of plan.filters) query = query.where(filterCondition(f));
   const keyword = keywordCondition(model, plan.keyword);
@@ -58,30 +73,127 @@ function matching(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool
   return query;
 }
 
-/** Sort field first, then the key, so pages never overlap; `order` is 'asc' or 'desc' (list-params.ts). */
-function ordered<Q extends { orderBy(expr: RawBuilder<unknown>): Q }>(query: Q, model: EntityModel, plan: Omit<ListPlan, 'index' | 'size'>): Q {
-  const { field, order } = plan.sort;
-  const sorted = query.orderBy(sql`${sql.ref(field.column)} ${sql.raw(order)} nulls last`);
-  return field === model.idField ? sorted : sorted.orderBy(sql`${sql.ref(model.idField.column)} ${sql.raw(order)}`);
+type Matching = ReturnType<typeof matching>;
+
+/**
+ * Sort field first, then the key, so pages never overlap. An empty value counts as the lowest: ascending
+ * is `col asc nulls first, id asc` and descending its exact reverse, so the one `(col nulls first, id)`
+ * index of a sortable field (server/metadata/table-indexes.ts) serves both. `reverse` reads backwards
+ * (the page before a cursor).
+ */
+function ordered<Q extends { orderBy(expr: RawBuilder<unknown>): Q }>(query: Q, model: EntityModel, plan: ReadPlan, reverse = false): Q {
+  const { field } = plan.sort;
+  const asc = (plan.sort.order === 'asc') !== reverse;
+  const id = column(model, model.idField.column);
+  const byId = query.orderBy(sql`${id} ${sql.raw(asc ? 'asc' : 'desc')}`);
+  if (field === model.idField) return byId;
+  const col = column(model, field.column);
+  return query.orderBy(sql`${col} ${sql.raw(asc ? 'asc nulls first' : 'desc nulls last')}`).orderBy(sql`${id} ${sql.raw(asc ? 'asc' : 'desc')}`);
 }
+
+/**
+ * The rows past a cursor, as index-friendly conditions tried in turn: the rest of the cursor's own part
+ * (empty values, or values), then the whole other part when the order reaches it after the cursor's.
+ * `(col, id) > (v, k)` is a row comparison a btree index takes as its start.
+ */
+function keysetParts(model: EntityModel, plan: ReadPlan, cursor: KeyCursor): RawBuilder<SqlBool>[] {
+  const forward = (plan.sort.order === 'asc') === (cursor.direction === 'after');
+  const cmp = sql.raw(forward ? '>' : '<');
+  const id = column(model, model.idField.column);
+  const { field } = plan.sort;
+  if (field === model.idField) return [sql<SqlBool>`${id} ${cmp} ${cursor.id}`];
+  const col = column(model, field.column);
+  if (cursor.value === null) {
+    const rest = sql<SqlBool>`${col} is null and ${id} ${cmp} ${cursor.id}`;
+    return forward ? [rest, sql<SqlBool>`${col} is not null`] : [rest];
+  }
+  const rest = sql<SqlBool>`(${col}, ${id}) ${cmp} (${cursor.value}, ${cursor.id})`;
+  return forward ? [rest] : [rest, sql<SqlBool>`${col} is null`];
+}
+
+/** Up to `limit` rows past the cursor, in the list's order. */
+async function keysetRows(base: Matching, model: EntityModel, plan: ReadPlan, cursor: KeyCursor, limit: number): Promise<DbRow[]> {
+  const reverse = cursor.direction === 'before';
+  const rows: DbRow[] = [];
+  for (const part of keysetParts(model, plan, cursor)) {
+    if (rows.length >= limit) break;
+    rows.push(...(await ordered(base.where(part).select(selection(model)), model, plan, reverse).limit(limit - rows.length).execute()));
+  }
+  return reverse ? rows.reverse() : rows;
+}
+
+/** The cursor of a row (pageInfo.next / prev, export batches): its sort value and key. */
+export const cursorOf = (model: EntityModel, plan: ReadPlan, row: DbRow): string =>
+  encodeCursor(plan.sort, row[plan.sort.field.column], row[model.idField.column]);
+
+const keyOf = (model: EntityModel, plan: ReadPlan, row: DbRow): KeyCursor => {
+  const value = row[plan.sort.field.column];
+  return { direction: 'after', value: value instanceof Date ? value.toISOString() : (value ?? null), id: String(row[model.idField.column]) };
+};
+
+/** The planner's row estimate of a query (EXPLAIN, nothing run). */
+async function estimatedRows(db: DynamicDb, query: Matching): Promise<number> {
+  const probe = query.select(sql<number>`1`.as('one')).compile();
+  const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (format json) ${probe.sql}`, [...probe.parameters]));
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** The exact count while it is cheap; past `estimateAbove` rows (by the planner's estimate) that estimate. */
+async function countRows(db: DynamicDb, base: Matching, estimateAbove: number): Promise<{ total: number; estimated: boolean }> {
+  const estimate = await estimatedRows(db, base);
+  if (estimate > estimateAbove) return { total: Math.round(estimate), estimated: true };
+  const counted = await base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirst();
+  return { total: Number(counted?.n ?? 0), estimated: false };
+}
+
+export type ListRows = {
+  rows: DbRow[];
+  total: number;
+  estimated: boolean;
+  /** More rows past the page in the direction read (after a cursor or an offset: next; before one: previous). */
+  more: boolean;
+  next?: string;
+  prev?: string;
+};
 
 export async function listRows(
   kysely: Kysely<Database>,
   model: EntityModel,
   visible: Expression<SqlBool>,
   plan: ListPlan,
-): Promise<{ rows: DbRow[]; total: number }> {
-  const base = matching(dynamicDb(kysely), model, visible, plan);
-  const counted = await base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirst();
-  const rows = await ordered(base.select(selection(model)), model, plan)
-    .limit(plan.size)
-    .offset(plan.index * plan.size)
-    .execute();
-  return { rows, total: Number(counted?.n ?? 0) };
+  estimateAbove: number = ESTIMATE_COUNT_ABOVE,
+): Promise<ListRows> {
+  const db = dynamicDb(kysely);
+  const base = matching(db, model, visible, plan);
+  // One row more than the page tells whether another page follows, whatever the count says.
+  const reading = plan.cursor
+    ? keysetRows(base, model, plan, plan.cursor, plan.size + 1)
+    : ordered(base.select(selection(model)), model, plan).limit(plan.size + 1).offset(plan.index * plan.size).execute();
+  const [all, count] = await Promise.all([reading, countRows(db, base, estimateAbove)]);
+  const more = all.length > plan.size;
+  const rows = !more ? all : plan.cursor?.direction === 'before' ? all.slice(1) : all.slice(0, plan.size);
+  const ends = rows.length ? { prev: cursorOf(model, plan, rows[0]), next: cursorOf(model, plan, rows[rows.length - 1]) } : {};
+  return { rows, ...count, more, ...ends };
 }
 
-export async function allRows(kysely: Kysely<Database>, model: EntityModel, visible: Expression<SqlBool>, plan: Omit<ListPlan, 'index' | 'size'>): Promise<DbRow[]> {
-  return ordered(matching(dynamicDb(kysely), model, visible, plan).select(selection(model)), model, plan).limit(EXPORT_LIMIT).execute();
+/** Every matching row in the list's order, in keyset batches: memory stays flat however many there are. */
+export async function* rowBatches(
+  kysely: Kysely<Database>,
+  model: EntityModel,
+  visible: Expression<SqlBool>,
+  plan: ReadPlan,
+  batch: number = EXPORT_BATCH,
+): AsyncGenerator<DbRow[]> {
+  const base = matching(dynamicDb(kysely), model, visible, plan);
+  let cursor: KeyCursor | undefined;
+  for (;;) {
+    const rows = cursor ? await keysetRows(base, model, plan, cursor, batch) : await ordered(base.select(selection(model)), model, plan).limit(batch).execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    cursor = keyOf(model, plan, rows[rows.length - 1]);
+  }
 }
 
 const byId = (model: EntityModel, id: string) => sql<SqlBool>`${sql.ref(model.idField.column)} = ${id}`;

@@ -2,6 +2,7 @@
 // entity's names. Every route is behind the platform guard (session, no-authority users); the §6 check
 // of this entity's page and buttons runs in onRequest, before the body is read, so a caller without the
 // permission learns nothing about the rules (as the guard does).
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { fail, ok, pageInfoOf } from '../../common/envelope';
@@ -15,13 +16,13 @@ import { batchCreate, batchDelete, batchUpdate } from './batch';
 import { changeLog } from './change-log';
 import { childCollections, childPage, readChildren, splitChildren, writeChildren } from './children';
 import { auditRow } from './entity-audit';
-import { createEntityEngine, type EntityEngine } from './entity-engine';
+import { createEntityEngine, type EngineOptions, type EntityEngine } from './entity-engine';
 import { importSheet } from './entity-import';
-import { detailRow, exportRows, listPage } from './entity-reads';
+import { detailRow, exportBatches, listPage } from './entity-reads';
 import { changeLinks, listLinks } from './entity-relations';
 import { createRow, modifyRow, removeRow, visibleRow, type AlsoWrite } from './entity-writes';
 import { Refusal, sendRefusal } from './errors';
-import { contentDisposition, exportWorkbook } from './excel';
+import { contentDisposition, streamWorkbook } from './excel';
 import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
@@ -32,7 +33,7 @@ import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './wo
 const XLSX = KINDS.xlsx.contentType;
 
 const filterQuery = { filters: text(8000), keyword: text(100), sort: text(100) };
-const listQuery = query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery });
+const listQuery = query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000) });
 const exportQuery = query(filterQuery);
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -40,9 +41,14 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 /** The actions that change nothing; every other one is a write, whatever its HTTP method. */
 const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
 
+/** One options object for every engine of the app: the audit trail and the big-table estimate threshold. */
+function engineOptions(ctx: AppContext): EngineOptions {
+  return { auditTrail: ctx.auditTrail, estimateCountAbove: ctx.estimateCountAbove };
+}
+
 /** Every entity of the catalog gets its endpoints (architecture §4: a new page needs no TypeScript). */
 export async function entityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const options = { auditTrail: ctx.auditTrail };
+  const options = engineOptions(ctx);
   const engines = new Map([...ctx.catalog.entities.values()].map((e) => [e.name, createEntityEngine(ctx.db, ctx.catalog, e, options)] as const));
   for (const entity of ctx.catalog.entities.values()) registerEntityRoutes(app, ctx, entity, engines);
   menuTreeRoute(app, ctx);
@@ -54,11 +60,11 @@ export function registerEntityRoutes(
   entity: ResolvedEntity,
   engines: ReadonlyMap<string, EntityEngine> = new Map(),
 ): void {
-  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity, { auditTrail: ctx.auditTrail });
+  const engine = engines.get(entity.name) ?? createEntityEngine(ctx.db, ctx.catalog, entity, engineOptions(ctx));
   const engineOf = (name: string) => {
     const other = ctx.catalog.entities.get(name);
     if (!other) throw new Error(`entity ${entity.name} names unknown entity ${name}`);
-    return engines.get(name) ?? createEntityEngine(ctx.db, ctx.catalog, other, { auditTrail: ctx.auditTrail });
+    return engines.get(name) ?? createEntityEngine(ctx.db, ctx.catalog, other, engineOptions(ctx));
   };
   const children = childCollections(engine, engineOf);
   const { api } = engine.model;
@@ -115,16 +121,21 @@ export function registerEntityRoutes(
 
   route('GET', CHANGE_LOG_ENDPOINT, 'detail', async (request) => ok(await changeLog(engine, sessionOf(request), params(request))));
 
+  // Streamed: rows go from keyset batches into the workbook and out, so memory stays flat (excel.ts).
   route('GET', api.export, 'export', async (request, reply) => {
-    const rows = await exportRows(engine, sessionOf(request), request.query as ListParams);
-    const file = await exportWorkbook(engine.model, rows, engine.dictionary);
-    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(file);
+    const batches = await exportBatches(engine, sessionOf(request), request.query as ListParams);
+    const out = new PassThrough();
+    streamWorkbook(engine.model, batches, engine.dictionary, out).catch((error: unknown) => {
+      request.log.error({ err: error }, 'export failed while streaming');
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(out);
   }, { querystring: exportQuery });
 
   for (const relation of entity.relations ?? []) {
     const linkedEntity = ctx.catalog.entities.get(relation.entity);
     if (!linkedEntity) throw new Error(`entity ${entity.name}: relation ${relation.name} names unknown entity ${relation.entity}`);
-    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity, { auditTrail: ctx.auditTrail }) };
+    const r = { relation, own: engine, linked: engines.get(relation.entity) ?? createEntityEngine(ctx.db, ctx.catalog, linkedEntity, engineOptions(ctx)) };
     route('GET', relation.list, 'detail', async (request) => ok(await listLinks(r, sessionOf(request), params(request))));
     // A read-only entity (rows the server writes, e.g. the audit trail) has no write routes at all.
     if (!entity.readOnly) route('POST', relation.update, 'update', async (request) => ok(await changeLinks(r, sessionOf(request), request.body), ENGINE_MESSAGES.saved));

@@ -13,7 +13,11 @@ import { FieldRefusal, Refusal } from './errors';
 import { ruleMessage } from './messages';
 import { SYSTEM_COLUMNS, type EntityModel } from './model';
 
-export type ScopeContext = { db: Kysely<Database>; session: SessionContext };
+/**
+ * `projectIds`: the caller's projects, resolved beforehand (readScope) so a read binds them as values
+ * and the planner can use the table's indexes; without them the scope is a subquery (writes).
+ */
+export type ScopeContext = { db: Kysely<Database>; session: SessionContext; projectIds?: readonly number[] };
 
 const TRUE = sql<boolean>`true`;
 
@@ -21,13 +25,29 @@ const TRUE = sql<boolean>`true`;
 export const memberIds = (db: Kysely<Database>, companyId: number) =>
   db.selectFrom('memberships').select('memberships.user_id').where('memberships.company_id', '=', companyId);
 
-function scopeCondition(model: EntityModel, { db, session }: ScopeContext): RawBuilder<boolean> | null {
+/** `column` among the caller's projects: the bound ids when resolved, else the subquery. */
+function inProjects(column: RawBuilder<unknown>, { db, session, projectIds }: ScopeContext): RawBuilder<boolean> {
+  if (!projectIds) return sql<boolean>`${column} in (${projectIdsInScope(db, scopeOf(session))})`;
+  if (projectIds.length === 0) return sql<boolean>`false`;
+  if (projectIds.length === 1) return sql<boolean>`${column} = ${projectIds[0]}`;
+  return sql<boolean>`${column} = any(${[...projectIds]}::bigint[])`;
+}
+
+/** The context of a read: the caller's project ids looked up once, when the model's scope names projects. */
+export async function readScope(model: EntityModel, context: ScopeContext): Promise<ScopeContext> {
+  if (context.projectIds || (!model.projectColumn && model.entity.scope !== 'projects')) return context;
+  const rows = await projectIdsInScope(context.db, scopeOf(context.session)).execute();
+  return { ...context, projectIds: rows.map((r) => Number(r.id)) };
+}
+
+function scopeCondition(model: EntityModel, scope: ScopeContext): RawBuilder<boolean> | null {
+  const { db, session } = scope;
   const key = sql.ref(model.idField.column);
   switch (model.entity.scope) {
     case 'company':
       return sql<boolean>`${sql.ref(SYSTEM_COLUMNS.companyId)} = ${session.companyId}`;
     case 'projects':
-      return sql<boolean>`${key} in (${projectIdsInScope(db, scopeOf(session))})`;
+      return inProjects(key, scope);
     case 'companies':
       return sql<boolean>`${key} in (${subtreeIds(db, session.companyId)})`;
     case 'members':
@@ -43,7 +63,7 @@ export function visibleRows(model: EntityModel, scope: ScopeContext): RawBuilder
   const own = scopeCondition(model, scope);
   if (own) parts.push(own);
   if (model.projectColumn) {
-    parts.push(sql<boolean>`${sql.ref(model.projectColumn)} in (${projectIdsInScope(scope.db, scopeOf(scope.session))})`);
+    parts.push(inProjects(sql.ref(model.projectColumn), scope));
   }
   if (model.entity.softDelete) parts.push(sql<boolean>`${sql.ref(SYSTEM_COLUMNS.ifDel)} = 0`);
   return parts.length === 0 ? TRUE : sql<boolean>`(${sql.join(parts, sql` and `)})`;

@@ -1,15 +1,15 @@
 // Additive table sync at start (architecture §4): each entity's table is created when missing, columns
-// of new fields are added, declared indexes created. Nothing is dropped or altered, so no data is lost.
+// of new fields are added, declared and derived indexes created (table-indexes.ts). Nothing is dropped or altered, so no data is lost.
 // Platform entities (`platform`: projects, companies, users… of server/db/migrations) are only checked
 // (platform-tables.ts): the engine never creates or alters a table it did not make.
 // Identifiers come only from checked schemas (pattern-validated) and are quoted with sql.id anyway.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { tableColumns, type TableColumn } from '../../common/metadata/columns';
-import { fieldByName } from '../../common/metadata/entity';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 import { checkPlatformTables } from './platform-tables';
+import { createIndexes, derivedIndexes, trigramSchema } from './table-indexes';
 
 export type SyncReport = {
   /** Tables created. */
@@ -32,13 +32,14 @@ export async function syncTables(db: Kysely<Database>, entities: Iterable<Resolv
       created_at timestamptz not null default now()
     )`.execute(trx);
     const report: SyncReport = { created: [], added: [] };
-    for (const entity of list) if (!entity.platform) await syncTable(trx, entity, report);
+    const trigram = list.some((e) => !e.platform && e.fields.some((f) => f.searchable)) ? await trigramSchema(trx) : null;
+    for (const entity of list) if (!entity.platform) await syncTable(trx, entity, report, trigram);
     await checkPlatformTables(trx, list);
     return report;
   });
 }
 
-async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, report: SyncReport): Promise<void> {
+async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, report: SyncReport, trigram: string | null): Promise<void> {
   const table = entity.table;
   const columns = tableColumns(entity);
   const existing = await existingColumns(trx, table);
@@ -57,10 +58,8 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
       report.added.push(`${table}.${column.column}`);
     }
   }
-  const indexes = [['company_id'], ...(entity.indexes ?? []).map((names) => names.map((n) => fieldByName(entity, n)?.column ?? n))];
-  for (const cols of indexes) {
-    await sql`create index if not exists ${sql.id(indexName(table, cols))} on ${sql.id(table)} (${sql.join(cols.map((c) => sql.id(c)))})`.execute(trx);
-  }
+  // Declared indexes, and those derived from sortable and searchable fields (table-indexes.ts).
+  await createIndexes(trx, table, derivedIndexes(entity, trigram, (cols) => indexName(table, cols)));
 }
 
 async function existingColumns(trx: Transaction<Database>, table: string): Promise<Set<string>> {

@@ -5,6 +5,7 @@ import { platformPages } from './003-platform-pages';
 import { loginLimitsServiceKey } from './004-login-limits-service-key';
 import { auditLog } from './005-audit-log';
 import { workflowHistory } from './006-workflow-history';
+import { auditLogListIndex } from './007-audit-log-list-index';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex];

@@ -19,4 +19,10 @@ export function filterParams(q: Omit<ListQuery, 'index' | 'size'>): Params {
   };
 }
 
-export const listParams = (q: ListQuery): Params => ({ index: q.index, size: q.size, ...filterParams(q) });
+export const listParams = (q: ListQuery): Params => ({
+  index: q.index,
+  size: q.size,
+  ...filterParams(q),
+  ...(q.after ? { after: q.after } : {}),
+  ...(q.before ? { before: q.before } : {}),
+});

@@ -26,6 +26,7 @@ import { SearchForm } from './SearchForm';
 import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, shouldVirtualize, TABLE_MAX_HEIGHT, VIRTUAL_DEFAULT_HEIGHT } from './table-constants';
 import { columnTitle, tableColumns } from './table-columns';
 import { Toolbar } from './Toolbar';
+import { totalText } from './page-cursor';
 import { parentKeys, TREE_PAGE_SIZE, treeRows } from './tree-rows';
 import { useColumnSettings } from './use-column-settings';
 import { useList } from './use-list';
@@ -153,7 +154,7 @@ export function ListPage({ page, entity, related }: Props) {
         pageSizeOptions: pageSizes.map(String),
         showSizeChanger: true,
         showQuickJumper: true,
-        showTotal: (total) => `共 ${total} 条`,
+        showTotal: (total) => totalText(total, list.estimated),
         onChange: (p, size) => list.setPage(p - 1, size),
       }}
     />

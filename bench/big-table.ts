@@ -1,0 +1,248 @@
+// Benchmark (issue 10 "Tables with millions of rows"): the generic attendance list over 1,000,000 rows —
+// page 0, a deep page (offset jump), the next page by cursor at that depth, a keyword and a date-range
+// search — at 1 and 64 concurrent clients, p50 / p99, side by side with the best hand-written SQL for the
+// same answer (same rows, same total or estimate) in one run; then an export of every row with the
+// process's peak memory growth. Prints figures; asserts nothing. Server and clients share this process.
+//   npm run bench:bigtable                                   (PGlite in a temp folder)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:bigtable   (PostgreSQL, fresh schema)
+//   BENCH_ROWS=100000 BENCH_MS=2000 BENCH_EXPORT=0 …         (a quick try)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { AppContext } from '../server/app-context';
+import { buildApp } from '../server/app';
+import { scopeOf } from '../server/auth/session-context';
+import { sessionOf } from '../server/auth/session-context';
+import type { Database } from '../server/db/schema';
+import { projectIdsInScope } from '../server/domain/projects';
+import { ESTIMATE_COUNT_ABOVE } from '../server/engine/query';
+import { syncTables } from '../server/metadata/sync-tables';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const MS = Number(process.env.BENCH_MS ?? 3000);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,64').split(',').map(Number);
+const EXPORT = process.env.BENCH_EXPORT !== '0';
+const SIZE = 20;
+const DEEP = Number(process.env.BENCH_DEEP_PAGE ?? Math.min(2500, Math.floor(ROWS / SIZE / 2)));
+const KEYWORD = '张伟1234';
+const RANGE = ['2025-03-01', '2025-03-31'] as const;
+
+let context: AppContext | undefined;
+let tracingExport = false;
+
+type Case = 'page0' | 'deep' | 'next' | 'keyword' | 'range';
+
+const COLUMNS = sql.raw(`id, project_id, worker_id, worker_name, team_name, job_type, work_date::text as work_date, in_time, out_time,
+  device_name, work_hours`);
+
+/** The planner's estimate past the threshold, else the exact count: the cheapest honest total. */
+async function total(db: Kysely<Database>, where: ReturnType<typeof sql>): Promise<{ n: number; estimated: boolean }> {
+  const probe = sql`select 1 from attendance_record where ${where}`.compile(db);
+  const plan = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (format json) ${probe.sql}`, [...probe.parameters]));
+  const cell = Object.values(plan.rows[0])[0];
+  const rows = Number((typeof cell === 'string' ? JSON.parse(cell) : (cell as Array<{ Plan: { 'Plan Rows': number } }>))[0].Plan['Plan Rows']);
+  if (rows > ESTIMATE_COUNT_ABOVE) return { n: Math.round(rows), estimated: true };
+  const counted = await sql<{ n: string }>`select count(*) as n from attendance_record where ${where}`.execute(db);
+  return { n: Number(counted.rows[0].n), estimated: false };
+}
+
+/** The same answers, written by hand: the caller's project ids, fixed SQL on the sort index, plain mapping. */
+const handWritten: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { ctx }) => {
+  context = ctx;
+  api.get<{ Querystring: { case: Case; after?: string } }>('/prod-api/bench/attendance', { config: { readOnly: true } }, async (request) => {
+    const db = ctx.db;
+    const ids = (await projectIdsInScope(db, scopeOf(sessionOf(request))).execute()).map((r) => r.id);
+    let where = sql`project_id = any(${ids}::bigint[])`;
+    let offset = 0;
+    const c = request.query.case;
+    if (c === 'deep') offset = DEEP * SIZE;
+    if (c === 'keyword') where = sql`${where} and (worker_name ilike ${`%${KEYWORD}%`} or team_name ilike ${`%${KEYWORD}%`})`;
+    if (c === 'range') where = sql`${where} and work_date between ${RANGE[0]} and ${RANGE[1]}`;
+    let page = where;
+    if (c === 'next') {
+      const [date, id] = JSON.parse(request.query.after ?? '[]') as [string, string];
+      page = sql`${where} and (work_date, id) < (${date}, ${id})`;
+    }
+    const [rows, count] = await Promise.all([
+      sql<Record<string, unknown>>`select ${COLUMNS} from attendance_record where ${page}
+        order by attendance_record.work_date desc nulls last, attendance_record.id desc limit ${SIZE + 1} offset ${offset}`.execute(db),
+      total(db, where),
+    ]);
+    const data = rows.rows.slice(0, SIZE).map((r) => ({
+      id: String(r.id), projectId: String(r.project_id), workerId: r.worker_id, workerName: r.worker_name, teamName: r.team_name,
+      jobType: r.job_type, workDate: r.work_date, inTime: r.in_time, outTime: r.out_time, deviceName: r.device_name,
+      workHours: r.work_hours === null ? null : Number(r.work_hours),
+    }));
+    return {
+      status: 1, detail: '', data,
+      pageInfo: { has_next: rows.rows.length > SIZE, has_prev: offset > 0, p_index: offset / SIZE, p_size: SIZE, record_count: count.n, estimated: count.estimated },
+    };
+  });
+};
+
+async function login(base: string, userName: string): Promise<string> {
+  const token = ((await (await fetch(`${base}/prod-apicore/api/token/getToken`)).json()) as { data: string }).data;
+  const res = await fetch(`${base}/prod-apicore/web/login?token=${token}&fromplat=pc&wid=11`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `grant_type=password&loginType=1&userName=${userName}&password=Demo%401234`,
+  });
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** 1,000,000 rows in batches of generate_series over the caller's projects; indexes made by the table sync after. */
+async function seed(db: Kysely<Database>, projectIds: number[]): Promise<void> {
+  const started = Date.now();
+  const existing = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()
+    and tablename = 'attendance_record' and indexname not like '%pkey'`.execute(db);
+  for (const ix of existing.rows) await sql`drop index ${sql.id(ix.indexname)}`.execute(db);
+  const names = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨勇', '赵磊', '黄敏', '周杰', '吴强'];
+  const teams = ['钢筋班', '木工班', '混凝土班', '架子工班', '焊工班', '抹灰班', '砌筑班', '杂工班', '测量班', '项目管理部'];
+  const step = 100_000;
+  for (let from = 1; from <= ROWS; from += step) {
+    const to = Math.min(ROWS, from + step - 1);
+    await sql`insert into attendance_record (project_id, company_id, worker_id, worker_name, team_name, job_type, work_date, in_time, out_time,
+        device_name, work_hours)
+      select (${projectIds}::bigint[])[1 + g % ${projectIds.length}], 1, 1 + g % 5000,
+        (${names}::text[])[1 + g % 10] || (g % 50000), (${teams}::text[])[1 + g % 10], lpad((1 + g % 17)::text, 2, '0'),
+        date '2023-01-01' + (g % 1000), timestamptz '2023-01-01 07:00:00+08' + make_interval(days => g % 1000, mins => g % 90),
+        timestamptz '2023-01-01 17:00:00+08' + make_interval(days => g % 1000, mins => g % 120), '大门闸机' || (g % 8), 8 + (g % 30) / 10.0
+      from generate_series(${from}::int, ${to}::int) g`.execute(db);
+  }
+  const seeded = Date.now();
+  await syncTables(db, context!.catalog.entities.values());
+  await sql`analyze attendance_record`.execute(db);
+  console.log(`seeded ${ROWS.toLocaleString('en-US')} rows in ${((seeded - started) / 1000).toFixed(1)} s; indexes by the table sync in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+}
+
+/** The plans of the page-0 and deep-page SQL the engine sends (the same shape as the hand-written one). */
+async function explainPlans(db: Kysely<Database>, ids: number[]): Promise<void> {
+  for (const offset of [0, DEEP * SIZE]) {
+    const plan = await sql<Record<string, string>>`explain (analyze, buffers) select ${COLUMNS} from attendance_record
+      where project_id = any(${ids}::bigint[]) order by attendance_record.work_date desc nulls last, attendance_record.id desc
+      limit ${SIZE + 1} offset ${offset}`.execute(db);
+    console.log(`plan, offset ${offset}:\n${plan.rows.map((r) => `  ${Object.values(r)[0]}`).join('\n')}`);
+  }
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** Latencies of `clients` workers asking one URL for MS milliseconds. */
+async function measure(url: string, headers: Record<string, string>, clients: number): Promise<{ p50: number; p99: number; n: number }> {
+  const end = Date.now() + MS;
+  const times: number[] = [];
+  const worker = async () => {
+    while (Date.now() < end) {
+      const t = performance.now();
+      const res = await fetch(url, { headers });
+      const body = (await res.json()) as { status: number; data: unknown[] };
+      if (body.status !== 1) throw new Error(`bad answer from ${url}: ${JSON.stringify(body).slice(0, 200)}`);
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), n: times.length };
+}
+
+type Answer = { data: Array<{ id: string; workDate: string }>; pageInfo: { record_count: number; estimated?: boolean; next?: string } };
+const get = async (url: string, headers: Record<string, string>) => (await (await fetch(url, { headers })).json()) as Answer;
+
+async function exportAll(base: string, headers: Record<string, string>): Promise<void> {
+  globalThis.gc?.();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  let peakBuffers = before.arrayBuffers;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+    peakBuffers = Math.max(peakBuffers, m.arrayBuffers);
+  }, 20);
+  const started = Date.now();
+  tracingExport = process.env.BENCH_TRACE === '1';
+  const res = await fetch(`${base}/prod-api/api/Attendance/Export?fromplat=pc&wid=11`, { headers });
+  let bytes = 0;
+  // The client only counts the bytes: what grows is the server's side.
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  clearInterval(sampler);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  console.log(
+    `export of every row: ${res.status}, ${mb(bytes)} MB .xlsx in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+      `peak growth: RSS ${mb(peakRss - before.rss)} MB (target < 100 MB), heap ${mb(peakHeap - before.heapUsed)} MB, buffers ${mb(peakBuffers - before.arrayBuffers)} MB`,
+  );
+}
+
+async function run(databaseUrl: string | undefined): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-big-'));
+  const trace = process.env.BENCH_TRACE === '1';
+  let tracing = false;
+  const queryLog = trace ? (q: { sql: string; ms: number }) => (tracing || tracingExport) && console.log(`    ${q.ms.toFixed(2)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 160)}`) : undefined;
+  const app = await buildApp({ dataDir, databaseUrl, isolateSchema: true, routes: [handWritten], queryLog });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const access = await login(base, 'qiye01');
+    const headers = { Authorization: `Bearer ${access}`, fromplat: 'pc' };
+    const projects = (await (await fetch(`${base}/prod-api/api/Project/WhereProjectList?index=0&size=500&fromplat=pc&wid=11`, { headers })).json()) as {
+      data: Array<{ projectPosInfo: { id: string } }>;
+    };
+    await seed(context!.db, projects.data.map((p) => Number(p.projectPosInfo.id)));
+
+    const list = `${base}/prod-api/api/Attendance/WherePageList?size=${SIZE}&fromplat=pc&wid=11`;
+    const hand = `${base}/prod-api/bench/attendance?x=1`;
+    const deepPage = await get(`${list}&index=${DEEP}`, headers);
+    const last = deepPage.data[deepPage.data.length - 1];
+    const filters = encodeURIComponent(JSON.stringify([{ field: 'workDate', operator: 'between', value: RANGE }]));
+    const cases: Array<[string, Case, string, string]> = [
+      ['page 0', 'page0', `${list}&index=0`, `${hand}&case=page0`],
+      [`deep page ${DEEP} (offset)`, 'deep', `${list}&index=${DEEP}`, `${hand}&case=deep`],
+      [`next after page ${DEEP} (cursor)`, 'next', `${list}&index=${DEEP + 1}&after=${deepPage.pageInfo.next}`, `${hand}&case=next&after=${encodeURIComponent(JSON.stringify([last.workDate, last.id]))}`],
+      [`keyword ${KEYWORD}`, 'keyword', `${list}&index=0&keyword=${encodeURIComponent(KEYWORD)}`, `${hand}&case=keyword`],
+      [`date range ${RANGE.join('…')}`, 'range', `${list}&index=0&filters=${filters}`, `${hand}&case=range`],
+    ];
+    if (process.env.BENCH_EXPLAIN === '1') await explainPlans(context!.db, projects.data.map((p) => Number(p.projectPosInfo.id)));
+    if (trace) {
+      tracing = true;
+      for (const [name, , g, h] of cases.slice(0, 2)) {
+        for (const u of [g, h]) {
+          const t = performance.now();
+          await get(u, headers);
+          console.log(`  ${name} ${u === g ? 'generic' : 'hand'}: ${(performance.now() - t).toFixed(1)} ms`);
+        }
+      }
+      tracing = false;
+    }
+    for (const [name, , g, h] of cases) {
+      const [a, b] = [await get(g, headers), await get(h, headers)];
+      const same = JSON.stringify(a.data.map((r) => r.id)) === JSON.stringify(b.data.map((r) => r.id));
+      console.log(`  ${name}: ${a.data.length} rows, total ${a.pageInfo.estimated ? '约 ' : ''}${a.pageInfo.record_count.toLocaleString('en-US')}${same ? '' : '  !! rows differ from the hand-written answer'}`);
+    }
+    console.log('\ncase                                clients   generic p50 / p99 ms   hand-written p50 / p99 ms   ratio p50');
+    for (const clients of CLIENTS) {
+      for (const [name, , g, h] of cases) {
+        await measure(g, headers, Math.min(clients, 4)); // warm-up
+        const a = await measure(g, headers, clients);
+        const b = await measure(h, headers, clients);
+        console.log(
+          `${name.padEnd(36)}${String(clients).padStart(7)}   ${a.p50.toFixed(2).padStart(8)} / ${a.p99.toFixed(2).padEnd(9)}   ` +
+            `${b.p50.toFixed(2).padStart(13)} / ${b.p99.toFixed(2).padEnd(10)}   ${(a.p50 / b.p50).toFixed(2)}`,
+        );
+      }
+    }
+    if (EXPORT) await exportAll(base, headers);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const targets = process.env.BENCH_DB ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
+for (const target of targets.split(',')) {
+  const url = target === 'postgres' ? process.env.DATABASE_URL : undefined;
+  if (target === 'postgres' && !url) throw new Error('BENCH_DB=postgres needs DATABASE_URL');
+  console.log(`\n== ${target === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${ROWS.toLocaleString('en-US')} attendance rows, page size ${SIZE}, ${MS} ms per measurement (shared machine: figures vary with other load)`);
+  await run(url);
+}
