@@ -112,6 +112,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', () => database.close());
   app.log.info({ database: database.describe, ...prepared }, 'database ready');
   for (const w of catalog.warnings) app.log.warn(`schemas: ${formatProblem(w)}`);
+  for (const w of prepared.tables.uniqueSkipped ?? []) app.log.warn(w);
 
   // External plugins.
   await app.register(formbody);

@@ -5,6 +5,7 @@ import { ACTION_NAMES } from '../constants';
 import { columnOf, FIELD_TYPES, ROW_LABELS } from '../field-types';
 import { DEFAULT_API, type EntityField, type EntitySchema, type FormField, type PageSchema, type PermissionRef } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
+import { checkFieldRights, checkUnique } from './check-access';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
 import { zonedDateTime } from './datetime';
@@ -98,6 +99,8 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
   for (const { file, json: entity } of entities) {
     checkEntity(file, entity, { allEntities, knownEntities: known.entities, knownLookupNames: known.lookupNames, dictionaryByName, knownDictionaries: known.dictionaries, contentByName, knownContent: known.content }, report);
     checkPermission(file, '/permission', entity.permission);
+    checkFieldRights(file, entity, menus, report);
+    checkUnique(file, entity, report);
   }
 
   for (const { file, json: page } of pages) {

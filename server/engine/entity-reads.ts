@@ -2,7 +2,8 @@
 // scope (scope.ts) and without soft-deleted rows.
 import { pageInfoOf, type PageInfo } from '../../common/envelope';
 import type { SessionContext } from '../auth/session-context';
-import { answerRow, answerRows, type EntityEngine } from './entity-engine';
+import { answerRow, answerRows, rightsOf, type EntityEngine } from './entity-engine';
+import { unseen } from './field-rights';
 import { Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { planList, type ListParams } from './list-params';
@@ -13,13 +14,13 @@ import type { ApiRow } from './row-codec';
 import { visibleRows } from './scope';
 
 export async function listPage(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<{ rows: ApiRow[]; pageInfo: PageInfo }> {
-  const plan = planList(engine.model, params);
+  const plan = planList(engine.model, params, unseen(rightsOf(engine, session)));
   const { rows, total } = await listRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), plan);
   return { rows: await answerRows(engine, session, rows), pageInfo: pageInfoOf(plan.index, plan.size, total) };
 }
 
 export async function exportRows(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<ApiRow[]> {
-  const plan = planList(engine.model, params);
+  const plan = planList(engine.model, params, unseen(rightsOf(engine, session)));
   const rows = await allRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), plan);
   return answerRows(engine, session, rows);
 }

@@ -13,8 +13,12 @@ import type { ApiRow } from './row-codec';
 
 type Dictionaries = (name: string) => readonly DictOption[] | undefined;
 
-/** Every answered field is a column: what the list answers is what the sheet holds (never a writeOnly field). */
-export const sheetFields = (model: EntityModel): readonly ModelField[] => answeredFields(model);
+/**
+ * Every answered field is a column: what the list answers is what the sheet holds (never a writeOnly field,
+ * nor one the caller may not see: `omit`, field permissions). A masked field stays, with masked values.
+ */
+export const sheetFields = (model: EntityModel, omit: ReadonlySet<string> = new Set()): readonly ModelField[] =>
+  answeredFields(model).filter((f) => !omit.has(f.name));
 
 const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
   field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
@@ -44,8 +48,8 @@ export function sheetName(title: string): string {
   return [...name].slice(0, 31).join('') || '数据';
 }
 
-export async function exportWorkbook(model: EntityModel, rows: readonly ApiRow[], dictionaries: Dictionaries): Promise<Buffer> {
-  const fields = sheetFields(model);
+export async function exportWorkbook(model: EntityModel, rows: readonly ApiRow[], dictionaries: Dictionaries, omit?: ReadonlySet<string>): Promise<Buffer> {
+  const fields = sheetFields(model, omit);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName(model.entity.title));
   sheet.addRow(fields.map((f) => f.title)).font = { bold: true };
@@ -102,7 +106,7 @@ function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries)
   }
 }
 
-export async function readImportSheet(model: EntityModel, file: Buffer, dictionaries: Dictionaries): Promise<SheetLine[]> {
+export async function readImportSheet(model: EntityModel, file: Buffer, dictionaries: Dictionaries, omit?: ReadonlySet<string>): Promise<SheetLine[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
@@ -111,7 +115,7 @@ export async function readImportSheet(model: EntityModel, file: Buffer, dictiona
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
-  const fields = sheetFields(model);
+  const fields = sheetFields(model, omit);
   const header = fields.map((f, i) => String(plain(sheet.getRow(1).getCell(i + 1).value, f) ?? '').trim());
   if (header.some((title, i) => title !== fields[i].title)) throw new BadRequest(ENGINE_MESSAGES.importHeaderMismatch);
 

@@ -11,7 +11,8 @@ import { sessionOf } from '../auth/session-context';
 import { pageIndex, pageSize, query, text } from '../http/schemas';
 import { checkAccess, type EngineAction } from './access';
 import { auditRow } from './entity-audit';
-import { createEntityEngine, type EntityEngine } from './entity-engine';
+import { createEntityEngine, rightsOf, type EntityEngine } from './entity-engine';
+import { hiddenFields } from './field-rights';
 import { importSheet } from './entity-import';
 import { detailRow, exportRows, listPage } from './entity-reads';
 import { changeLinks, listLinks } from './entity-relations';
@@ -94,7 +95,7 @@ export function registerEntityRoutes(
 
   route('GET', api.export, 'export', async (request, reply) => {
     const rows = await exportRows(engine, sessionOf(request), request.query as ListParams);
-    const file = await exportWorkbook(engine.model, rows, engine.dictionary);
+    const file = await exportWorkbook(engine.model, rows, engine.dictionary, hiddenFields(rightsOf(engine, sessionOf(request))));
     return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(file);
   }, { querystring: exportQuery });
 

@@ -96,7 +96,7 @@ const CASES: Case[] = [
     entity: 'TrainingAttendee',
     seed: 'training-attendee',
     valid: ({ project, session: s }) => ({
-      session_id: s, project_id: project, worker_name: '王小军', id_card_no: '511002199001013216', job_type: '04', hours: 24,
+      session_id: s, project_id: project, worker_name: '王小军', id_card_no: '511002199001013212', job_type: '04', hours: 24,
       score: 86, passed: true, signed: true,
     }),
     bad: [

@@ -23,7 +23,7 @@ export type PermissionNode = { key: string; title: string; isButton: boolean; ch
 export const toPermissionNodes = (nodes: readonly MenuNode[]): PermissionNode[] =>
   nodes.map((n) => ({
     key: n.id,
-    title: n.isButton ? (ACTION_TITLES[n.path] ?? n.path) : n.title,
+    title: n.isButton ? (ACTION_TITLES[n.path] ?? n.title) : n.title,
     isButton: n.isButton,
     children: toPermissionNodes(n.children),
   }));

@@ -10,19 +10,32 @@ import { SchemaField } from '../components/schema-field';
 import type { DataProvider, Id } from '../data/data-provider';
 import { buildFormSchema, hiddenFormFields } from '../schema/form-schema';
 import { toFormValues, toPayload, type Values } from '../schema/form-values';
+import type { HoldsAction } from '../../../common/metadata/field-access';
+import { unwritableFields } from './field-permissions';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
 
-type Props = { page: PageSchema; entity: EntitySchema; provider: DataProvider; id: Id | undefined; onClose: () => void; onSaved: () => void };
+type Props = {
+  page: PageSchema;
+  entity: EntitySchema;
+  provider: DataProvider;
+  id: Id | undefined;
+  /** The role's §6 actions of the page: fields it may not write are never sent (field-permissions.ts). */
+  can?: HoldsAction;
+  onClose: () => void;
+  onSaved: () => void;
+};
 
-export function RecordDialog({ page, entity, provider, id, onClose, onSaved }: Props) {
+const HOLDS_ALL: HoldsAction = () => true;
+
+export function RecordDialog({ page, entity, provider, id, can = HOLDS_ALL, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const messages = pageMessages(page.messages);
   const editing = id !== undefined;
   const form = useMemo(() => createForm({ validateFirst: false }), []);
   const mode = editing ? 'update' : 'create';
   const schema = useMemo(() => buildFormSchema(page, entity, mode), [page, entity, mode]);
-  const hidden = useMemo(() => hiddenFormFields(page, mode), [page, mode]);
+  const hidden = useMemo(() => new Set([...hiddenFormFields(page, mode), ...unwritableFields(entity, can, mode)]), [page, entity, can, mode]);
   const [loading, setLoading] = useState(editing);
   const [saving, setSaving] = useState(false);
 
