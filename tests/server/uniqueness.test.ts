@@ -1,6 +1,7 @@
 // Uniqueness rules (docs/metadata.md "Uniqueness"): 证书编号 of 企业资质 is unique within the company,
 // 合同编号 within the project, 施工许可证编号 in the whole table — each a unique index (partial on
 // if_del = 0) whose violation answers a Chinese message and writes nothing; a soft-deleted row frees its number.
+// Also the seed rows of the same pages, dated relative to today ($today-30d, docs/metadata.md "Seed rows").
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { syncTables } from '../../server/metadata/sync-tables';
 import { uniqueIndexName } from '../../server/metadata/unique-indexes';
+import { resolveRelativeDate } from '../../common/metadata/relative-dates';
 import { call, session, startApp } from './helpers';
 import { catalog, endpoint, projectId } from './engine-support';
 
@@ -118,5 +120,20 @@ describe('the unique index itself (server/metadata/unique-indexes.ts)', () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe('seed rows dated relative to today', () => {
+  it('stores 企业资质 and 合同 dates counted from the day of seeding, in China Standard Time', async () => {
+    const rows = (await call<Row[]>(app, 'GET', endpoint('Qualification', 'list'), { token: admin, query: { index: 0, size: 100 } })).body.data ?? [];
+    const seed = seeded('Qualification').find((q) => q.companyKey === 'group' && String(q.expiryDate).startsWith('$today+'))!;
+    const row = rows.find((r) => r.certificateNo === seed.certificateNo)!;
+    expect(row.expiryDate).toBe(resolveRelativeDate(seed.expiryDate, 'date'));
+    expect(row.issueDate).toBe(resolveRelativeDate(seed.issueDate, 'date'));
+    // A valid certificate of the demo is still valid today.
+    const today = resolveRelativeDate('$today', 'date') as string;
+    const valid = rows.filter((r) => r.status === '1');
+    expect(valid.length).toBeGreaterThan(0);
+    expect(valid.every((r) => String(r.expiryDate) >= today)).toBe(true);
   });
 });
