@@ -16,7 +16,7 @@ import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
-import { expandFullRoles } from './domain/full-roles';
+import { expandFullRoles, recordMenuSeen } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { finiteNumbers } from './http/schemas';
@@ -181,6 +181,7 @@ export async function prepareDatabase(db: Kysely<Database>, catalog: Catalog, op
   const applied = await migrate(db, MIGRATIONS);
   const seeded = options.seed ? await seedDemoData(db, catalog) : false;
   const fullRoleGrants = await expandFullRoles(db, catalog.menuIds);
+  await recordMenuSeen(db, catalog.menuIds);
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
   return { applied, seeded, tables, entitySeeds, fullRoleGrants };
