@@ -138,7 +138,7 @@ describe('full roles on old databases (all_nodes)', () => {
       { role_id: viewer.id, node_id: 'home' },
     ]).execute();
 
-    expect(await migrate(db, MIGRATIONS)).toEqual(['003-platform-pages']);
+    expect(await migrate(db, MIGRATIONS)).toEqual(['003-platform-pages', '004-role-menu-seen']);
     const marks = await db.selectFrom('roles').select(['name', 'all_nodes']).orderBy('id').execute();
     expect(marks).toEqual([
       { name: '企业管理员', all_nodes: true },
