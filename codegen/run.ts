@@ -2,7 +2,7 @@
 // schemas/, then write the generated files, or with `check` compare them with the files on disk.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { formatProblem } from '../common/metadata/problems';
+import { formatProblem, formatProblemZh } from '../common/metadata/problems';
 import type { MetadataCatalog } from '../common/metadata/types';
 import { generateEntities } from './generate-entities';
 import { generatePageRegistry } from './generate-page-registry';
@@ -40,7 +40,11 @@ export function runCodegen(options: CodegenOptions): CodegenResult {
   const { problems, warnings, catalog } = loadSchemas(options.schemasDir);
   for (const w of warnings) lines.push(`warning: ${formatProblem(w)}`);
   if (problems.length > 0 || !catalog) {
-    lines.push(...problems.map(formatProblem), `codegen: ${problems.length} problem(s) in ${shown(options.schemasDir)}; nothing written`);
+    // One English line, then its Chinese line (common/metadata/problems.ts), then the summary in both.
+    lines.push(
+      ...problems.flatMap((p) => [formatProblem(p), formatProblemZh(p)]),
+      `codegen: ${problems.length} problem(s) in ${shown(options.schemasDir)}; nothing written / 共 ${problems.length} 个配置问题，未生成任何文件`,
+    );
     return { ok: false, lines };
   }
   const files = generatedFiles(catalog, options.root, options.schemasDir);

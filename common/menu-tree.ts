@@ -17,6 +17,8 @@ export type MenuSourceNode = {
   redirect?: string;
   /** Button-level action names below this node. */
   actions?: string[];
+  /** Chinese names of this node's own actions (field permissions: `viewIdNumber` → 查看身份证号). */
+  actionTitles?: Record<string, string>;
   children?: MenuSourceNode[];
 };
 
@@ -83,7 +85,7 @@ export function expandSource(nodes: readonly MenuSourceNode[]): MenuNode[] {
       ...(n.actions ?? []).map((a) => ({
         id: buttonId(n.id, a),
         path: a,
-        title: a,
+        title: n.actionTitles?.[a] ?? a,
         icon: '',
         view: '',
         functionType: n.functionType,

@@ -111,7 +111,29 @@ export type EntityField = {
    * such rows exist (该记录已被其他数据使用：…); `cascade`: they are deleted along (docs/metadata.md "Deletes").
    */
   onDelete?: OnDelete;
+  /**
+   * Field permission (docs/metadata.md "Field permissions"): a §6 button under the entity's page and group
+   * (e.g. `viewIdNumber`) needed to see the value. Without it the value is answered masked (`mask`) or not
+   * at all, and the field cannot be filtered, sorted, keyword-searched or changed.
+   */
+  viewAction?: string;
+  /** A §6 button needed to write the field (`无权修改<title>` without it). */
+  editAction?: string;
+  /** How the value is shown to a caller without `viewAction` (§5.6 `idNumber`: first 4 and last 4); absent: left out. */
+  mask?: FieldMask;
   messages?: FieldMessages;
+};
+
+/** Masks of field values for callers without the field's viewAction (common/metadata/field-access.ts). */
+export type FieldMask = 'idNumber';
+
+/** One uniqueness rule of an entity: these fields together are unique within the scope (docs/metadata.md "Uniqueness"). */
+export type UniqueRule = {
+  fields: string[];
+  /** `company`: within the row's company; `project`: within its project; `global`: in the whole table. */
+  scope: 'company' | 'project' | 'global';
+  /** Default `<title of the last field>已存在`. */
+  message?: string;
 };
 
 /** What deleting a referenced row does to the rows referring to it (EntityField / EntityRelation `onDelete`). */
@@ -340,6 +362,8 @@ export type EntitySchema = {
   /** Ordered fields; the first field of type 'id' is the key. */
   fields: EntityField[];
   indexes?: string[][];
+  /** Uniqueness rules, each enforced by a unique index (server/metadata/sync-tables.ts). */
+  unique?: UniqueRule[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 };
 

@@ -24,7 +24,6 @@ export const isMobile = (v: string): boolean => /^1[3-9]\d{9}$/.test(v);
 export const isLandline = (v: string): boolean => /^(0\d{2,3}-?)?\d{7,8}$/.test(v);
 export const isIPv4 = (v: string): boolean =>
   /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(v);
-export const isIdCard = (v: string): boolean => /^(\d{15}|\d{17}[\dXx])$/.test(v);
 export const isEmail = (v: string): boolean => /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(v);
 export const isRealName = (v: string): boolean => /^[\u4e00-\u9fa5·]{2,16}$/.test(v);
 export const isUsername = (v: string): boolean => /^\w{6,20}$/.test(v);
@@ -60,6 +59,32 @@ export function isDate(v: string): boolean {
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
   return d <= days;
+}
+
+/** GB/T 2260 province codes: the first two digits of an ID number. */
+const PROVINCE_CODES = new Set([11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 91]);
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** The GB 11643 check character of the first 17 digits. */
+export const idCheckDigit = (first17: string): string =>
+  ID_CHECK[[...first17].reduce((sum, d, i) => sum + Number(d) * ID_WEIGHTS[i], 0) % 11];
+
+/** Today in China Standard Time as YYYY-MM-DD (birth dates may not lie after it). */
+const todayCst = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A mainland ID number (GB 11643): 18 characters — a province code (11–15, 21–23, 31–37, 41–46, 50–54,
+ * 61–65, 71, 81, 82, 91) first, the birth date (a real date from 1900-01-01 up to today, CST) at 7–14 and
+ * the check character (digit or X) last; or a first-generation 15-digit number (province, birth date 19YYMMDD).
+ */
+export function isIdCard(v: string): boolean {
+  if (!/^(\d{15}|\d{17}[\dXx])$/.test(v) || !PROVINCE_CODES.has(Number(v.slice(0, 2)))) return false;
+  const long = v.length === 18;
+  const birth = long ? v.slice(6, 14) : `19${v.slice(6, 12)}`;
+  const date = `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`;
+  if (!isDate(date) || date < '1900-01-01' || date > todayCst()) return false;
+  return !long || idCheckDigit(v.slice(0, 17)) === v[17].toUpperCase();
 }
 
 /** Named formats, as entity schemas and forms refer to them, with the Chinese message for each. */

@@ -19,7 +19,7 @@ import type { Database } from './db/schema';
 import { withStartupLock } from './db/startup-lock';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
 import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './domain/audit-retention';
-import { expandFullRoles } from './domain/full-roles';
+import { expandFullRoles, recordMenuSeen } from './domain/full-roles';
 import { installErrorHandler } from './http/error-handler';
 import { installGracefulClose } from './http/graceful-close';
 import { installInputGuard } from './http/input-guard';
@@ -151,6 +151,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installGracefulClose(app);
   app.log.info({ database: database.describe, ...prepared }, 'database ready');
   for (const w of catalog.warnings) app.log.warn(`schemas: ${formatProblem(w)}`);
+  for (const w of prepared.tables.uniqueSkipped ?? []) app.log.warn(w);
 
   // External plugins.
   await installSecurityHeaders(app, { tiandituTiles: readClientConfig().tiandituKey !== '' });
@@ -236,6 +237,7 @@ export async function prepareDatabase(
   const applied = await migrate(db, MIGRATIONS);
   const seeded = options.seed ? await seedDemoData(db, catalog) : false;
   const fullRoleGrants = await expandFullRoles(db, catalog.menuIds);
+  await recordMenuSeen(db, catalog.menuIds);
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
   const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);

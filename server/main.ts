@@ -6,6 +6,7 @@
 // demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatProblem, formatProblemZh, SchemaError } from '../common/metadata/problems';
 import { buildApp } from './app';
 import { parseTrustProxy } from './http/trust-proxy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
@@ -14,7 +15,19 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 
-const app = await buildApp({
+/** A SchemaError at start: its lines in Chinese and English, no stack trace, exit 1. */
+async function buildOrExit(...args: Parameters<typeof buildApp>) {
+  try {
+    return await buildApp(...args);
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error;
+    console.error(error.problems.flatMap((p) => [formatProblemZh(p), formatProblem(p)]).join('\n'));
+    console.error(`schemas/ 有 ${error.problems.length} 个配置问题，服务未启动 / schemas/ has ${error.problems.length} problem(s); the server did not start`);
+    process.exit(1);
+  }
+}
+
+const app = await buildOrExit({
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl: process.env.DATABASE_URL || undefined,
   serveStatic: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,

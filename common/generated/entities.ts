@@ -719,6 +719,8 @@ export type RoleRow = {
   remark: string | null;
   /** 菜单权限 */
   grants: string | null;
+  /** 新增菜单节点 */
+  newNodes: string | null;
   /** 创建时间 */
   createdAt: string | null;
 };

@@ -6,10 +6,12 @@ import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
 import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
+import { checkFieldRights, checkUnique } from './check-access';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
 import { zonedDateTime } from './datetime';
 import { ORDERED_TYPES } from './field-order';
+import { isRelativeDate, relativeDateProblem } from './relative-dates';
 import { checkMetaDrift, validateMeta, type SchemaKind } from './meta-validate';
 import { pointer } from './problems';
 import { referencedEntity } from './references';
@@ -100,6 +102,8 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
     checkEntity(file, entity, { allEntities, knownEntities: known.entities, knownLookupNames: known.lookupNames, dictionaryByName, knownDictionaries: known.dictionaries, contentByName, knownContent: known.content }, report);
     checkPermission(file, '/permission', entity.permission);
     checkChildren(file, entity, allEntities, report);
+    checkFieldRights(file, entity, menus, report);
+    checkUnique(file, entity, report);
   }
 
   for (const { file, json: page } of pages) {
@@ -557,7 +561,9 @@ function checkSeed(file: string, seed: SeedFile, entity: EntitySchema, report: R
       const field = fieldByName(entity, key);
       if (!field) report(file, pointer('rows', i, key), `entity ${entity.name} has no field "${key}"`);
       else if (field.type === 'id') report(file, pointer('rows', i, key), 'seed rows do not set the id; the table assigns it');
-      else if (!valueFits(field.type, row[key])) report(file, pointer('rows', i, key), `${JSON.stringify(row[key])} is not a value of a ${field.type} field`);
+      else if (relativeDateProblem(row[key]) !== null) report(file, pointer('rows', i, key), relativeDateProblem(row[key]) as string);
+      else if (isRelativeDate(row[key]) && field.type !== 'date' && field.type !== 'datetime') report(file, pointer('rows', i, key), `a relative date fits a date or datetime field, not type "${field.type}"`);
+      else if (!isRelativeDate(row[key]) && !valueFits(field.type, row[key])) report(file, pointer('rows', i, key), `${JSON.stringify(row[key])} is not a value of a ${field.type} field`);
     }
     if (row.projectNo !== undefined && !hasProject) report(file, pointer('rows', i, 'projectNo'), `entity ${entity.name} has no project (scope ${entity.scope}, no project field)`);
     for (const f of entity.fields) {

@@ -3,6 +3,7 @@
 // from this list and nothing else.
 import { FIELD_TYPES } from '../field-types';
 import { projectField } from './entity';
+import type { UniqueRule } from '../metadata';
 import type { ResolvedEntity, ResolvedField } from './types';
 
 export type TableColumn = {
@@ -34,6 +35,12 @@ export const hasSystemProjectColumn = (entity: ResolvedEntity): boolean => entit
 /** The column holding a row's project: the entity's project field, or the system project_id. */
 export const projectColumn = (entity: ResolvedEntity): string | null =>
   projectField(entity)?.column ?? (hasSystemProjectColumn(entity) ? 'project_id' : null);
+
+/** The unique index columns of a uniqueness rule (docs/metadata.md "Uniqueness"): its scope's column, then the fields'. */
+export function uniqueColumns(entity: ResolvedEntity, rule: UniqueRule): string[] {
+  const scope = rule.scope === 'company' ? ['company_id'] : rule.scope === 'project' ? [projectColumn(entity) ?? 'project_id'] : [];
+  return [...scope, ...rule.fields.map((name) => entity.fields.find((f) => f.name === name)?.column ?? name)];
+}
 
 export function tableColumns(entity: ResolvedEntity): TableColumn[] {
   const system: TableColumn[] = [

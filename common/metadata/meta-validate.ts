@@ -111,6 +111,6 @@ export function checkMetaDrift(): SchemaProblem[] {
   };
   same(META_FILES.entity, '/$defs/fieldType/enum', entityMeta.$defs.fieldType.enum, Object.keys(FIELD_TYPES), 'FIELD_TYPES (common/field-types.ts)');
   same(META_FILES.entity, '/$defs/format/enum', entityMeta.$defs.format.enum, Object.keys(FORMATS), 'FORMATS (common/validators.ts)');
-  same(META_FILES.menu, '/$defs/node/properties/actions/items/enum', menuMeta.$defs.node.properties.actions.items.enum, ACTION_NAMES, 'ACTION_NAMES (common/constants.ts)');
+  same(META_FILES.menu, '/$defs/node/properties/actions/items/anyOf/0/enum', menuMeta.$defs.node.properties.actions.items.anyOf[0].enum ?? [], ACTION_NAMES, 'ACTION_NAMES (common/constants.ts)');
   return problems;
 }

@@ -48,6 +48,8 @@ export type RolesTable = {
   remark: Defaulted<string>;
   /** Migration 003: the role holds every menu node, also those added later (server/domain/full-roles.ts). */
   all_nodes: Defaulted<boolean>;
+  /** Migration 004: JSON text of the menu node ids when the role was last saved (新 in the role editor). */
+  menu_seen: Defaulted<string | null>;
 };
 
 export type RoleGrantsTable = {

@@ -1,6 +1,6 @@
 // Retention of the audit trail (docs/metadata.md "Audit trail"): rows older than AUDIT_RETENTION_DAYS
 // (default 180) are purged in batches on start and daily. Only this purge may delete audit rows: it sets
-// zhgd.audit_purge for its own transaction, which the audit_log trigger (migration 004) lets through.
+// zhgd.audit_purge for its own transaction, which the audit_log trigger (migration 005) lets through.
 // One process purges at a time (a try-lock per batch; the others skip, there is nothing to wait for).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -19,3 +19,19 @@ export async function expandFullRoles(db: Kysely<Database>, menuIds: ReadonlySet
 /** Whether a set of grants covers the whole menu (the role stays or becomes a full role). */
 export const coversMenu = (grants: ReadonlySet<string>, menuIds: ReadonlySet<string>): boolean =>
   [...menuIds].every((id) => grants.has(id));
+
+/**
+ * Roles that never recorded the menu they have seen (made before migration 008, or by the demo seed) take
+ * the menu of today: from now on, nodes schemas/menus.json adds are 新 for them in the role editor.
+ */
+export async function recordMenuSeen(db: Kysely<Database>, menuIds: ReadonlySet<string>): Promise<number> {
+  const result = await db.updateTable('roles').set({ menu_seen: JSON.stringify([...menuIds]) }).where('menu_seen', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Menu nodes a role has not seen (added to schemas/menus.json since it was last saved). */
+export function unseenNodes(menuSeen: string | null, menuIds: readonly string[]): string[] {
+  if (menuSeen === null) return [];
+  const seen = new Set(JSON.parse(menuSeen) as string[]);
+  return menuIds.filter((id) => !seen.has(id));
+}

@@ -3,6 +3,8 @@
 // leaves none. One function for every writer: recordChange(trx, entry). Each changed field keeps its
 // title and old and new value; writeOnly fields (passwords) appear only as 已修改, never with a value.
 import type { Kysely } from 'kysely';
+import { maskValue } from '../../common/metadata/field-access';
+import type { FieldMask } from '../../common/metadata';
 import type { Database, UserRow } from '../db/schema';
 
 /** What was done; the 操作日志 page shows these through the auditAction dictionary. */
@@ -30,6 +32,8 @@ export type AuditedField = {
   type?: string;
   writeOnly?: boolean;
   virtual?: boolean;
+  /** Personal data (§5.6): the trail keeps only the masked value, whoever reads it. */
+  mask?: FieldMask;
 };
 
 /** What changed: an entity (its name, title and fields) or a platform event's subject. */
@@ -106,7 +110,7 @@ export function fieldChanges(entry: Pick<ChangeEntry, 'entity' | 'before' | 'aft
       continue;
     }
     if (comparable(field, oldValue) === comparable(field, newValue)) continue;
-    const change: FieldChange = { field: field.name, title: field.title, old: kept(oldValue), new: kept(newValue) };
+    const change: FieldChange = { field: field.name, title: field.title, old: kept(maskValue(field, oldValue)), new: kept(maskValue(field, newValue)) };
     const oldLabel = empty(oldValue) ? undefined : entry.label?.(field, oldValue);
     const newLabel = empty(newValue) ? undefined : entry.label?.(field, newValue);
     if (oldLabel !== undefined) change.oldLabel = oldLabel;

@@ -3,7 +3,7 @@
 import type { SessionContext } from '../auth/session-context';
 import { formatDateTime } from '../domain/time';
 import type { FieldChange } from './audit-trail';
-import type { EntityEngine } from './entity-engine';
+import { rightsOf, type EntityEngine } from './entity-engine';
 import { visibleRow } from './entity-writes';
 
 /** The newest changes shown; older ones stay in 操作日志. */
@@ -38,12 +38,16 @@ export async function changeLog(engine: EntityEngine, session: SessionContext, p
     .orderBy('id', 'desc')
     .limit(CHANGE_LOG_LIMIT)
     .execute();
+  // A field the caller may not see in full is left out (its masked value is in the trail, the fact that it
+  // changed is not the caller's to know either).
+  const rights = rightsOf(engine, session);
+  const seen = (c: FieldChange) => (rights.get(c.field)?.view ?? 'full') === 'full';
   return rows.map((r) => ({
     id: String(r.id),
     at: formatDateTime(r.at),
     userName: r.user_name,
     address: r.address,
     action: r.action,
-    changes: parsed(r.changes),
+    changes: parsed(r.changes).filter(seen),
   }));
 }

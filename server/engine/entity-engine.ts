@@ -10,6 +10,7 @@ import { hooksFor } from '../hooks/registry';
 import type { EntityHooks, HookContext, HookRow } from '../hooks/types';
 import { withLabels } from './labels';
 import { buildModel, type EntityModel } from './model';
+import { fieldRights, restrictRows, type FieldRights } from './field-rights';
 import { entityReferences, type EntityReference } from './references';
 import { referenceGraph, type ReferenceGraph } from './referrers';
 import { toApiRow, type ApiRow, type DbRow } from './row-codec';
@@ -65,6 +66,9 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
   };
 }
 
+/** What this caller may see and write of the entity's protected fields (field-rights.ts). */
+export const rightsOf = (engine: EntityEngine, session: SessionContext): FieldRights => fieldRights(engine.model, engine.catalog.menu, session);
+
 /** The context hooks run in; `db` is the transaction inside a write (afterWrite, remove). */
 export const hookContext = (engine: EntityEngine, session: SessionContext, db: Kysely<Database> = engine.db): HookContext => ({
   db,
@@ -87,7 +91,8 @@ function answerOne(engine: EntityEngine, session: SessionContext, row: DbRow): A
 export async function answerRows(engine: EntityEngine, session: SessionContext, rows: readonly DbRow[]): Promise<ApiRow[]> {
   const answered = rows.map((r) => answerOne(engine, session, r));
   const completed = engine.hooks.readRows && answered.length > 0 ? await engine.hooks.readRows(answered, hookContext(engine, session)) : answered;
-  return withLabels(engine.db, engine.model, completed);
+  // Field permissions last: what the caller may not see is masked or left out (field-rights.ts).
+  return restrictRows(engine.model, rightsOf(engine, session), await withLabels(engine.db, engine.model, completed));
 }
 
 export const answerRow = async (engine: EntityEngine, session: SessionContext, row: DbRow): Promise<ApiRow> =>

@@ -3,7 +3,8 @@
 // bad line with its sheet row number; good sheets are inserted in one transaction.
 import type { ImportReport } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
-import type { EntityEngine } from './entity-engine';
+import { rightsOf, type EntityEngine } from './entity-engine';
+import { hiddenFields } from './field-rights';
 import { inTransaction, insertPrepared, prepareInsert, type PreparedInsert } from './entity-writes';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { readImportSheet, type SheetLine } from './excel';
@@ -36,7 +37,7 @@ function unresolvedLabel(engine: EntityEngine, line: SheetLine, resolve: LabelRe
 }
 
 export async function importSheet(engine: EntityEngine, session: SessionContext, file: Buffer): Promise<ImportReport> {
-  const lines = await readImportSheet(engine.model, file, engine.dictionary);
+  const lines = await readImportSheet(engine.model, file, engine.dictionary, hiddenFields(rightsOf(engine, session)));
   if (lines.length === 0) throw new Refusal(ENGINE_MESSAGES.importNothing);
   const resolve = await labelResolver(engine.db, session, engine.model, lines.map((l) => l.values));
   const prepared: PreparedInsert[] = [];

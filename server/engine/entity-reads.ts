@@ -2,7 +2,8 @@
 // scope (scope.ts) and without soft-deleted rows.
 import { pageInfoOf, type PageInfo } from '../../common/envelope';
 import type { SessionContext } from '../auth/session-context';
-import { answerRow, answerRows, type EntityEngine } from './entity-engine';
+import { answerRow, answerRows, rightsOf, type EntityEngine } from './entity-engine';
+import { unseen } from './field-rights';
 import { Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { planList, type ListParams } from './list-params';
@@ -17,7 +18,7 @@ const readable = async (engine: EntityEngine, session: SessionContext) =>
   visibleRows(engine.model, await readScope(engine.model, { db: engine.db, session }));
 
 export async function listPage(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<{ rows: ApiRow[]; pageInfo: PageInfo }> {
-  const plan = planList(engine.model, params);
+  const plan = planList(engine.model, params, unseen(rightsOf(engine, session)));
   const page = await listRows(engine.db, engine.model, await readable(engine, session), plan, engine.estimateCountAbove);
   const { index, size } = plan;
   const base = pageInfoOf(index, size, page.total);
@@ -40,7 +41,7 @@ export async function listPage(engine: EntityEngine, session: SessionContext, pa
  * before the first batch, so a bad request is refused before any of the workbook is sent.
  */
 export async function exportBatches(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<AsyncGenerator<ApiRow[]>> {
-  const plan = planList(engine.model, params);
+  const plan = planList(engine.model, params, unseen(rightsOf(engine, session)));
   const visible = await readable(engine, session);
   async function* answered(): AsyncGenerator<ApiRow[]> {
     for await (const rows of rowBatches(engine.db, engine.model, visible, plan)) yield answerRows(engine, session, rows);

@@ -9,7 +9,8 @@ import type { Database } from '../db/schema';
 import type { HookRow, RowChange, WriteAction } from '../hooks/types';
 import { recordChange, type AuditAction, type AuditedField, type FieldChange } from './audit-trail';
 import { constraintRefusal } from './constraints';
-import { answerRow, hookContext, type EntityEngine } from './entity-engine';
+import { answerRow, hookContext, rightsOf, type EntityEngine } from './entity-engine';
+import { checkWritable } from './field-rights';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { checkFileFields } from './file-fields';
@@ -57,7 +58,10 @@ export type PreparedInsert = { columns: DbRow; row: HookRow };
 
 /** Validated, hook-completed, reference-checked and scoped values of a new row (shared with import). */
 export async function prepareInsert(engine: EntityEngine, session: SessionContext, body: unknown): Promise<PreparedInsert> {
-  const values = engine.validate.create(readWriteInput(engine.model, body));
+  const input = readWriteInput(engine.model, body);
+  // Field permissions before the rules: a field one may not write is refused as such (field-rights.ts).
+  checkWritable(engine.model, rightsOf(engine, session), input.values, 'create');
+  const values = engine.validate.create(input);
   checkOrder(engine.model, values);
   await checkChange(engine, session, { action: 'create', before: null, values });
   const row = written(engine, values, await runBeforeWrite(engine, session, values, 'create'));
@@ -207,6 +211,7 @@ export async function modifyRow(engine: EntityEngine, session: SessionContext, b
     const missing = only.map((name) => engine.model.byName.get(name)).find((f) => f && !(f.name in input.values));
     if (missing) throw new FieldRefusal(ruleMessage(missing, 'required'), missing.name);
   }
+  checkWritable(engine.model, rightsOf(engine, session), input.values, 'update');
   const values = engine.validate.update(input);
   const { id, row: existing } = await visibleRow(engine, session, input.id);
   const before = hookRowOf(engine, existing);

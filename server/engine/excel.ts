@@ -15,8 +15,12 @@ import type { ApiRow } from './row-codec';
 
 type Dictionaries = (name: string) => readonly DictOption[] | undefined;
 
-/** Every answered field is a column: what the list answers is what the sheet holds (never a writeOnly field). */
-export const sheetFields = (model: EntityModel): readonly ModelField[] => answeredFields(model);
+/**
+ * Every answered field is a column: what the list answers is what the sheet holds (never a writeOnly field,
+ * nor one the caller may not see: `omit`, field permissions). A masked field stays, with masked values.
+ */
+export const sheetFields = (model: EntityModel, omit: ReadonlySet<string> = new Set()): readonly ModelField[] =>
+  answeredFields(model).filter((f) => !omit.has(f.name));
 
 const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
   field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
@@ -76,8 +80,14 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
  * dictionary labels, project and company names and the sheet name are those of the list (cellOf). Rows
  * past what a sheet holds are left out. `out` waits for a slow reader between batches.
  */
-export async function streamWorkbook(model: EntityModel, batches: AsyncIterable<readonly ApiRow[]>, dictionaries: Dictionaries, out: Writable): Promise<void> {
-  const fields = sheetFields(model);
+export async function streamWorkbook(
+  model: EntityModel,
+  batches: AsyncIterable<readonly ApiRow[]>,
+  dictionaries: Dictionaries,
+  out: Writable,
+  omit?: ReadonlySet<string>,
+): Promise<void> {
+  const fields = sheetFields(model, omit);
   // Level 1 deflate: the zip is the slow step of a million-row export; the file is only slightly larger.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(sheetName(model.entity.title));
@@ -143,7 +153,7 @@ function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries)
   }
 }
 
-export async function readImportSheet(model: EntityModel, file: Buffer, dictionaries: Dictionaries): Promise<SheetLine[]> {
+export async function readImportSheet(model: EntityModel, file: Buffer, dictionaries: Dictionaries, omit?: ReadonlySet<string>): Promise<SheetLine[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
@@ -152,7 +162,7 @@ export async function readImportSheet(model: EntityModel, file: Buffer, dictiona
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
-  const fields = sheetFields(model);
+  const fields = sheetFields(model, omit);
   const header = fields.map((f, i) => String(plain(sheet.getRow(1).getCell(i + 1).value, f) ?? '').trim());
   if (header.some((title, i) => title !== fields[i].title)) throw new BadRequest(ENGINE_MESSAGES.importHeaderMismatch);
 

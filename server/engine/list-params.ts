@@ -4,6 +4,7 @@
 import { FIELD_TYPES, INT4_RANGE, numericBounds } from '../../common/field-types';
 import type { SearchOperator } from '../../common/metadata';
 import { CST_OFFSET, zonedDateTime } from '../../common/metadata/datetime';
+import { noSearchMessage } from '../../common/metadata/field-access';
 import { isDate } from '../../common/validators';
 import { InputError, parseInnerJson } from '../http/input-guard';
 import { BadRequest } from './errors';
@@ -15,6 +16,8 @@ export type ListParams = { index?: number; size?: number; filters?: string; keyw
 
 export type PlannedFilter = { field: ModelField; operator: SearchOperator; value: unknown };
 export type ListPlan = {
+  /** Fields the caller does not see in full (field permissions): no filter, sort or keyword on them. */
+  unseen?: ReadonlySet<string>;
   index: number;
   size: number;
   filters: PlannedFilter[];
@@ -83,13 +86,15 @@ function scalar(field: ModelField, value: unknown, platform: boolean, end = fals
 
 const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
-function planFilter(model: EntityModel, raw: unknown): PlannedFilter | null {
+function planFilter(model: EntityModel, raw: unknown, unseen: ReadonlySet<string>): PlannedFilter | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new BadRequest(M.filterShape);
   const { field: name, operator, value, ...rest } = raw as Record<string, unknown>;
   if (typeof name !== 'string' || typeof operator !== 'string' || Object.keys(rest).length > 0) throw new BadRequest(M.filterShape);
   const field = model.byName.get(name);
   // Hook-kept (virtual) and never-answered (writeOnly) fields have no column to filter on.
   if (!field || field.virtual || field.writeOnly) throw new BadRequest(M.unknownField(name));
+  // Refused before the value is looked at: a filter on a masked ID number must not answer "matches or not".
+  if (unseen.has(field.name)) throw new BadRequest(noSearchMessage(field.title));
   if (!(FIELD_TYPES[field.type].operators as readonly string[]).includes(operator)) throw new BadRequest(M.badOperator(field.title, operator));
   const op = operator as SearchOperator;
   // A search form's blank box is "no condition", not an error.
@@ -115,7 +120,7 @@ function planFilter(model: EntityModel, raw: unknown): PlannedFilter | null {
   }
 }
 
-function parseFilters(model: EntityModel, text: string | undefined): PlannedFilter[] {
+function parseFilters(model: EntityModel, text: string | undefined, unseen: ReadonlySet<string>): PlannedFilter[] {
   if (text === undefined || text.trim() === '') return [];
   let raw: unknown;
   try {
@@ -125,14 +130,15 @@ function parseFilters(model: EntityModel, text: string | undefined): PlannedFilt
     throw new BadRequest(M.filtersNotJson);
   }
   if (!Array.isArray(raw) || raw.length > MAX_FILTERS) throw new BadRequest(M.filtersNotJson);
-  return raw.map((r) => planFilter(model, r)).filter((f): f is PlannedFilter => f !== null);
+  return raw.map((r) => planFilter(model, r, unseen)).filter((f): f is PlannedFilter => f !== null);
 }
 
-function parseSort(model: EntityModel, text: string | undefined): ListPlan['sort'] {
+function parseSort(model: EntityModel, text: string | undefined, unseen: ReadonlySet<string>): ListPlan['sort'] {
   const fallback = model.entity.defaultSort;
   const [name, order = 'asc'] = (text?.trim() || (fallback ? `${fallback.field}:${fallback.order}` : `${model.idField.name}:desc`)).split(':');
   const field = model.byName.get(name);
   if (!field || !(field.sortable || field === model.idField) || (order !== 'asc' && order !== 'desc')) throw new BadRequest(M.badSort(text ?? ''));
+  if (unseen.has(field.name)) throw new BadRequest(noSearchMessage(field.title));
   return { field, order };
 }
 
@@ -166,17 +172,19 @@ function parseCursor(model: EntityModel, sort: ListPlan['sort'], params: ListPar
   return { direction: params.after ? 'after' : 'before', value, id: String(id) };
 }
 
-export function planList(model: EntityModel, params: ListParams): ListPlan {
+/** `unseen`: fields the caller does not see in full (field-rights.ts); the keyword skips them. */
+export function planList(model: EntityModel, params: ListParams, unseen: ReadonlySet<string> = new Set()): ListPlan {
   const keyword = (params.keyword ?? '').trim();
   if (keyword && !model.fields.some((f) => f.searchable)) throw new BadRequest(ENGINE_MESSAGES.noKeyword);
-  const sort = parseSort(model, params.sort);
+  const sort = parseSort(model, params.sort, unseen);
   const cursor = parseCursor(model, sort, params);
   return {
     index: params.index ?? 0,
     size: params.size ?? DEFAULT_PAGE_SIZE,
-    filters: parseFilters(model, params.filters),
+    filters: parseFilters(model, params.filters, unseen),
     keyword,
     sort,
     ...(cursor ? { cursor } : {}),
+    ...(unseen.size > 0 ? { unseen } : {}),
   };
 }

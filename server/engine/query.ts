@@ -53,8 +53,9 @@ function filterCondition({ field, operator, value }: PlannedFilter): RawBuilder<
   }
 }
 
-function keywordCondition(model: EntityModel, keyword: string): RawBuilder<SqlBool> | null {
-  const searchable = model.stored.filter((f) => f.searchable);
+function keywordCondition(model: EntityModel, keyword: string, unseen?: ReadonlySet<string>): RawBuilder<SqlBool> | null {
+  // A field the caller does not see in full is no part of the keyword (no oracle for a masked ID number).
+  const searchable = model.stored.filter((f) => f.searchable && !unseen?.has(f.name));
   if (!keyword || searchable.length === 0) return null;
   const pattern = `%${escapeLike(keyword)}%`;
   return sql<SqlBool>`(${sql.join(
@@ -63,12 +64,12 @@ function keywordCondition(model: EntityModel, keyword: string): RawBuilder<SqlBo
   )})`;
 }
 
-type ReadPlan = Pick<ListPlan, 'filters' | 'keyword' | 'sort'>;
+type ReadPlan = Pick<ListPlan, 'filters' | 'keyword' | 'sort' | 'unseen'>;
 
 function matching(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, plan: ReadPlan) {
   let query = db.selectFrom(model.table).where(visible);
   for (const f of plan.filters) query = query.where(filterCondition(f));
-  const keyword = keywordCondition(model, plan.keyword);
+  const keyword = keywordCondition(model, plan.keyword, plan.unseen);
   if (keyword) query = query.where(keyword);
   return query;
 }

@@ -16,7 +16,8 @@ import { batchCreate, batchDelete, batchUpdate } from './batch';
 import { changeLog } from './change-log';
 import { childCollections, childPage, readChildren, splitChildren, writeChildren } from './children';
 import { auditRow } from './entity-audit';
-import { createEntityEngine, type EngineOptions, type EntityEngine } from './entity-engine';
+import { createEntityEngine, rightsOf, type EngineOptions, type EntityEngine } from './entity-engine';
+import { hiddenFields } from './field-rights';
 import { importSheet } from './entity-import';
 import { detailRow, exportBatches, listPage } from './entity-reads';
 import { changeLinks, listLinks } from './entity-relations';
@@ -123,9 +124,10 @@ export function registerEntityRoutes(
 
   // Streamed: rows go from keyset batches into the workbook and out, so memory stays flat (excel.ts).
   route('GET', api.export, 'export', async (request, reply) => {
-    const batches = await exportBatches(engine, sessionOf(request), request.query as ListParams);
+    const session = sessionOf(request);
+    const batches = await exportBatches(engine, session, request.query as ListParams);
     const out = new PassThrough();
-    streamWorkbook(engine.model, batches, engine.dictionary, out).catch((error: unknown) => {
+    streamWorkbook(engine.model, batches, engine.dictionary, out, hiddenFields(rightsOf(engine, session))).catch((error: unknown) => {
       request.log.error({ err: error }, 'export failed while streaming');
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     });

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { allIds } from '../../common/menu-tree';
 import type { Database } from '../db/schema';
-import { coversMenu } from '../domain/full-roles';
+import { coversMenu, unseenNodes } from '../domain/full-roles';
 import { menuFor } from '../domain/permissions';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
@@ -21,6 +21,8 @@ export const ROLE_MESSAGES = {
 } as const;
 
 const GRANTS = 'grants';
+/** The virtual field of the nodes added to the menu since the role was last saved. */
+const NEW_NODES = 'newNodes';
 
 async function grantsOf(db: Kysely<Database>, roleIds: readonly number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>(roleIds.map((id) => [id, []]));
@@ -61,10 +63,21 @@ export const roleHooks: EntityHooks = {
     return Array.isArray(row[GRANTS]) ? { ...row, [GRANTS]: await checkedGrants(row, ctx) } : row;
   },
 
-  /** Each role's grants as JSON text (json fields answer text, §3.3): one query per batch. */
-  async readRows(rows, { db }) {
-    const grants = await grantsOf(db, rows.map((r) => Number(r.id)));
-    return rows.map((r) => ({ ...r, [GRANTS]: JSON.stringify(grants.get(Number(r.id)) ?? []) }));
+  /**
+   * Each role's grants as JSON text (json fields answer text, §3.3), and the menu nodes added since it was
+   * last saved (`newNodes`, 新 in the role editor): one query each per batch.
+   */
+  async readRows(rows, { db, menu }) {
+    const ids = rows.map((r) => Number(r.id));
+    const grants = await grantsOf(db, ids);
+    const seen = ids.length ? await db.selectFrom('roles').select(['id', 'menu_seen']).where('id', 'in', ids).execute() : [];
+    const seenBy = new Map(seen.map((r) => [r.id, r.menu_seen]));
+    const menuIds = allIds(menu);
+    return rows.map((r) => ({
+      ...r,
+      [GRANTS]: JSON.stringify(grants.get(Number(r.id)) ?? []),
+      [NEW_NODES]: JSON.stringify(unseenNodes(seenBy.get(Number(r.id)) ?? null, menuIds)),
+    }));
   },
 
   async afterWrite(row, { db, menu }) {
@@ -73,9 +86,10 @@ export const roleHooks: EntityHooks = {
     const grants = row[GRANTS] as string[];
     await db.deleteFrom('role_grants').where('role_id', '=', roleId).execute();
     if (grants.length > 0) await db.insertInto('role_grants').values(grants.map((node_id) => ({ role_id: roleId, node_id }))).execute();
+    // Saved in the editor: the role has now seen every node of today's menu (nothing is 新 any more).
     await db
       .updateTable('roles')
-      .set({ all_nodes: coversMenu(new Set(grants), new Set(allIds(menu))) })
+      .set({ all_nodes: coversMenu(new Set(grants), new Set(allIds(menu))), menu_seen: JSON.stringify(allIds(menu)) })
       .where('id', '=', roleId)
       .execute();
   },

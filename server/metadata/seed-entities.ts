@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { projectColumn } from '../../common/metadata/columns';
 import { fieldByName } from '../../common/metadata/entity';
 import { zonedDateTime } from '../../common/metadata/datetime';
+import { isRelativeDate, resolveRelativeDate } from '../../common/metadata/relative-dates';
 import type { ResolvedEntity, ResolvedField, SeedRow } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 import { COMPANIES } from '../seed/demo-data';
@@ -81,8 +82,12 @@ async function rowValues(entity: ResolvedEntity, row: SeedRow, ids: Ids): Promis
   return values;
 }
 
-/** A seed value as its column takes it: json as text, a zoneless datetime as China Standard Time (like any write). */
+/**
+ * A seed value as its column takes it: json as text, a zoneless datetime as China Standard Time (like any
+ * write), a relative date (`$today-30d`, `$now-2h`, common/metadata/relative-dates.ts) as of the seeding.
+ */
 function seedValue(field: ResolvedField, value: unknown): unknown {
+  if ((field.type === 'date' || field.type === 'datetime') && isRelativeDate(value)) return resolveRelativeDate(value, field.type);
   if (field.type === 'json' && value !== null && typeof value !== 'string') return JSON.stringify(value);
   if (field.type === 'datetime' && typeof value === 'string') return zonedDateTime(value) ?? value;
   return value;

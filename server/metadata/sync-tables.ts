@@ -3,19 +3,24 @@
 // Platform entities (`platform`: projects, companies, users… of server/db/migrations) are only checked
 // (platform-tables.ts): the engine never creates or alters a table it did not make.
 // Identifiers come only from checked schemas (pattern-validated) and are quoted with sql.id anyway.
-import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { tableColumns, type TableColumn } from '../../common/metadata/columns';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 import { checkPlatformTables } from './platform-tables';
+import { indexName } from './index-name';
 import { createIndexes, derivedIndexes, trigramSchema } from './table-indexes';
+import { syncUniqueIndexes } from './unique-indexes';
+
+export { indexName };
 
 export type SyncReport = {
   /** Tables created. */
   created: string[];
   /** Columns added to existing tables, as table.column. */
   added: string[];
+  /** Uniqueness rules not enforced because the table already holds duplicates (unique-indexes.ts). */
+  uniqueSkipped?: string[];
 };
 
 /** Tables the sync made, so it never extends a platform table (users, projects…) an entity happens to name. */
@@ -60,6 +65,8 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
   }
   // Declared indexes, and those derived from sortable and searchable fields (table-indexes.ts).
   await createIndexes(trx, table, derivedIndexes(entity, trigram, (cols) => indexName(table, cols)));
+  const skipped = await syncUniqueIndexes(trx, entity);
+  if (skipped.length > 0) report.uniqueSkipped = [...(report.uniqueSkipped ?? []), ...skipped];
 }
 
 async function existingColumns(trx: Transaction<Database>, table: string): Promise<Set<string>> {
@@ -74,11 +81,4 @@ function definition(c: TableColumn): RawBuilder<unknown> {
   if (!c.default) return base;
   if ('expression' in c.default) return sql`${base} default now()`;
   return sql`${base} default ${sql.lit(c.default.literal)}`;
-}
-
-/** PostgreSQL names are at most 63 bytes: long ones keep a readable start and a hash of the whole. */
-export function indexName(table: string, columns: readonly string[]): string {
-  const name = `${table}_${columns.join('_')}_idx`;
-  if (name.length <= 63) return name;
-  return `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}_idx`;
 }

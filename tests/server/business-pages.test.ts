@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveRelativeDate } from '../../common/metadata/relative-dates';
 import { API_BASE } from '../../common/constants';
 import { buildModel } from '../../server/engine/model';
 import { compileValidator } from '../../server/engine/validator';
@@ -96,7 +97,7 @@ const CASES: Case[] = [
     entity: 'TrainingAttendee',
     seed: 'training-attendee',
     valid: ({ project, session: s }) => ({
-      session_id: s, project_id: project, worker_name: '王小军', id_card_no: '511002199001013216', job_type: '04', hours: 24,
+      session_id: s, project_id: project, worker_name: '王小军', id_card_no: '511002199001013212', job_type: '04', hours: 24,
       score: 86, passed: true, signed: true,
     }),
     bad: [
@@ -272,7 +273,12 @@ describe('seed rows', () => {
     const validate = compileValidator(model, 'create', (name) => catalog.dictionaries.get(name)?.map((o) => o.xuHao));
     for (const { companyKey: _c, projectNo, ...values } of rows) {
       const projectField = model.fields.find((f) => f.type === 'project');
-      const body = projectField && projectNo ? { ...values, [projectField.name]: '1' } : values;
+      // Relative dates ($today-30d) are what the seeding resolves them to (common/metadata/relative-dates.ts).
+      const dated = Object.fromEntries(Object.entries(values).map(([k, v]) => {
+        const type = model.byName.get(k)?.type;
+        return [k, type === 'date' || type === 'datetime' ? resolveRelativeDate(v, type) : v];
+      }));
+      const body = projectField && projectNo ? { ...dated, [projectField.name]: '1' } : dated;
       expect(() => validate(readWriteInput(model, body)), JSON.stringify(values)).not.toThrow();
     }
   });

@@ -39,7 +39,7 @@ async function newProject(): Promise<string> {
   });
   return row.id;
 }
-const worker = (project: string) => ({ project_id: project, worker_name: '杨志明', id_card_no: '511002199003151234', gender: '1' });
+const worker = (project: string) => ({ project_id: project, worker_name: '杨志明', id_card_no: '51100219900315123X', gender: '1' });
 
 beforeAll(async () => {
   app = await startApp();
@@ -94,8 +94,8 @@ describe('deleting a row other rows refer to', () => {
     const training = await create('TrainingSession', {
       title: '脚手架搭设专项技术交底', training_type: '3', project_id: id, trainer: '何建', training_date: '2025-07-16', hours: 2, attendee_count: 18, content: '连墙件设置',
     });
-    await create('TrainingAttendee', { session_id: training.id, project_id: id, worker_name: '王小军', id_card_no: '511002199001013216', hours: 24 });
-    await create('TrainingAttendee', { session_id: training.id, project_id: id, worker_name: '李小红', id_card_no: '511002199001013216', hours: 24 });
+    await create('TrainingAttendee', { session_id: training.id, project_id: id, worker_name: '王小军', id_card_no: '511002199001013212', hours: 24 });
+    await create('TrainingAttendee', { session_id: training.id, project_id: id, worker_name: '李小红', id_card_no: '511002199001013212', hours: 24 });
     expect((await remove('Project', id)).body).toEqual({ status: 0, detail: `${IN_USE}2 名参训人员、1 条培训记录` });
     expect((await remove('TrainingSession', training.id)).body.status).toBe(1);
     expect(await count('TrainingAttendee', ofProject(id))).toBe(0);
@@ -125,7 +125,7 @@ describe('deleting a row other rows refer to', () => {
     await remove('Worker', w.id);
     const card = await call(app, 'POST', endpoint('BankCard', 'create'), {
       token: admin,
-      body: { project_id: id, worker_id: w.id, worker_name: '杨志明', id_card_no: '511002199003151234', bank_code: '01', card_no: '6222020200001234567' },
+      body: { project_id: id, worker_id: w.id, worker_name: '杨志明', id_card_no: '51100219900315123X', bank_code: '01', card_no: '6222020200001234567' },
     });
     expect(card.body.status).toBe(0);
     expect((await remove('Project', id)).body.status).toBe(1);

@@ -200,7 +200,7 @@ describe("references to another entity's rows", () => {
     const own = sessions.find((s) => s.projectId === pid('NJJG-2024-001'))!;
     const elsewhere = sessions.find((s) => s.projectId !== pid('NJJG-2024-001'))!;
     const attendee = (sessionId: string) => ({
-      session_id: sessionId, project_id: pid('NJJG-2024-001'), worker_name: '王小军', id_card_no: '511002199001013216', hours: 8,
+      session_id: sessionId, project_id: pid('NJJG-2024-001'), worker_name: '王小军', id_card_no: '511002199001013212', hours: 8,
     });
     expect((await post('TrainingAttendee', 'create', tokens.qiye01, attendee(own.id))).body.status).toBe(1);
     expect((await post('TrainingAttendee', 'create', tokens.qiye01, attendee(elsewhere.id))).body).toMatchObject({ status: 0, detail: '所选培训记录与所属项目不匹配' });

@@ -23,7 +23,7 @@ async function upload(token: string, uploadType: 'image' | 'file', name: string,
   return reply.body.data as string;
 }
 
-const worker = (photo: unknown) => ({ project_id: project, worker_name: '杨志明', id_card_no: '511002199003151234', gender: '1', photo });
+const worker = (photo: unknown) => ({ project_id: project, worker_name: '杨志明', id_card_no: '51100219900315123X', gender: '1', photo });
 
 beforeAll(async () => {
   app = await startApp();

@@ -66,7 +66,7 @@ const CASES: Case[] = [
     entity: 'Worker',
     writable: true,
     valid: () => ({
-      project_id: pid('NJJG-2024-001'), worker_name: '杨志明', id_card_no: '511002199003151234', gender: '1', mobile: '13890512345',
+      project_id: pid('NJJG-2024-001'), worker_name: '杨志明', id_card_no: '51100219900315123X', gender: '1', mobile: '13890512345',
       person_type: '1020', job_type: '01', team_name: '钢筋一班', unit_name: '四川川南建筑劳务有限公司', entry_date: '2026-11-02',
     }),
     bad: [

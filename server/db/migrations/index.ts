@@ -6,6 +6,7 @@ import { loginLimitsServiceKey } from './004-login-limits-service-key';
 import { auditLog } from './005-audit-log';
 import { workflowHistory } from './006-workflow-history';
 import { auditLogListIndex } from './007-audit-log-list-index';
+import { roleMenuSeen } from './008-role-menu-seen';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen];

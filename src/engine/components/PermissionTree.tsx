@@ -3,12 +3,12 @@
 // Its value is the list of granted node ids (the role's `grants`); read pretty shows the granted part of
 // the tree. The rules of checking live in permission-tree.ts.
 import { useMemo } from 'react';
-import { Button, Empty, Space, Spin, Tree, Typography } from 'antd';
-import { connect, mapReadPretty } from '@formily/react';
+import { Button, Empty, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { connect, mapReadPretty, observer, useForm } from '@formily/react';
 import useSWR from 'swr';
 import { filterByGrants, type MenuNode } from '../../../common/menu-tree';
 import { http, unwrap } from '../../lib/http/client';
-import { grantAll, grantNone, toggleGrant, toPermissionNodes, type PermissionNode } from './permission-tree';
+import { grantAll, grantNone, newNodeIds, toggleGrant, toPermissionNodes, type PermissionNode } from './permission-tree';
 
 export const GRANTABLE_TREE_URL = '/api/Menu/GetGrantableTree';
 
@@ -19,18 +19,42 @@ function useGrantableTree() {
   });
 }
 
-type TreeData = { key: string; title: string; children: TreeData[] };
-const toTreeData = (nodes: readonly PermissionNode[]): TreeData[] => nodes.map((n) => ({ key: n.key, title: n.title, children: toTreeData(n.children) }));
+type TreeData = { key: string; title: string; isNew: boolean; children: TreeData[] };
+const toTreeData = (nodes: readonly PermissionNode[]): TreeData[] =>
+  nodes.map((n) => ({ key: n.key, title: n.title, isNew: n.isNew, children: toTreeData(n.children) }));
 
-type Props = { value?: string[] | null; onChange?: (v: string[]) => void; disabled?: boolean };
+/**
+ * `newField`: a field of the same form holding the node ids added to the menu since the record was last
+ * saved (a role's `newNodes`); those nodes carry a 新 tag, so an administrator sees what to grant.
+ */
+type Props = { value?: string[] | null; onChange?: (v: string[]) => void; disabled?: boolean; newField?: string };
 
 /** The node id rides along on its title, so a test or a support engineer can point at one node. */
-const titleOf = (node: TreeData) => <span data-node-id={node.key}>{node.title}</span>;
+const titleOf = (node: TreeData) => (
+  <span data-node-id={node.key}>
+    {node.title}
+    {node.isNew && (
+      <Tag color="red" className="engine-permission-new" style={{ marginInlineStart: 6 }} title="角色上次保存后新增的菜单或按钮">
+        新
+      </Tag>
+    )}
+  </span>
+);
 
-function PermissionTreeInput({ value, onChange, disabled }: Props) {
+/** The new-node ids of the form's `newField` (none without a form or field). */
+function useNewNodes(newField: string | undefined): Set<string> {
+  const form = useForm() as ReturnType<typeof useForm> | undefined;
+  const raw: unknown = newField && form ? (form.values as Record<string, unknown>)[newField] : undefined;
+  const key = Array.isArray(raw) ? raw.join(',') : String(raw ?? '');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => newNodeIds(raw), [key]);
+}
+
+const PermissionTreeInput = observer(function PermissionTreeInput({ value, onChange, disabled, newField }: Props) {
   const { data, isLoading, error } = useGrantableTree();
   const tree = useMemo(() => data ?? [], [data]);
-  const treeData = useMemo(() => toTreeData(toPermissionNodes(tree)), [tree]);
+  const fresh = useNewNodes(newField);
+  const treeData = useMemo(() => toTreeData(toPermissionNodes(tree, fresh)), [tree, fresh]);
   const grants = value ?? [];
   if (isLoading) return <Spin size="small" tip="加载中请稍后"><div style={{ minHeight: 60 }} /></Spin>;
   if (error) return <Typography.Text type="danger">菜单权限加载失败，请刷新重试</Typography.Text>;
@@ -60,7 +84,7 @@ function PermissionTreeInput({ value, onChange, disabled }: Props) {
       </div>
     </div>
   );
-}
+});
 
 function PermissionTreeView({ value }: Props) {
   const { data } = useGrantableTree();

@@ -18,15 +18,32 @@ export const ACTION_TITLES: Readonly<Record<string, string>> = {
   delivery: '发货',
 };
 
-export type PermissionNode = { key: string; title: string; isButton: boolean; children: PermissionNode[] };
+/** `isNew`: added to the menu after the role was last saved (the role's `newNodes`), marked 新 in the editor. */
+export type PermissionNode = { key: string; title: string; isButton: boolean; isNew: boolean; children: PermissionNode[] };
 
-export const toPermissionNodes = (nodes: readonly MenuNode[]): PermissionNode[] =>
+const NONE: ReadonlySet<string> = new Set();
+
+export const toPermissionNodes = (nodes: readonly MenuNode[], fresh: ReadonlySet<string> = NONE): PermissionNode[] =>
   nodes.map((n) => ({
     key: n.id,
-    title: n.isButton ? (ACTION_TITLES[n.path] ?? n.path) : n.title,
+    title: n.isButton ? (ACTION_TITLES[n.path] ?? n.title) : n.title,
     isButton: n.isButton,
-    children: toPermissionNodes(n.children),
+    isNew: fresh.has(n.id),
+    children: toPermissionNodes(n.children, fresh),
   }));
+
+/** The node ids of a `newNodes` value (JSON text or an array, as the form holds it); anything else is none. */
+export function newNodeIds(value: unknown): Set<string> {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return new Set();
+    }
+  }
+  return new Set(Array.isArray(list) ? list.map(String) : []);
+}
 
 type Index = { node: Map<string, MenuNode>; parent: Map<string, MenuNode> };
 

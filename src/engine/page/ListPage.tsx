@@ -20,6 +20,7 @@ import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { DetailDialog } from './DetailDialog';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
+import { restrictPage } from './field-permissions';
 import { allowedActions, permissionOf, type PageAction } from './permissions';
 import { RecordDialog } from './RecordDialog';
 import { SearchForm } from './SearchForm';
@@ -44,10 +45,12 @@ const VIRTUAL_THEME = { token: { paddingXS: 4, lineHeight: 1.5 } };
 
 type Props = { page: PageSchema; entity: EntitySchema; related?: Readonly<Record<string, EntitySchema>> };
 
-export function ListPage({ page, entity, related }: Props) {
+export function ListPage({ page: schemaPage, entity, related }: Props) {
   const { message, modal } = App.useApp();
   const menu = useSession((s) => s.menu);
-  const can = useMemo(() => allowedActions(menu, permissionOf(page, entity)), [menu, page, entity]);
+  const can = useMemo(() => allowedActions(menu, permissionOf(schemaPage, entity)), [menu, schemaPage, entity]);
+  // Field permissions: the page without what this role may not see or write (field-permissions.ts).
+  const page = useMemo(() => restrictPage(schemaPage, entity, can), [schemaPage, entity, can]);
   const provider = useMemo(() => createDataProvider(entity), [entity]);
   const messages = pageMessages(page.messages);
   const idField = idFieldOf(entity);
@@ -214,6 +217,7 @@ export function ListPage({ page, entity, related }: Props) {
           provider={provider}
           id={dialog.id}
           related={related}
+          can={can}
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);

@@ -15,6 +15,8 @@ import { childPayload, childRowMessages, newChildRow, rowMessageText, type Child
 import type { DataProvider, Id } from '../data/data-provider';
 import { buildFormSchema, hiddenFormFields } from '../schema/form-schema';
 import { toFormValues, toPayload, type Values } from '../schema/form-values';
+import type { HoldsAction } from '../../../common/metadata/field-access';
+import { unwritableFields } from './field-permissions';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
 
@@ -23,6 +25,8 @@ type Props = {
   entity: EntitySchema;
   provider: DataProvider;
   id: Id | undefined;
+  /** The role's §6 actions of the page: fields it may not write are never sent (field-permissions.ts). */
+  can?: HoldsAction;
   onClose: () => void;
   onSaved: () => void;
   /** Entities by name: the child tables' entities (LoadedPage related). */
@@ -49,15 +53,16 @@ function serverRowMessage(e: unknown): { child: string; message: RowMessage } | 
 }
 
 const NO_RELATED: Readonly<Record<string, EntitySchema>> = {};
+const HOLDS_ALL: HoldsAction = () => true;
 
-export function RecordDialog({ page, entity, provider, id, onClose, onSaved, related = NO_RELATED }: Props) {
+export function RecordDialog({ page, entity, provider, id, can = HOLDS_ALL, onClose, onSaved, related = NO_RELATED }: Props) {
   const { message } = App.useApp();
   const messages = pageMessages(page.messages);
   const editing = id !== undefined;
   const form = useMemo(() => createForm({ validateFirst: false }), []);
   const mode = editing ? 'update' : 'create';
   const schema = useMemo(() => buildFormSchema(page, entity, mode), [page, entity, mode]);
-  const hidden = useMemo(() => hiddenFormFields(page, mode), [page, mode]);
+  const hidden = useMemo(() => new Set([...hiddenFormFields(page, mode), ...unwritableFields(entity, can, mode)]), [page, entity, can, mode]);
   const [loading, setLoading] = useState(editing);
   const [saving, setSaving] = useState(false);
   const tables = useMemo(() => childTables(page, entity, related), [page, entity, related]);

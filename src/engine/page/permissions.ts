@@ -7,6 +7,7 @@ export type PageAction = 'view' | 'add' | 'edit' | 'audit' | 'delete' | 'search'
 
 export const permissionOf = (page: PageSchema, entity: EntitySchema): PermissionRef => page.permission ?? entity.permission;
 
-export function allowedActions(menu: readonly MenuNode[], ref: PermissionRef): (action: PageAction) => boolean {
+/** Also answers a field permission's own action (viewIdNumber, field-permissions.ts). */
+export function allowedActions(menu: readonly MenuNode[], ref: PermissionRef): (action: PageAction | (string & {})) => boolean {
   return (action) => action === 'view' || hasPermission(menu, ref.page, ref.group, action);
 }

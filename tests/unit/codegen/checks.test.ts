@@ -108,9 +108,20 @@ describe('meta-schema rules', () => {
     );
   });
 
+  it('checks field permissions against the menu group and uniqueness rules against the fields', () => {
+    const missing = check((f) => void (field(f, 'title').viewAction = 'viewTitle'));
+    expect(missing.problems.map((p) => `${p.pointer}: ${p.message}`).join('\n')).toMatch(/\/fields\/1\/viewAction: menu node ".+" › ".+" has no "viewTitle" action/);
+    const button = check((f) => void (field(f, 'title').editAction = 'edit'));
+    expect(button.problems.map((p) => p.message).join('\n')).toMatch(/"edit" is a page button/);
+    const mask = check((f) => void (field(f, 'title').mask = 'idNumber'));
+    expect(mask.problems.map((p) => p.message).join('\n')).toMatch(/mask applies to callers without the viewAction/);
+    const unique = check((f) => void ((f[ORDER] as EntitySchema).unique = [{ fields: ['nope'], scope: 'company' }]));
+    expect(unique.problems.map((p) => `${p.pointer}: ${p.message}`).join('\n')).toMatch(/\/unique\/0\/fields\/0: unique names unknown field "nope"/);
+  });
+
   it('checks menus and dictionaries against their meta-schemas', () => {
     const menu = check((f) => void ((f['menus.json'] as MenuFile).menus[0].children![0].actions = ['add', 'publish'] as never));
-    expectOne(menu.problems, 'menus.json', '/menus/0/children/0/actions/1', '"publish" is not one of');
+    expectOne(menu.problems, 'menus.json', '/menus/0/children/0/actions/1', 'an action is add, edit, delete, search, audit, export, inport, delivery or a field permission');
     const dict = check((f) => void ((f['dictionaries/order-category.json'] as DictionarySchema).options[0] = { value: '1' } as never));
     expectOne(dict.problems, 'dictionaries/order-category.json', '/options/0', 'missing required key "label"');
   });

@@ -6,7 +6,11 @@ describe('format checks of §5.5', () => {
     ['isMobile', '13812345678', true], ['isMobile', '12812345678', false], ['isMobile', '1381234567', false],
     ['isLandline', '0832-2345678', true], ['isLandline', '2345678', true], ['isLandline', '123456', false],
     ['isIPv4', '192.168.1.255', true], ['isIPv4', '256.1.1.1', false], ['isIPv4', '1.2.3', false],
-    ['isIdCard', '51100219900101123X', true], ['isIdCard', '511002900101123', true], ['isIdCard', '5110021990010112', false],
+    ['isIdCard', '511002199001011233', true], ['isIdCard', '51100219900315123X', true], ['isIdCard', '51100219900315123x', true],
+    ['isIdCard', '511002900101123', true], ['isIdCard', '5110021990010112', false],
+    // GB 11643: the check character, a real birth date from 1900 up to today, a province code first.
+    ['isIdCard', '51100219900101123X', false], ['isIdCard', '511002199002301232', false], ['isIdCard', '511002189912311238', false],
+    ['isIdCard', '511002209901011235', false], ['isIdCard', '991002199001011232', false], ['isIdCard', '511002901301123', false],
     ['isEmail', 'zhang.san@example.com.cn', true], ['isEmail', 'zhang@', false],
     ['isRealName', '张三', true], ['isRealName', '张', false], ['isRealName', 'Zhang', false],
     ['isUsername', 'qiye_01', true], ['isUsername', 'qiye', false], ['isUsername', 'qi ye 01', false],

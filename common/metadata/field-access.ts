@@ -1,0 +1,43 @@
+// Field permissions (docs/metadata.md "Field permissions"): a field may need a §6 button of its entity's
+// page and group to be seen (`viewAction`) and another to be written (`editAction`). One rule for server
+// (answers, filters, writes, sheets) and browser (columns, search, form, detail):
+// - seen: `full` with viewAction (or none declared); else `masked` when the field has a `mask`, else `hidden`;
+// - written in a new row: with editAction (or none declared), unless hidden — a masked value may be
+//   entered (a clerk registers a worker's ID number and afterwards sees it masked);
+// - changed in an existing row: with editAction, and only when seen in full (nobody overwrites what
+//   they cannot read).
+import { maskIdNumber } from '../display';
+import type { EntityField, FieldMask } from '../metadata';
+
+export type FieldView = 'full' | 'masked' | 'hidden';
+export type FieldAccess = { view: FieldView; create: boolean; update: boolean };
+
+/** Whether the caller holds a §6 button of the entity's page and group. */
+export type HoldsAction = (action: string) => boolean;
+
+export const FULL_ACCESS: FieldAccess = { view: 'full', create: true, update: true };
+
+export const MASKS: Readonly<Record<FieldMask, (value: string) => string>> = {
+  idNumber: maskIdNumber,
+};
+
+export const isProtected = (field: Pick<EntityField, 'viewAction' | 'editAction'>): boolean =>
+  field.viewAction !== undefined || field.editAction !== undefined;
+
+export function fieldAccess(field: Pick<EntityField, 'viewAction' | 'editAction' | 'mask'>, holds: HoldsAction): FieldAccess {
+  if (!isProtected(field)) return FULL_ACCESS;
+  const view: FieldView = !field.viewAction || holds(field.viewAction) ? 'full' : field.mask ? 'masked' : 'hidden';
+  const edit = !field.editAction || holds(field.editAction);
+  return { view, create: edit && view !== 'hidden', update: edit && view === 'full' };
+}
+
+/** The value a caller sees of a masked field. */
+export function maskValue(field: Pick<EntityField, 'mask'>, value: unknown): unknown {
+  if (value === null || value === undefined || value === '' || !field.mask) return value;
+  return MASKS[field.mask](String(value));
+}
+
+/** `无权修改身份证号`: a write of a field the caller may not change. */
+export const noEditMessage = (title: string): string => `无权修改${title}`;
+/** A filter, sort or keyword on a field the caller cannot see in full. */
+export const noSearchMessage = (title: string): string => `无权按${title}查询或排序`;
