@@ -3,11 +3,14 @@
 // STATIC_DIR (dist, served when it holds a build), TRUST_PROXY behind a load balancer (1 or the proxies'
 // addresses: server/http/trust-proxy.ts),
 // SIMULATOR=0 to turn the demo device simulator off, SIMULATOR_INTERVAL_MS (10000), DEMO_DATA=0 to keep the
-// demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts).
+// demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts), SCHEMAS_DIR (the
+// repository's schemas/). Under `npm run dev` (scripts/dev.mjs, an IPC channel) it reports when it listens
+// and checks edited schemas on request (dev-schemas.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, formatProblemZh, SchemaError } from '../common/metadata/problems';
 import { buildApp } from './app';
+import { answerSchemaChecks } from './dev-schemas';
 import { parseTrustProxy } from './http/trust-proxy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
@@ -35,6 +38,7 @@ const app = await buildOrExit({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   simulator: process.env.SIMULATOR === '0' ? false : { intervalMs: Number(process.env.SIMULATOR_INTERVAL_MS ?? 10_000) || 10_000 },
   demoData: process.env.DEMO_DATA !== '0',
+  schemasDir: process.env.SCHEMAS_DIR || undefined,
 });
 
 // Graceful shutdown (docs/security-auth.md): app.close stops accepting, answers newcomers 503, lets the
@@ -71,6 +75,7 @@ try {
       '',
     ].join('\n'),
   );
+  answerSchemaChecks(process.env.SCHEMAS_DIR || undefined);
 } catch (error) {
   app.log.error(error);
   await app.close();

@@ -1,0 +1,113 @@
+// `npm run dev` schema reload (scripts/dev.mjs, server/dev-schemas.ts): the real supervisor runs the real
+// server on a copy of schemas/. A good edit is live without a manual restart; a bad one is reported in
+// Chinese and English while the last good schemas keep answering; fixing it applies the fix.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../common/constants';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { PATHS } from '../../server/routes/paths';
+
+const work = mkdtempSync(join(tmpdir(), 'zhgd-dev-'));
+const schemas = join(work, 'schemas');
+const noticeFile = join(schemas, 'entities', 'sys-notice.json');
+let dev: ChildProcess;
+let output = '';
+let base = '';
+let token = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 90_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not listening (restarting) */
+    }
+    if (Date.now() > deadline) throw new Error(`${what} not seen in ${ms} ms:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function logIn(): Promise<string> {
+  const service = (await (await fetch(`${base}${PATHS.getToken}`)).json()) as { data: string };
+  const form = new URLSearchParams({ grant_type: 'password', loginType: '1', userName: 'qiye01', password: DEMO_PASSWORD, confirmPhone: '', confirmCode: '', companyId: '', companyName: '' });
+  const reply = await fetch(`${base}${PATHS.login}?token=${service.data}&fromplat=pc&wid=11`, { method: 'POST', body: form });
+  return ((await reply.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** The answer to a notice whose title is one character too long: the entity's own message. */
+async function tooLongTitle(): Promise<string> {
+  const reply = await fetch(`${base}${API_BASE}/api/SysNotice/AddSysNotice`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', fromplat: 'pc' },
+    body: JSON.stringify({ title: '长'.repeat(101), content: '内容' }),
+  });
+  return ((await reply.json()) as { detail?: string }).detail ?? '';
+}
+
+const editNotice = (edit: (text: string) => string) => writeFileSync(noticeFile, edit(readFileSync(noticeFile, 'utf8')));
+const restarts = () => output.split('智慧工地控制台已启动').length - 1;
+
+beforeAll(async () => {
+  cpSync('schemas', schemas, { recursive: true });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DATABASE_URL: '', SIMULATOR: '0', DEMO_DATA: '0', SCHEMAS_DIR: schemas, DEV_VITE: '0', DEV_CODEGEN: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout?.on('data', (d) => (output += d));
+  dev.stderr?.on('data', (d) => (output += d));
+  await until('the first start', () => restarts() === 1);
+  token = await logIn();
+});
+
+afterAll(async () => {
+  if (dev.exitCode === null) {
+    const exited = new Promise((r) => dev.once('exit', r));
+    dev.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run dev reloads edited schemas', () => {
+  it('applies a good edit without a manual restart', async () => {
+    expect(await tooLongTitle()).toBe('公告标题不能超过100个字');
+    editNotice((t) => t.replace('公告标题不能超过100个字', '标题最多100个字'));
+    await until('the reload', () => restarts() === 2 && output.includes('配置已重新加载'));
+    token = await logIn();
+    expect(await tooLongTitle()).toBe('标题最多100个字');
+  });
+
+  it('keeps the last good schemas running on a bad edit, reports it, and applies the fix', async () => {
+    editNotice((t) => t.replace('"type": "text"', '"type": "textt"'));
+    await until('the problem report', () => output.includes('继续使用上一次正确的配置'));
+    expect(output).toMatch(/sys-notice\.json/);
+    expect(output).toContain('schemas/ 有 1 个配置问题');
+    expect(restarts()).toBe(2);
+    expect(await tooLongTitle()).toBe('标题最多100个字');
+
+    editNotice((t) => t.replace('"type": "textt"', '"type": "text"').replace('标题最多100个字', '公告标题过长'));
+    await until('the reload after the fix', () => restarts() === 3);
+    await until('the fixed message', async () => {
+      token = await logIn();
+      return (await tooLongTitle()) === '公告标题过长';
+    });
+  });
+});
