@@ -31,9 +31,9 @@ const sessionBody = (over: Record<string, unknown> = {}) => ({
   attendeeCount: 3, content: '三级安全教育', ...over,
 });
 const attendee = (workerName: string, idCardNo: string, over: Record<string, unknown> = {}) => ({ workerName, idCardNo, hours: 2, ...over });
-const ID1 = '511002199003151234';
+const ID1 = '51100219900315123X';
 const ID2 = '110101199003074477';
-const ID3 = '440305199512120018';
+const ID3 = '440305199512120016';
 
 async function detail(id: string): Promise<Session> {
   const reply = await call<Session>(app, 'GET', endpoint('TrainingSession', 'detail'), { token: admin, query: { rec_id: id } });
@@ -103,7 +103,7 @@ describe('a parent saved with its children', () => {
     const [a, b, c] = created.attendees;
     const reply = await call<Session>(app, 'POST', endpoint('TrainingSession', 'update'), {
       token: admin,
-      body: { rec_id: created.id, attendees: [{ ...c, score: 90 }, a, attendee('赵六', '110101199003070075')] },
+      body: { rec_id: created.id, attendees: [{ ...c, score: 90 }, a, attendee('赵六', '110101199003070070')] },
     });
     expect(reply.body.status).toBe(1);
     const read = await detail(created.id);

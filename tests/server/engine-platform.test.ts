@@ -51,7 +51,7 @@ describe('the start check of platform entities', () => {
 
   it('accepts the product’s platform entities and leaves their tables exactly as the migrations made them', async () => {
     const platform = [...catalog.entities.values()].filter((e) => e.platform);
-    expect(platform.map((e) => e.name).sort()).toEqual(['Organization', 'Project', 'Role', 'RoleGroup', 'SysNotice', 'User']);
+    expect(platform.map((e) => e.name).sort()).toEqual(['AuditLog', 'Organization', 'Project', 'Role', 'RoleGroup', 'SysNotice', 'User']);
     const before = await Promise.all(platform.map((e) => columnsOf(handle.db, e.table)));
     const report = await syncTables(handle.db, platform);
     expect(report).toEqual({ created: [], added: [] });
