@@ -82,6 +82,12 @@ export type BuildOptions = {
   seed?: boolean;
   /** Access-token lifetime; default 12 h (SESSION_TTL_MS). */
   sessionTtlMs?: number;
+  /**
+   * In-memory PGlite only: start from this dumped data folder instead of an empty one (the server tests
+   * build the seeded database once per run, tests/server/global-setup.ts). The start still runs every
+   * migration, sync and seed step; they find nothing to do.
+   */
+  pgliteSnapshot?: Blob;
   /** The metadata folder (entities, pages, menus…); default the repository's schemas/. */
   schemasDir?: string;
   /** Extra route plugins registered inside the guarded API context (benchmarks, integrations). */
@@ -108,7 +114,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const database = await openDatabase(
     options.databaseUrl
       ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema, schema: options.sharedSchema, queryLog: options.queryLog }
-      : { kind: 'pglite', dataDir: options.dataDir ?? './data', queryLog: options.queryLog },
+      : { kind: 'pglite', dataDir: options.dataDir ?? './data', queryLog: options.queryLog, snapshot: options.pgliteSnapshot },
   );
   const simulatorOptions: SimulatorOptions | null = options.simulator === true ? {} : options.simulator || null;
   let prepared: PreparedDatabase;

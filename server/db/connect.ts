@@ -14,7 +14,8 @@ import type { Database } from './schema';
 export type QueryLog = (query: { sql: string; ms: number }) => void;
 
 export type DatabaseOptions = (
-  | { kind: 'pglite'; dataDir: string | 'memory' }
+  /** `snapshot`: an in-memory database starts as this dumped data folder (PGlite dumpDataDir). */
+  | { kind: 'pglite'; dataDir: string | 'memory'; snapshot?: Blob }
   | { kind: 'postgres'; url: string; isolate?: boolean; schema?: string }
 ) & { queryLog?: QueryLog };
 
@@ -41,7 +42,7 @@ const ISOLATED_SCHEMA = /^t_[0-9a-f]{16}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const log = options.queryLog ? kyselyLog(options.queryLog) : undefined;
-  if (options.kind === 'pglite') return openPglite(options.dataDir, log);
+  if (options.kind === 'pglite') return openPglite(options.dataDir, log, options.snapshot);
   if (options.schema) return openPostgresShared(options.url, options.schema, log);
   return openPostgres(options.url, options.isolate ?? false, log);
 }
@@ -49,11 +50,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 type KyselyLog = (event: LogEvent) => void;
 const kyselyLog = (queryLog: QueryLog): KyselyLog => (event) => queryLog({ sql: event.query.sql, ms: event.queryDurationMillis });
 
-async function openPglite(dataDir: string, log?: KyselyLog): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, log?: KyselyLog, snapshot?: Blob): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   // pg_trgm ships with PGlite: trigram indexes for contains-search (server/metadata/table-indexes.ts).
   const extensions = { pg_trgm };
-  const pglite = dataDir === 'memory' ? await PGlite.create({ extensions }) : await PGlite.create(dataDir, { extensions });
+  const pglite =
+    dataDir === 'memory' ? await PGlite.create({ extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) }) : await PGlite.create(dataDir, { extensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
   return { db, listen: null, describe: dataDir === 'memory' ? 'PGlite (内存)' : `PGlite ${dataDir}`, close: () => db.destroy() };
 }

@@ -183,6 +183,12 @@ export type UploadedFilesTable = {
   created_at: Timestamp;
 };
 
+/** Migration 009: the projects an upload is used in (the file route serves it to their scope). */
+export type UploadProjectsTable = {
+  upload_id: string;
+  project_id: number;
+};
+
 /** Migration 002: one user's list columns of one page (docs/metadata.md ColumnSetting[] as JSON). */
 export type ColumnSettingsTable = {
   user_id: number;
@@ -247,6 +253,7 @@ export type Database = {
   system_notices: SystemNoticesTable;
   notice_states: NoticeStatesTable;
   uploaded_files: UploadedFilesTable;
+  upload_projects: UploadProjectsTable;
   column_settings: ColumnSettingsTable;
   audit_log: AuditLogTable;
   workflow_history: WorkflowHistoryTable;

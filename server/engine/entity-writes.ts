@@ -13,7 +13,7 @@ import { answerRow, hookContext, rightsOf, type EntityEngine } from './entity-en
 import { checkWritable } from './field-rights';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
-import { checkFileFields } from './file-fields';
+import { checkFileFields, linkFilesToProject } from './file-fields';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import { SYSTEM_COLUMNS } from './model';
 import { applyDeletePlan, lockReferenced, planDelete } from './delete-rule';
@@ -92,6 +92,7 @@ async function finishWrite(engine: EntityEngine, session: SessionContext, trx: K
   if (engine.hooks.afterWrite) await engine.hooks.afterWrite({ ...row, [engine.model.idField.name]: id }, hookContext(engine, session, trx), action);
   const visible = visibleRows(engine.model, { db: engine.db, session });
   if (!(await findRow(dynamicDb(trx), engine.model, visible, id))) throw new Refusal(ENGINE_MESSAGES.outOfScope);
+  await linkFilesToProject(trx, engine.model, id, row);
 }
 
 /** A dictionary code's label for the trail (code tables only; other references keep their ids). */

@@ -3,7 +3,7 @@
 // `/prod-api/api/Upload/File/<id>` (else <title>格式不正确), naming a stored upload the caller may fetch —
 // uploaded in the current company or one below it, as the file route decides — and, for an image field,
 // an image (else 所选<title>不存在或无权访问). Addresses the stored row already held are not checked again.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { storedAddresses, uploadIdOf } from '../../common/uploads';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
@@ -34,4 +34,27 @@ export async function checkFileFields(model: EntityModel, row: Written, before: 
     const fits = found.length === wanted.length && (field.type !== 'image' || found.every((f) => f.content_type.startsWith('image/')));
     if (!fits) throw new FieldRefusal(ENGINE_MESSAGES.referenceOutOfScope(field.title), field.name);
   }
+}
+
+/**
+ * Links the files of a written row's image and file fields to the row's project (migration 009), in the
+ * write's transaction: the file route then serves them to whoever sees that project. Rows without a
+ * project, and writes that set no file field, link nothing.
+ */
+export async function linkFilesToProject(trx: Kysely<Database>, model: EntityModel, id: string, row: Written): Promise<void> {
+  if (!model.projectColumn) return;
+  const ids = new Set<string>();
+  for (const field of model.stored) {
+    if ((field.type !== 'image' && field.type !== 'file') || !(field.name in row)) continue;
+    for (const address of storedAddresses(text(row[field.name]))) {
+      const upload = uploadIdOf(address);
+      if (upload !== null) ids.add(upload);
+    }
+  }
+  if (ids.size === 0) return;
+  await sql`insert into upload_projects (upload_id, project_id)
+    select f.id, t.${sql.ref(model.projectColumn)} from uploaded_files f, ${sql.table(model.table)} t
+    where f.id in (${sql.join([...ids].map((u) => sql`${u}::bigint`))}) and t.${sql.ref(model.idField.column)} = ${id}
+      and t.${sql.ref(model.projectColumn)} is not null
+    on conflict do nothing`.execute(trx);
 }

@@ -11,7 +11,9 @@ import { BadRequest, sendRefusal } from '../engine/errors';
 import { readMultipart } from '../engine/multipart';
 import { extensionOf, isVerifiedImage, KINDS, MAX_UPLOAD_BYTES, typeProblem, UPLOAD_RULES, type UploadType } from '../engine/upload-rules';
 import { rowId } from '../engine/row-id';
+import { scopeOf } from '../auth/session-context';
 import { subtreeIds } from '../domain/companies';
+import { projectIdsInScope } from '../domain/projects';
 
 export const UPLOAD_PATH = `${API_BASE}/api/Upload/UploadImageRedis`;
 export const FILE_PATH = UPLOAD_FILE_PATH;
@@ -56,8 +58,10 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   // `cookieAuth`: an `<img src>` cannot send the bearer header, so the access-token cookie is accepted
   // here (guard.ts). A file is served inside the company it was uploaded in and to its parent companies
-  // (an enterprise user's scope is the company and its subsidiaries, §7.3); another company's file, like
-  // a missing one, is 404 (nothing tells the two apart).
+  // (an enterprise user's scope is the company and its subsidiaries, §7.3), and to whoever has in scope a
+  // project whose rows use it (upload_projects, migration 009: a 监管 user reads the workers of the
+  // projects in its area, photos included); another company's file, like a missing one, is 404 (nothing
+  // tells the two apart).
   app.get<{ Params: { id: string } }>(`${FILE_PATH}/:id`, { config: { cookieAuth: true, readOnly: true } }, async (request, reply) => {
     const id = rowId(request.params.id);
     const session = sessionOf(request);
@@ -68,7 +72,18 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
             .selectFrom('uploaded_files')
             .selectAll()
             .where('id', '=', id)
-            .where('company_id', 'in', subtreeIds(ctx.db, session.companyId))
+            .where((eb) =>
+              eb.or([
+                eb('company_id', 'in', subtreeIds(ctx.db, session.companyId)),
+                eb.exists(
+                  eb
+                    .selectFrom('upload_projects')
+                    .select('upload_projects.project_id')
+                    .whereRef('upload_projects.upload_id', '=', 'uploaded_files.id')
+                    .where('upload_projects.project_id', 'in', projectIdsInScope(ctx.db, scopeOf(session))),
+                ),
+              ]),
+            )
             .executeTakeFirst();
     if (!file) return reply.code(404).send(fail(FILE_MISSING));
     const data = Buffer.from(file.data);

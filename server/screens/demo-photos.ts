@@ -7,6 +7,7 @@
 // rate is a realistic ~90 %. Deterministic by worker id: the same workers go without on every database.
 import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
+import { uploadIdOf } from '../../common/uploads';
 import { FILE_PATH } from '../routes/upload';
 import type { Database } from '../db/schema';
 import { KINDS, extensionOf, typeProblem } from '../engine/upload-rules';
@@ -80,7 +81,12 @@ export async function attachDemoPhotos(db: Kysely<Database>, t: ScreenTables): P
   }
   let withPhoto = 0;
   for (const [url, ids] of urls) {
-    await sql`update ${sql.id(t.worker)} set photo = ${url} where id in (${sql.join(ids.map((id) => sql`${id}::bigint`))})`.execute(db);
+    const list = sql.join(ids.map((id) => sql`${id}::bigint`));
+    await sql`update ${sql.id(t.worker)} set photo = ${url} where id in (${list})`.execute(db);
+    // As an engine write would (file-fields.ts linkFilesToProject): served to whoever sees the project.
+    await sql`insert into upload_projects (upload_id, project_id)
+      select distinct ${uploadIdOf(url)}::bigint, project_id from ${sql.id(t.worker)} where id in (${list}) and project_id is not null
+      on conflict do nothing`.execute(db);
     withPhoto += ids.length;
   }
   return { workers: rows.rows.length, withPhoto, files };

@@ -7,7 +7,7 @@ import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
-const env = withConsole();
+const env = withConsole({ own: true });
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const DELETE_NODE = 'deviceLedger.deviceType:delete';
 

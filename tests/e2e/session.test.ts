@@ -6,7 +6,7 @@ import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
-const env = withConsole();
+const env = withConsole({ own: true });
 
 const companyName = (page: Page) => page.locator('.header-company-name').first().innerText();
 

@@ -1,7 +1,8 @@
 // Story (issue 10 workflows), in Chromium against the real server, as qiye01 on 工资发放: a pending batch
 // is rejected (the reason is required), resubmitted and approved, its state a coloured tag all along;
 // once approved no control offers another move, and a second window that still shows it pending is
-// refused by the server naming both states; the detail shows the moves as a timeline.
+// refused by the server naming both states; the detail shows the moves as a timeline, its 变更记录 tab
+// and the 操作日志 page list them.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
@@ -81,6 +82,27 @@ describe('工资发放 审核 as a workflow, as qiye01', () => {
     await detail.locator('.workflow-history').scrollIntoViewIfNeeded();
     await settled(a.page);
     await snap(a.page, 'workflow-history');
+
+    // 变更记录: the record's own audit rows, newest first, each move with its state change.
+    await detail.getByRole('tab', { name: '变更记录' }).click();
+    const changes = detail.locator('.ant-tabs-tabpane-active .ant-table-tbody .ant-table-row');
+    await expect.poll(() => changes.count()).toBeGreaterThanOrEqual(3);
+    const newest = await changes.first().innerText();
+    expect(newest).toContain('状态变更');
+    expect(newest).toMatch(/未审核\s*→\s*审核通过/);
+    await settled(a.page);
+    await snap(a.page, 'workflow-change-log');
+    await detail.getByRole('button', { name: /关\s*闭|Close/ }).first().click();
+
+    // 操作日志: the same moves among the company's audit rows, found by 操作对象.
+    await a.page.goto('/userManage/auditLog');
+    await a.page.getByPlaceholder('请输入操作对象').fill('工资发放');
+    await a.page.getByPlaceholder('请输入操作对象').press('Enter');
+    const logged = rows(a.page).filter({ hasText: '状态变更' });
+    await expect.poll(() => logged.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    expect(await logged.first().innerText()).toContain('审核通过');
+    await settled(a.page);
+    await snap(a.page, 'workflow-audit-log');
     expect(a.consoleErrors).toEqual([]);
     await a.context.close();
     await b.context.close();

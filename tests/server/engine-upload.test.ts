@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_PATH, UPLOAD_PATH } from '../../server/routes/upload';
-import { session, startApp } from './helpers';
-import { multipart, postMultipart } from './engine-support';
+import { call, session, startApp } from './helpers';
+import { endpoint, multipart, postMultipart } from './engine-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -91,6 +91,22 @@ describe('serving a stored file to <img src> (access-token cookie) inside its co
     expect((await get(address, { authorization: `Bearer ${token}` })).statusCode).toBe(200); // qiye01, group
     const sibling = (await session(app, 'xiangmu02')).token; // 路桥, also under the group
     expect((await get(address, { authorization: `Bearer ${sibling}` })).statusCode).toBe(404);
+  });
+
+  it('serves a photo used in a project’s row to whoever sees that project (监管 jianguan01), nobody else', async () => {
+    const address = await stored();
+    const supervisor = (await session(app, 'jianguan01')).token;
+    expect((await get(address, { authorization: `Bearer ${supervisor}` })).statusCode).toBe(404);
+    // Used in a worker of a project in 内江 (the supervisor's area): now it is that project's photo too.
+    const workers = await call<Array<{ id: string; projectId: string; version?: number }>>(app, 'GET', endpoint('Worker', 'list'), { token, query: { index: 0, size: 1 } });
+    const worker = workers.body.data![0];
+    const saved = await call(app, 'POST', endpoint('Worker', 'update'), { token, body: { rec_id: worker.id, photo: address } });
+    expect(saved.body.status, JSON.stringify(saved.body)).toBe(1);
+    expect((await get(address, { authorization: `Bearer ${supervisor}` })).statusCode).toBe(200);
+    // A project user of another company whose projects do not include it still gets 404.
+    const outsider = (await session(app, 'xiangmu02')).token;
+    const outsiderProjects = (await call<Array<{ id: string }>>(app, 'GET', endpoint('Worker', 'list'), { token: outsider, query: { index: 0, size: 200 } })).body.data ?? [];
+    if (!outsiderProjects.some((w) => w.id === worker.id)) expect((await get(address, { authorization: `Bearer ${outsider}` })).statusCode).toBe(404);
   });
 
   it('the cookie opens only this route: other API calls still need the bearer header', async () => {

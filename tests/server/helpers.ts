@@ -1,16 +1,26 @@
 // Test harness: one app per test file, built exactly as production builds it (buildApp), on in-memory
 // PGlite by default or, when DATABASE_URL is set, on PostgreSQL in a schema of its own.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { Envelope } from '../../common/envelope';
 import type { LoginResult } from '../../common/wire';
 import { buildApp } from '../../server/app';
 import { PATHS } from '../../server/routes/paths';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { snapshotBlob } from './snapshot';
 
 export { PATHS, DEMO_PASSWORD };
 
-export const startApp = (): Promise<FastifyInstance> =>
-  buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true });
+/** On PGlite the database starts as the run's seeded dump (global-setup.ts), on PostgreSQL as a fresh schema. */
+export const startApp = (): Promise<FastifyInstance> => {
+  const snapshot = process.env.DATABASE_URL ? '' : inject('pgliteSnapshot');
+  return buildApp({
+    dataDir: 'memory',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    isolateSchema: true,
+    ...(snapshot ? { pgliteSnapshot: snapshotBlob(snapshot) } : {}),
+  });
+};
 
 export type Reply<T = unknown> = { status: number; body: Envelope<T>; raw: LightMyRequestResponse };
 

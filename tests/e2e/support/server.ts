@@ -1,7 +1,7 @@
 // Starts the real server (the same entry `npm start` runs) on a free port with a fresh PGlite folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -75,14 +75,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
+/** A server another process started (the run's shared servers, global-setup.ts): stop() leaves it running. */
+const sharedServer = (baseUrl: string): RunningServer => ({ baseUrl, output: () => '', stop: async () => {} });
+
+export type ConsoleOptions = ServerOptions & {
+  /**
+   * A server of this file's own, on a fresh database: for a file that changes what every other file
+   * relies on (a demo account's password, sessions revoked). Default: the run's shared server.
+   */
+  own?: boolean;
+};
+
 /**
- * One real server and one browser for a test file: started in beforeAll, stopped in afterAll.
- * Read `env.server` / `env.browser` inside tests.
+ * A real server and a browser for a test file. By default the run's shared ones (global-setup.ts: one
+ * quiet server, one with the simulator, one Chromium), so a file starts in about a second; files run one
+ * after another and leave the demo accounts as they found them. Read `env.server` / `env.browser` inside tests.
  */
-export function withConsole(options: ServerOptions = {}): { server: RunningServer; browser: Browser } {
+export function withConsole(options: ConsoleOptions = {}): { server: RunningServer; browser: Browser } {
   const env = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    [env.server, env.browser] = await Promise.all([startServer(options), launchBrowser()]);
+    const shared = inject('e2eShared');
+    const browser = shared ? chromium.connect(shared.browser) : launchBrowser();
+    const server = shared && !options.own ? Promise.resolve(sharedServer(options.simulator ? shared.simulatorUrl : shared.quietUrl)) : startServer(options);
+    [env.server, env.browser] = await Promise.all([server, browser]);
   });
   afterAll(async () => {
     await env.browser?.close();

@@ -1,0 +1,35 @@
+// Once per e2e run: the servers and the browser every file shares (support/server.ts withConsole) —
+// one quiet server (no simulator: back-office stories), one with the simulator every 3 s (screens), and
+// one Chromium that files connect to. Starting them once instead of per file saves most of a minute a
+// file. E2E_SHARED=0 gives every file its own again (to bisect an interaction between files).
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS } from './support/browser';
+import { startServer } from './support/server';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  export interface ProvidedContext {
+    e2eShared: { quietUrl: string; simulatorUrl: string; browser: string } | null;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_SHARED === '0') {
+    project.provide('e2eShared', null);
+    return async () => {};
+  }
+  let browser: BrowserServer | undefined;
+  const [quiet, simulated] = await Promise.all([startServer(), startServer({ simulator: true, simulatorIntervalMs: 3000 })]);
+  try {
+    browser = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await Promise.all([quiet.stop(), simulated.stop()]);
+    throw error;
+  }
+  project.provide('e2eShared', { quietUrl: quiet.baseUrl, simulatorUrl: simulated.baseUrl, browser: browser.wsEndpoint() });
+  return async () => {
+    await browser?.close();
+    await Promise.all([quiet.stop(), simulated.stop()]);
+  };
+}
