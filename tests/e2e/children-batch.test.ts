@@ -73,14 +73,14 @@ describe('master–detail and batch actions as qiye01', () => {
     });
     const projectId = list.data[0].projectId;
     const ids: string[] = [];
-    for (const [name, idCardNo] of [['批删甲', '511002199003151234'], ['批删乙', '440305199512120018'], ['批删丙', '110101199003070075']]) {
+    for (const [name, idCardNo] of [['批删甲', '511002198501014313'], ['批删乙', '440305198702025621'], ['批删丙', '110101199003036710']]) {
       const created = await api<{ status: number; data: { id: string } }>(page, 'Worker/CreateModel', { projectId, workerName: name, idCardNo, gender: '1' });
       expect(created.status).toBe(1);
       ids.push(created.data.id);
     }
     // A bank card of 批删乙 keeps that worker from being deleted (the delete rule).
     const card = await api<{ status: number; detail: string }>(page, 'BankCard/CreateModel', {
-      projectId, workerId: Number(ids[1]), workerName: '批删乙', idCardNo: '440305199512120018', bank: '102', cardNo: '6222020200112233445', applyDate: '2025-06-01',
+      projectId, workerId: Number(ids[1]), workerName: '批删乙', idCardNo: '440305198702025621', bank: '102', cardNo: '6222020200112233445', applyDate: '2025-06-01',
     });
     expect(card).toMatchObject({ status: 1 });
 

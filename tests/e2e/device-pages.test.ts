@@ -1,10 +1,9 @@
 // Story: the two pages added as JSON only (设备类型, 巡检设备) work like the hand-made template page —
 // seeded rows, search, create, export — and the equipment record viewer (§2.8) shows a device's four
 // template panels.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, snap } from './support/browser';
+import { downloadBytes, newPage, snap } from './support/browser';
 import { chooseFirstOption, LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
@@ -70,7 +69,7 @@ describe('pages configured as JSON only, as qiye01', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const file = readFileSync(await download.path());
+    const file = await downloadBytes(download);
     expect(file.subarray(0, 2).toString()).toBe('PK'); // an .xlsx is a zip
     expect(consoleErrors).toEqual([]);
     await context.close();

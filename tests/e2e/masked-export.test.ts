@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
+import { downloadBytes, newPage } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
@@ -25,11 +25,8 @@ async function shownNumbers(page: Page): Promise<string[]> {
 /** Clicks 导出 and reads the 身份证号 column of the downloaded workbook. */
 async function exportedNumbers(page: Page): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: /导\s*出/ }).click()]);
-  // The browser may be a shared remote one (global-setup.ts): read the file through the connection.
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
+  await book.xlsx.load((await downloadBytes(download)) as unknown as ExcelJS.Buffer);
   const sheet = book.worksheets[0];
   const header = (sheet.getRow(1).values as unknown[]).map(String);
   const at = header.indexOf('身份证号');

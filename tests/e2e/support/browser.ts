@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (no browser download), collecting console errors so a
 // test fails on any of them.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -36,4 +36,11 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
 /** Screenshots go to .tmp/screenshots (git-ignored) for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: false });
+}
+
+/** A download's bytes, read through the connection (the run's browser is a shared remote one). */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
