@@ -48,12 +48,15 @@ import { backfill, startSimulator, type Simulator, type SimulatorOptions } from 
 import type { StreamOptions } from './screens/stream';
 import { screenTables } from './screens/tables';
 import { seedDemoData } from './seed/seed';
+import { startDevices, type Devices, type DevicesOptions } from './devices/start';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** The running demo simulator (BuildOptions.simulator), or null; tests drive `tick` directly. */
     simulator: Simulator | null;
+    /** Device ingestion (server/devices/start.ts): the Ingest and, when started, the HJ 212 listener. */
+    devices: Devices;
   }
 }
 
@@ -100,6 +103,11 @@ export type BuildOptions = {
   auditRetentionDays?: number;
   /** Engine writes record audit rows. Default true; false only for bench:audit's baseline. */
   auditTrail?: boolean;
+  /**
+   * Device ingestion (docs/device-ingestion.md): the HJ 212 TCP listener's port (off unless given; main.ts
+   * turns it on with HJ212_PORT), the HTTP endpoint's timestamp window, the write batching.
+   */
+  devices?: DevicesOptions;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -182,6 +190,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }, PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('preClose', () => clearInterval(purge));
+  const devices = await startDevices(ctx.db, catalog, options.devices ?? {}, app.log);
   await app.register(async (api) => {
     installGuard(api, ctx.db);
     await api.register(tokenRoutes, { ctx, rate: options.serviceTokenRateLimit });
@@ -199,6 +208,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(routInspContentByTypeRoutes, { ctx });
     await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
     await api.register(clientConfigRoutes);
+    await api.register(devices.routes);
     for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });
   let simulator: Simulator | null = null;
@@ -209,7 +219,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Stopped before the database closes; an in-flight tick finishes first.
     app.addHook('preClose', () => started.stop());
   }
+  // After the simulator has stopped: the listener closes, queued readings are written.
+  app.addHook('preClose', () => devices.close());
   app.decorate('simulator', simulator);
+  app.decorate('devices', devices);
   return app;
 }
 

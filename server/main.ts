@@ -3,7 +3,9 @@
 // STATIC_DIR (dist, served when it holds a build), TRUST_PROXY behind a load balancer (1 or the proxies'
 // addresses: server/http/trust-proxy.ts),
 // SIMULATOR=0 to turn the demo device simulator off, SIMULATOR_INTERVAL_MS (10000), DEMO_DATA=0 to keep the
-// demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts).
+// demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts),
+// HJ212_PORT to start the HJ 212 TCP listener for environment monitors (npm start sets 9212; unset = off),
+// HJ212_HOST (HOST), HJ212_IDLE_MS (300000): docs/device-ingestion.md.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, formatProblemZh, SchemaError } from '../common/metadata/problems';
@@ -35,6 +37,11 @@ const app = await buildOrExit({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   simulator: process.env.SIMULATOR === '0' ? false : { intervalMs: Number(process.env.SIMULATOR_INTERVAL_MS ?? 10_000) || 10_000 },
   demoData: process.env.DEMO_DATA !== '0',
+  devices: {
+    hj212: process.env.HJ212_PORT
+      ? { port: Number(process.env.HJ212_PORT), host: process.env.HJ212_HOST ?? host, idleMs: Number(process.env.HJ212_IDLE_MS ?? 300_000) || 300_000 }
+      : undefined,
+  },
 });
 
 // Graceful shutdown (docs/security-auth.md): app.close stops accepting, answers newcomers 503, lets the

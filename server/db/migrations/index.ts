@@ -7,6 +7,7 @@ import { auditLog } from './005-audit-log';
 import { workflowHistory } from './006-workflow-history';
 import { auditLogListIndex } from './007-audit-log-list-index';
 import { roleMenuSeen } from './008-role-menu-seen';
+import { deviceIngestReplay } from './009-device-ingest-replay';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, deviceIngestReplay];
