@@ -48,6 +48,7 @@ import { backfill, startSimulator, type Simulator, type SimulatorOptions } from 
 import type { StreamOptions } from './screens/stream';
 import { screenTables } from './screens/tables';
 import { seedDemoData } from './seed/seed';
+import { createReadingFeed } from './devices/sim-feed';
 import { startDevices, type Devices, type DevicesOptions } from './devices/start';
 
 declare module 'fastify' {
@@ -214,10 +215,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let simulator: Simulator | null = null;
   if (simulatorOptions) {
     // Its backfill ran under the start-up lock above.
-    const started = await startSimulator(ctx.db, screenTables(catalog), { ...simulatorOptions, backfillHours: 0 }, app.log);
+    // Live readings through the devices' doors when asked (main.ts: SIMULATOR_FEED, default on).
+    const feed = simulatorOptions.feedDevices ? createReadingFeed(app, devices.hj212?.port ?? null) : undefined;
+    const started = await startSimulator(ctx.db, screenTables(catalog), { ...simulatorOptions, backfillHours: 0, feed }, app.log);
     simulator = started;
     // Stopped before the database closes; an in-flight tick finishes first.
-    app.addHook('preClose', () => started.stop());
+    app.addHook('preClose', async () => {
+      await started.stop();
+      await feed?.close();
+    });
   }
   // After the simulator has stopped: the listener closes, queued readings are written.
   app.addHook('preClose', () => devices.close());
