@@ -84,8 +84,12 @@ export function createReadingFeed(app: FastifyInstance, hj212Port: number | null
       const delivered = new Set<string>();
       if (client && env.length > 0) {
         const qn = qnOf(new Date());
-        await client.send(env.map((row) => envFrame(row, `${qn.slice(0, 14)}${String((sequence += 1) % 1000).padStart(3, '0')}`)));
-        for (const row of env) delivered.add(row.device_code);
+        try {
+          await client.send(env.map((row) => envFrame(row, `${qn.slice(0, 14)}${String((sequence += 1) % 1000).padStart(3, '0')}`)));
+          for (const row of env) delivered.add(row.device_code);
+        } catch {
+          // The listener is unreachable (closing): the simulator writes these directly.
+        }
       }
       await Promise.all(
         crane.map(async (row) => {
