@@ -158,8 +158,14 @@ describe('device ingestion endpoint', () => {
     expect((await moment())[0].recovered_at).not.toBeNull();
     await send({ momentRatio: 92 }, 5);
     expect(await moment()).toHaveLength(2);
-    // A company's own threshold wins over the group's seeded one.
-    await sql`update device_threshold set upper_limit = 99 where device_kind = 'towerCrane' and metric = 'momentRatio'`.execute(d.db);
+    // The administrator raises the limit on 报警阈值 (the seeded group row): 93 % is no longer over it.
+    const list = await call<Array<Record<string, unknown>>>(d.app, 'GET', endpoint('DeviceThreshold', 'list'), { token: d.token, query: { index: 0, size: 100 } });
+    const row = list.body.data!.find((r) => r.deviceKind === 'towerCrane' && r.metric === 'momentRatio')!;
+    expect(row).toMatchObject({ upperLimit: 90, enabled: true });
+    const update = await call(d.app, 'POST', endpoint('DeviceThreshold', 'update'), { token: d.token, body: { rec_id: row.id, upper_limit: 99, version: row.version } });
+    expect(update.body, JSON.stringify(update.body)).toMatchObject({ status: 1 });
+    const duplicate = await call(d.app, 'POST', endpoint('DeviceThreshold', 'create'), { token: d.token, body: { device_kind: 'towerCrane', metric: 'momentRatio', upper_limit: 80 } });
+    expect(duplicate.body).toMatchObject({ status: 0, detail: '该设备类型的该指标已设置阈值' });
     d.app.devices.ingest.thresholds.reset();
     await send({ momentRatio: 93 }, 6);
     expect((await moment()).filter((a) => a.recovered_at === null)).toHaveLength(0);
