@@ -10,7 +10,7 @@ import { fail, ok } from '../../common/envelope';
 import { API_BASE } from '../../common/constants';
 import type { Database } from '../db/schema';
 import { jsonDepthExceeds, strictUtf8 } from '../http/input-guard';
-import type { Ingest, KnownDevice } from './ingest';
+import type { DeviceEvent, Ingest, KnownDevice } from './ingest';
 import { signatureMatches } from './signature';
 import { READING_KIND_OF, type DeviceTables } from './tables';
 
@@ -38,7 +38,20 @@ const BODY_LIMIT = 64 * 1024;
 
 class BodyError extends Error {}
 
-type Parsed = Array<{ at: Date; values: Record<string, number> }>;
+type Parsed = Array<{ at: Date; values: Record<string, number>; event?: DeviceEvent }>;
+
+/** An AI camera's `event: { type, message? }`; only video devices send events. */
+function eventOf(value: unknown, device: KnownDevice, tables: DeviceTables, where: string): DeviceEvent | undefined {
+  if (value === undefined) return undefined;
+  if (device.kind !== 'video') throw new BodyError(`${where}该设备不支持上报AI事件`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BodyError(`${where}event 应为JSON对象`);
+  const { type, message, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) throw new BodyError(`${where}event 未知字段 ${Object.keys(rest)[0].slice(0, 30)}`);
+  const label = typeof type === 'string' ? tables.aiEvents.get(type) : undefined;
+  if (!label) throw new BodyError(`${where}event.type 不是已知的AI事件类型`);
+  if (message !== undefined && (typeof message !== 'string' || message.length > 100)) throw new BodyError(`${where}event.message 应为不超过100个字的文本`);
+  return { type: type as string, label, message: message as string | undefined };
+}
 
 function readingTime(value: unknown, now: number, windowMs: number): Date {
   if (value === undefined || value === null) return new Date(now);
@@ -59,7 +72,7 @@ export function parseReadings(body: unknown, device: KnownDevice, tables: Device
   return items.map((item: unknown, i) => {
     const where = items === b.readings ? `第${i + 1}条` : '';
     if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new BodyError(`${where}应为JSON对象`);
-    const { time, data, ...rest } = item as Record<string, unknown>;
+    const { time, data, event, ...rest } = item as Record<string, unknown>;
     const extra = Object.keys(rest);
     if (extra.length > 0) throw new BodyError(`${where}未知字段 ${extra[0].slice(0, 30)}`);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new BodyError(`${where}data 应为JSON对象`);
@@ -75,7 +88,7 @@ export function parseReadings(body: unknown, device: KnownDevice, tables: Device
       values[name] = value;
     }
     if (kind && Object.keys(values).length === 0) throw new BodyError(`${where}data 没有监测项`);
-    return { at: readingTime(time, now, windowMs), values };
+    return { at: readingTime(time, now, windowMs), values, event: eventOf(event, device, tables, where) };
   });
 }
 
@@ -133,7 +146,7 @@ export async function deviceIngestRoutes(
       on conflict do nothing`.execute(db);
     if (Number(fresh.numAffectedRows ?? 0) === 0) return refuse(reply, 409, INGEST_MESSAGES.replay);
     try {
-      await Promise.all(readings.map((r) => ingest.submit({ device, at: r.at, values: r.values })));
+      await Promise.all(readings.map((r) => ingest.submit({ device, at: r.at, values: r.values, event: r.event })));
     } catch (error) {
       // Not stored: the same request may be sent again.
       await sql`delete from device_ingest_replay where device_code = ${device.code} and signature = ${signature.toLowerCase()}`.execute(db);

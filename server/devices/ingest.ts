@@ -24,7 +24,10 @@ export type KnownDevice = {
   noiseNightThreshold: number | null;
 };
 
-export type Reading = { device: KnownDevice; at: Date; values: Readonly<Record<string, number | undefined>> };
+/** An AI camera's recognised event: one Alarm of kind aiEvent each (an instant: recovered when raised). */
+export type DeviceEvent = { type: string; label: string; message?: string };
+
+export type Reading = { device: KnownDevice; at: Date; values: Readonly<Record<string, number | undefined>>; event?: DeviceEvent };
 
 export type IngestOptions = {
   /** Longest wait before a batch is written; default 100 ms. */
@@ -37,7 +40,7 @@ export type IngestOptions = {
   thresholdTtlMs?: number;
 };
 
-export type IngestStats = { readings: number; heartbeats: number; alarmsOpened: number; alarmsClosed: number; batches: number };
+export type IngestStats = { readings: number; heartbeats: number; events: number; alarmsOpened: number; alarmsClosed: number; batches: number };
 
 type DeviceRow = {
   id: number | string;
@@ -57,7 +60,7 @@ const EPISODE_LOCK = 'device alarm episodes';
 type Pending = { reading: Reading; resolve: () => void; reject: (e: unknown) => void };
 
 export class Ingest {
-  readonly stats: IngestStats = { readings: 0, heartbeats: 0, alarmsOpened: 0, alarmsClosed: 0, batches: 0 };
+  readonly stats: IngestStats = { readings: 0, heartbeats: 0, events: 0, alarmsOpened: 0, alarmsClosed: 0, batches: 0 };
   readonly thresholds: Thresholds;
   private readonly devices = new Map<string, { at: number; device: KnownDevice }>();
   private queue: Pending[] = [];
@@ -147,6 +150,18 @@ export class Ingest {
 
   private async write(readings: Reading[]): Promise<void> {
     const byTable = new Map<string, Array<Record<string, unknown>>>();
+    const events = readings.filter((r) => r.event).map(({ device, at, event }) => ({
+      company_id: device.companyId,
+      project_id: device.projectId,
+      device_code: device.code,
+      alarm_time: at.toISOString(),
+      alarm_kind: 'aiEvent',
+      alarm_level: '3',
+      message: `${event!.label}${event!.message ? `：${event!.message}` : ''}`.slice(0, 200),
+      handled: false,
+      recovered_at: at.toISOString(),
+    }));
+    this.stats.events += events.length;
     for (const { device, at, values } of readings) {
       const kind = READING_KIND_OF[device.kind];
       if (!kind) {
@@ -175,6 +190,7 @@ export class Ingest {
     await this.db.transaction().execute(async (trx) => {
       const tdb = dynamicDb(trx as unknown as Kysely<Database>);
       for (const [table, rows] of byTable) await tdb.insertInto(table).values(rows).execute();
+      if (events.length > 0) await tdb.insertInto(this.tables.alarm).values(events).execute();
       await sql`update ${sql.id(this.tables.device)} set last_seen_at = ${nowIso}::timestamptz, online = true
         where id in (${sql.join(ids)})`.execute(trx);
       await this.episodes(trx as unknown as Kysely<Database>, checks);

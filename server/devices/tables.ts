@@ -1,6 +1,6 @@
 // The entity tables device ingestion writes (schemas/entities/monitor-device.json, env-reading.json,
 // crane-reading.json, gas-reading.json, monitor-alarm.json, device-threshold.json), read from the catalog
-// so a renamed table fails at start. A reading kind maps a device kind onto its table and the numeric
+// so a renamed table fails at start, and the AI camera events (schemas/dictionaries/aiEventType.json). A reading kind maps a device kind onto its table and the numeric
 // fields a reading may carry (field name → column).
 import type { Catalog } from '../domain/catalog';
 
@@ -16,6 +16,8 @@ export type DeviceTables = {
   alarm: string;
   threshold: string;
   readings: Readonly<Record<ReadingKind, ReadingTable>>;
+  /** AI camera event codes (aiEventType dictionary) → their labels. */
+  aiEvents: ReadonlyMap<string, string>;
 };
 
 const READING_ENTITIES: Record<ReadingKind, string> = { env: 'EnvReading', crane: 'CraneReading', gas: 'GasReading' };
@@ -51,5 +53,6 @@ export function deviceTables(catalog: Catalog): DeviceTables {
     alarm: entityOf(catalog, 'Alarm').table,
     threshold: entityOf(catalog, 'DeviceThreshold').table,
     readings,
+    aiEvents: new Map((catalog.dictionaries.get('aiEventType') ?? []).map((o) => [o.xuHao, o.selContent])),
   };
 }

@@ -72,6 +72,19 @@ describe('device ingestion endpoint', () => {
     expect((await rows<{ last_seen_at: unknown }>(d.db, 'monitor_device', CAMERA))[0].last_seen_at).not.toBeNull();
   });
 
+  it('turns an AI camera’s event into one alarm; only cameras send events, of known types', async () => {
+    const reply = await push(CAMERA, OTHER_KEY, { data: {}, event: { type: 'helmet', message: '1号门' } });
+    expect(reply.body).toMatchObject({ status: 1 });
+    expect(await rows(d.db, 'monitor_alarm', CAMERA)).toEqual([
+      expect.objectContaining({ alarm_kind: 'aiEvent', alarm_level: '3', message: '未佩戴安全帽：1号门', handled: false }),
+    ]);
+    const before = await counts();
+    expect((await push(CAMERA, OTHER_KEY, { data: {}, event: { type: 'dance' } })).body.detail).toBe(INGEST_MESSAGES.badBody('event.type 不是已知的AI事件类型'));
+    expect((await push(CAMERA, OTHER_KEY, { data: {}, event: { type: 'fire', x: 1 } })).body.detail).toBe(INGEST_MESSAGES.badBody('event 未知字段 x'));
+    expect((await push(CRANE, KEY, { data: { loadRatio: 1 }, event: { type: 'fire' } })).body.detail).toBe(INGEST_MESSAGES.badBody('该设备不支持上报AI事件'));
+    expect(await counts()).toBe(before);
+  });
+
   it('refuses missing headers, unknown devices, devices without a key, wrong keys and tampered bodies: 401, nothing written', async () => {
     const before = await counts();
     const body = JSON.stringify({ data: { loadRatio: 50 } });
