@@ -6,7 +6,9 @@
 // have it write readings into the tables instead of sending them through HJ 212 / HTTP, DEMO_DATA=0 to keep the
 // demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts),
 // HJ212_PORT to start the HJ 212 TCP listener for environment monitors (npm start sets 9212; unset = off),
-// HJ212_HOST (HOST), HJ212_IDLE_MS (300000): docs/device-ingestion.md.
+// HJ212_HOST (HOST), HJ212_IDLE_MS (300000), DEVICE_OFFLINE_MS (mark a device silent this long offline;
+// npm start sets 600000, unset = never):
+// docs/device-ingestion.md.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, formatProblemZh, SchemaError } from '../common/metadata/problems';
@@ -42,6 +44,7 @@ const app = await buildOrExit({
       : { intervalMs: Number(process.env.SIMULATOR_INTERVAL_MS ?? 10_000) || 10_000, feedDevices: process.env.SIMULATOR_FEED !== 'direct' },
   demoData: process.env.DEMO_DATA !== '0',
   devices: {
+    offlineAfterMs: Number(process.env.DEVICE_OFFLINE_MS ?? 0) || undefined,
     hj212: process.env.HJ212_PORT
       ? { port: Number(process.env.HJ212_PORT), host: process.env.HJ212_HOST ?? host, idleMs: Number(process.env.HJ212_IDLE_MS ?? 300_000) || 300_000 }
       : undefined,

@@ -193,6 +193,9 @@ export class Ingest {
       if (events.length > 0) await tdb.insertInto(this.tables.alarm).values(events).execute();
       await sql`update ${sql.id(this.tables.device)} set last_seen_at = ${nowIso}::timestamptz, online = true
         where id in (${sql.join(ids)})`.execute(trx);
+      // Back online: an open 设备离线 alarm (offline.ts) is closed.
+      await sql`update ${sql.id(this.tables.alarm)} set recovered_at = ${nowIso}::timestamptz, updated_at = ${nowIso}::timestamptz
+        where alarm_kind = 'offline' and recovered_at is null and device_code in (${sql.join([...new Set(readings.map((r) => r.device.code))])})`.execute(trx);
       await this.episodes(trx as unknown as Kysely<Database>, checks);
     });
     this.stats.batches += 1;

@@ -7,12 +7,15 @@ import type { Catalog } from '../domain/catalog';
 import { startHj212, type Hj212Listener, type Hj212Options } from './hj212/listener';
 import { deviceIngestRoutes, type DeviceIngestOptions } from './http-ingest';
 import { Ingest, type IngestOptions } from './ingest';
+import { startOfflineSweep } from './offline';
 import { deviceTables } from './tables';
 
 export type DevicesOptions = IngestOptions & {
   /** The HJ 212 listener; off when absent. Port 0 picks a free one (see Devices.hj212.port). */
   hj212?: Hj212Options;
   http?: DeviceIngestOptions;
+  /** Mark a device silent this long offline, with a 设备离线 alarm (offline.ts); off when absent (main.ts: DEVICE_OFFLINE_MS). */
+  offlineAfterMs?: number;
 };
 
 export type Devices = {
@@ -34,12 +37,14 @@ export async function startDevices(db: Kysely<Database>, catalog: Catalog, optio
       log.error({ err }, `HJ212 监听端口 ${options.hj212.port} 启动失败，设备TCP接入未开启`);
     }
   }
+  const stopSweep = options.offlineAfterMs ? startOfflineSweep(db, tables, options.offlineAfterMs, log) : null;
   return {
     ingest,
     hj212,
     routes: (app) => deviceIngestRoutes(app, { db, ingest, tables, options: options.http }),
     close: async () => {
       await hj212?.close();
+      await stopSweep?.();
       await ingest.close();
     },
   };

@@ -6,8 +6,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DEVICE_PUSH_PATH, INGEST_MESSAGES } from '../../server/devices/http-ingest';
+import { markOffline } from '../../server/devices/offline';
 import { deviceHeaders } from '../../server/devices/signature';
-import { endpoint } from './engine-support';
+import { deviceTables } from '../../server/devices/tables';
+import { catalog, endpoint } from './engine-support';
 import { registerDevice, rows, startDeviceApp, type DeviceApp } from './device-support';
 import { call } from './helpers';
 
@@ -83,6 +85,21 @@ describe('device ingestion endpoint', () => {
     expect((await push(CAMERA, OTHER_KEY, { data: {}, event: { type: 'fire', x: 1 } })).body.detail).toBe(INGEST_MESSAGES.badBody('event 未知字段 x'));
     expect((await push(CRANE, KEY, { data: { loadRatio: 1 }, event: { type: 'fire' } })).body.detail).toBe(INGEST_MESSAGES.badBody('该设备不支持上报AI事件'));
     expect(await counts()).toBe(before);
+  });
+
+  it('marks a silent device offline with one 设备离线 alarm, closed by its next data', async () => {
+    const tables = deviceTables(catalog);
+    const offline = async () => (await rows<{ alarm_kind: string; recovered_at: unknown; message: string }>(d.db, 'monitor_alarm', LIFT)).filter((a) => a.alarm_kind === 'offline');
+    const state = async () => (await rows<{ online: boolean }>(d.db, 'monitor_device', LIFT))[0].online;
+    // An hour from now every device is silent for an hour; a second sweep finds nothing more to flip.
+    const later = new Date(Date.now() + 3_600_000);
+    expect(await markOffline(d.db, tables, 600_000, later)).toBeGreaterThan(0);
+    expect(await markOffline(d.db, tables, 600_000, later)).toBe(0);
+    expect(await state()).toBe(false);
+    expect(await offline()).toEqual([expect.objectContaining({ recovered_at: null, message: '设备超过10分钟未上报数据' })]);
+    expect((await push(LIFT, KEY, { data: { loadRatio: 20 } })).body.status).toBe(1);
+    expect(await state()).toBe(true);
+    expect((await offline())[0].recovered_at).not.toBeNull();
   });
 
   it('refuses missing headers, unknown devices, devices without a key, wrong keys and tampered bodies: 401, nothing written', async () => {
