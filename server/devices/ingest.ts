@@ -1,16 +1,13 @@
 // The one way device data enters (docs/device-ingestion.md): the HJ 212 listener and the HTTP endpoint both
 // hand readings to an Ingest, which writes them in small batches (one insert per table, one device update,
 // one alarm pass per flush) and resolves each submit once its batch is committed, so an acknowledgement is
-// sent only for stored data. Alarms follow episodes: a (device, alarm kind) crossing its threshold opens one
-// Alarm (monitor_alarm, recovered_at null) unless one is open; a later reading back under every limit of
-// that kind closes it (recovered_at). Episodes are decided under a transaction-scoped advisory lock, so
-// several processes never open two for one episode.
+// sent only for stored data. Alarms follow episodes (episodes.ts).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
-import { alarmLevel } from '../screens/simulator';
+import { decideEpisodes } from './episodes';
 import { READING_KIND_OF, type DeviceTables } from './tables';
-import { Thresholds, type Check } from './thresholds';
+import { Thresholds } from './thresholds';
 
 export type KnownDevice = {
   id: number;
@@ -55,7 +52,6 @@ type DeviceRow = {
 };
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-const EPISODE_LOCK = 'device alarm episodes';
 
 type Pending = { reading: Reading; resolve: () => void; reject: (e: unknown) => void };
 
@@ -196,59 +192,8 @@ export class Ingest {
       // Back online: an open 设备离线 alarm (offline.ts) is closed.
       await sql`update ${sql.id(this.tables.alarm)} set recovered_at = ${nowIso}::timestamptz, updated_at = ${nowIso}::timestamptz
         where alarm_kind = 'offline' and recovered_at is null and device_code in (${sql.join([...new Set(readings.map((r) => r.device.code))])})`.execute(trx);
-      await this.episodes(trx as unknown as Kysely<Database>, checks);
+      await decideEpisodes(trx as unknown as Kysely<Database>, this.tables.alarm, checks, this.stats);
     });
     this.stats.batches += 1;
-  }
-
-  /** Opens and closes alarm episodes for the checks of a batch (in reading order). */
-  private async episodes(trx: Kysely<Database>, batch: Array<{ r: Reading; checks: Check[] }>): Promise<void> {
-    const watched = batch.filter((b) => b.checks.length > 0);
-    if (watched.length === 0) return;
-    await sql`select pg_advisory_xact_lock(hashtext(${EPISODE_LOCK}))`.execute(trx);
-    const codes = [...new Set(watched.map((b) => b.r.device.code))];
-    const open = await sql<{ id: number | string; device_code: string; alarm_kind: string }>`
-      select id, device_code, alarm_kind from ${sql.id(this.tables.alarm)}
-      where recovered_at is null and device_code in (${sql.join(codes)})`.execute(trx);
-    const openIds = new Map<string, Array<number | string>>();
-    for (const a of open.rows) {
-      const key = `${a.device_code}\u0000${a.alarm_kind}`;
-      openIds.set(key, [...(openIds.get(key) ?? []), a.id]);
-    }
-    const ddb = dynamicDb(trx);
-    for (const { r, checks } of watched) {
-      const kinds = new Map<string, Check[]>();
-      for (const c of checks) kinds.set(c.alarmKind, [...(kinds.get(c.alarmKind) ?? []), c]);
-      for (const [kind, list] of kinds) {
-        const key = `${r.device.code}\u0000${kind}`;
-        const over = list.find((c) => c.over);
-        const ids = openIds.get(key);
-        if (over && !ids) {
-          const inserted = await ddb
-            .insertInto(this.tables.alarm)
-            .values({
-              company_id: r.device.companyId,
-              project_id: r.device.projectId,
-              device_code: r.device.code,
-              alarm_time: r.at.toISOString(),
-              alarm_kind: kind,
-              alarm_level: alarmLevel(over.value, over.limit),
-              message: over.message,
-              value: over.value,
-              threshold: over.limit,
-              handled: false,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          openIds.set(key, [inserted.id as number]);
-          this.stats.alarmsOpened += 1;
-        } else if (!over && ids) {
-          await sql`update ${sql.id(this.tables.alarm)} set recovered_at = ${r.at.toISOString()}::timestamptz, updated_at = now()
-            where id in (${sql.join(ids)})`.execute(trx);
-          openIds.delete(key);
-          this.stats.alarmsClosed += 1;
-        }
-      }
-    }
   }
 }
