@@ -26,6 +26,9 @@ export type Hj212Stats = { connections: number; frames: number; stored: number; 
 
 export type Hj212Listener = { port: number; stats: Hj212Stats; close: () => Promise<void> };
 
+/** Frames of one connection waiting to be stored before it is closed. */
+const MAX_IN_FLIGHT = 1000;
+
 export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj212Log): Promise<Hj212Listener> {
   const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, replies: 0 };
   const sockets = new Set<Socket>();
@@ -70,8 +73,10 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
     sockets.add(socket);
     const peer = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
     const framer = new Hj212Framer(options.maxBuffer ?? 16_384);
-    // Frames of one connection are handled in order, so replies keep the upload order.
+    // Frames of one connection are handled in order, so replies keep the upload order; a sender more than
+    // MAX_IN_FLIGHT frames ahead of storage is cut off.
     let chain: Promise<void> = Promise.resolve();
+    let inFlight = 0;
     socket.setNoDelay(true);
     socket.setTimeout(idleMs, () => socket.destroy());
     socket.on('data', (chunk) => {
@@ -88,9 +93,15 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
           refuse(peer, e.reason, e.raw);
           continue;
         }
-        chain = chain.then(() => handle(socket, peer, e.data, e.lengthMismatch)).catch((err: unknown) => {
-          log.warn({ err, hj212: { peer } }, 'HJ212 帧处理失败');
-        });
+        if ((inFlight += 1) > MAX_IN_FLIGHT) {
+          refuse(peer, '待处理帧过多，连接已关闭', e.data);
+          socket.destroy();
+          return;
+        }
+        chain = chain
+          .then(() => handle(socket, peer, e.data, e.lengthMismatch))
+          .catch((err: unknown) => log.warn({ err, hj212: { peer } }, 'HJ212 帧处理失败'))
+          .finally(() => (inFlight -= 1));
       }
     });
     socket.on('error', () => socket.destroy());
