@@ -4,12 +4,14 @@
 // 401 for an unknown device, a missing key, a stale timestamp or a wrong signature, 409 for a replay,
 // 400 for a bad body — each in Chinese, and nothing is written on refusal. A request's signature is
 // remembered in device_ingest_replay for the window, in the database, so any server process refuses it.
+import rateLimit from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail, ok } from '../../common/envelope';
 import { API_BASE } from '../../common/constants';
 import type { Database } from '../db/schema';
 import { jsonDepthExceeds, strictUtf8 } from '../http/input-guard';
+import { SnapshotStore } from '../http/rate-limit-store';
 import type { DeviceEvent, Ingest, KnownDevice } from './ingest';
 import { signatureMatches } from './signature';
 import { READING_KIND_OF, type DeviceTables } from './tables';
@@ -25,12 +27,19 @@ export const INGEST_MESSAGES = {
   badJson: '请求数据不是有效的JSON',
   badBody: (why: string) => `请求数据格式不正确：${why}`,
   received: (n: number) => `已接收${n}条数据`,
+  tooMany: '设备上报过于频繁，请稍后再试',
 } as const;
 
 export type DeviceIngestOptions = {
   /** How far a request's timestamp may be from the server's clock; default 5 minutes. */
   windowMs?: number;
+  /** Requests per client address and minute, per process (a site gateway may carry many devices); default 1,200. */
+  perMinute?: number;
 };
+
+class RateLimited extends Error {
+  readonly statusCode = 429;
+}
 
 /** Most readings in one request. */
 const MAX_READINGS = 100;
@@ -98,6 +107,12 @@ export async function deviceIngestRoutes(
 ): Promise<void> {
   const windowMs = options?.windowMs ?? 300_000;
   let prunedAt = 0;
+  // Per address, before any database work: an unknown device costs a lookup (429 in Chinese when passed).
+  await app.register(rateLimit, { global: false, store: SnapshotStore, errorResponseBuilder: () => new RateLimited(INGEST_MESSAGES.tooMany) });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof RateLimited) return reply.code(429).send(fail(error.message, 429));
+    throw error;
+  });
   // The signature covers the exact bytes: this context keeps the body as text and parses it after the check.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
@@ -111,7 +126,8 @@ export async function deviceIngestRoutes(
 
   const refuse = (reply: FastifyReply, code: number, message: string) => reply.code(code).send(fail(message, code));
 
-  app.post(DEVICE_PUSH_PATH, { config: { public: true, writes: true }, bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  const rate = { max: options?.perMinute ?? 1200, timeWindow: 60_000 };
+  app.post(DEVICE_PUSH_PATH, { config: { public: true, writes: true, rateLimit: rate }, bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const header = (name: string): string => {
       const v = request.headers[name];
       return typeof v === 'string' ? v.trim() : '';

@@ -201,3 +201,17 @@ describe('device ingestion endpoint', () => {
     expect((await moment()).filter((a) => a.recovered_at === null)).toHaveLength(0);
   });
 });
+
+describe('device ingestion rate limit', () => {
+  it('answers 429 in Chinese past the per-address limit, before any lookup', async () => {
+    const limited = await startDeviceApp(false, { http: { perMinute: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await push('NO-SUCH-DEVICE', KEY, { data: {} }, { app: limited.app })).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await push('NO-SUCH-DEVICE', KEY, { data: {} }, { app: limited.app })).body).toEqual({ status: 0, detail: INGEST_MESSAGES.tooMany, code: 429 });
+    } finally {
+      await limited.app.close();
+    }
+  }, 60_000);
+});
