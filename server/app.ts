@@ -48,12 +48,16 @@ import { backfill, startSimulator, type Simulator, type SimulatorOptions } from 
 import type { StreamOptions } from './screens/stream';
 import { screenTables } from './screens/tables';
 import { seedDemoData } from './seed/seed';
+import { createReadingFeed } from './devices/sim-feed';
+import { startDevices, type Devices, type DevicesOptions } from './devices/start';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** The running demo simulator (BuildOptions.simulator), or null; tests drive `tick` directly. */
     simulator: Simulator | null;
+    /** Device ingestion (server/devices/start.ts): the Ingest and, when started, the HJ 212 listener. */
+    devices: Devices;
   }
 }
 
@@ -106,6 +110,11 @@ export type BuildOptions = {
   auditRetentionDays?: number;
   /** Engine writes record audit rows. Default true; false only for bench:audit's baseline. */
   auditTrail?: boolean;
+  /**
+   * Device ingestion (docs/device-ingestion.md): the HJ 212 TCP listener's port (off unless given; main.ts
+   * turns it on with HJ212_PORT), the HTTP endpoint's timestamp window, the write batching.
+   */
+  devices?: DevicesOptions;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -188,6 +197,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }, PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('preClose', () => clearInterval(purge));
+  const devices = await startDevices(ctx.db, catalog, options.devices ?? {}, app.log);
   await app.register(async (api) => {
     installGuard(api, ctx.db);
     await api.register(tokenRoutes, { ctx, rate: options.serviceTokenRateLimit });
@@ -205,17 +215,26 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(routInspContentByTypeRoutes, { ctx });
     await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
     await api.register(clientConfigRoutes);
+    await api.register(devices.routes);
     for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });
   let simulator: Simulator | null = null;
   if (simulatorOptions) {
     // Its backfill ran under the start-up lock above.
-    const started = await startSimulator(ctx.db, screenTables(catalog), { ...simulatorOptions, backfillHours: 0 }, app.log);
+    // Live readings through the devices' doors when asked (main.ts: SIMULATOR_FEED, default on).
+    const feed = simulatorOptions.feedDevices ? createReadingFeed(app, devices.hj212?.port ?? null) : undefined;
+    const started = await startSimulator(ctx.db, screenTables(catalog), { ...simulatorOptions, backfillHours: 0, feed }, app.log);
     simulator = started;
     // Stopped before the database closes; an in-flight tick finishes first.
-    app.addHook('preClose', () => started.stop());
+    app.addHook('preClose', async () => {
+      await started.stop();
+      await feed?.close();
+    });
   }
+  // After the simulator has stopped: the listener closes, queued readings are written.
+  app.addHook('preClose', () => devices.close());
   app.decorate('simulator', simulator);
+  app.decorate('devices', devices);
   return app;
 }
 

@@ -2,10 +2,14 @@
 // comes from the environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL,
 // STATIC_DIR (dist, served when it holds a build), TRUST_PROXY behind a load balancer (1 or the proxies'
 // addresses: server/http/trust-proxy.ts),
-// SIMULATOR=0 to turn the demo device simulator off, SIMULATOR_INTERVAL_MS (10000), DEMO_DATA=0 to keep the
-// demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts), SCHEMAS_DIR (the
-// repository's schemas/). Under `npm run dev` (scripts/dev.mjs, an IPC channel) it reports when it listens
-// and checks edited schemas on request (dev-schemas.ts).
+// SIMULATOR=0 to turn the demo device simulator off, SIMULATOR_INTERVAL_MS (10000), SIMULATOR_FEED=direct to
+// have it write readings into the tables instead of sending them through HJ 212 / HTTP, DEMO_DATA=0 to keep the
+// demo rows as seeded (no dating relative to now, no backfill: server/screens/demo.ts),
+// HJ212_PORT to start the HJ 212 TCP listener for environment monitors (npm start sets 9212; unset = off),
+// HJ212_HOST (HOST), HJ212_IDLE_MS (300000), DEVICE_OFFLINE_MS (mark a device silent this long offline;
+// npm start sets 600000, unset = never): docs/device-ingestion.md. SCHEMAS_DIR (the repository's schemas/).
+// Under `npm run dev` (scripts/dev.mjs, an IPC channel) it reports when it listens and checks edited
+// schemas on request (dev-schemas.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, formatProblemZh, SchemaError } from '../common/metadata/problems';
@@ -36,9 +40,18 @@ const app = await buildOrExit({
   serveStatic: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-  simulator: process.env.SIMULATOR === '0' ? false : { intervalMs: Number(process.env.SIMULATOR_INTERVAL_MS ?? 10_000) || 10_000 },
+  simulator:
+    process.env.SIMULATOR === '0'
+      ? false
+      : { intervalMs: Number(process.env.SIMULATOR_INTERVAL_MS ?? 10_000) || 10_000, feedDevices: process.env.SIMULATOR_FEED !== 'direct' },
   demoData: process.env.DEMO_DATA !== '0',
   schemasDir: process.env.SCHEMAS_DIR || undefined,
+  devices: {
+    offlineAfterMs: Number(process.env.DEVICE_OFFLINE_MS ?? 0) || undefined,
+    hj212: process.env.HJ212_PORT
+      ? { port: Number(process.env.HJ212_PORT), host: process.env.HJ212_HOST ?? host, idleMs: Number(process.env.HJ212_IDLE_MS ?? 300_000) || 300_000 }
+      : undefined,
+  },
 });
 
 // Graceful shutdown (docs/security-auth.md): app.close stops accepting, answers newcomers 503, lets the

@@ -49,6 +49,8 @@ export type AlarmRow = {
   value: number | null;
   /** 阈值 */
   threshold: number | null;
+  /** 恢复时间 */
+  recoveredAt: string | null;
   /** 处理状态 */
   handled: boolean | null;
 };
@@ -321,6 +323,22 @@ export type CrmVisitRow = {
   nextDate: string | null;
 };
 
+/** 报警阈值 (schemas/entities/device-threshold.json) */
+export type DeviceThresholdRow = {
+  /** 编号 */
+  id: string;
+  /** 设备类型 */
+  deviceKind: string;
+  /** 监测指标 */
+  metric: string;
+  /** 报警上限 */
+  upperLimit: number;
+  /** 启用 */
+  enabled: boolean | null;
+  /** 依据 */
+  basis: string | null;
+};
+
 /** 设备类型 (schemas/entities/device-type.json) */
 export type DeviceTypeRow = {
   /** 编号 */
@@ -361,10 +379,32 @@ export type EnvReadingRow = {
   temperature: number | null;
   /** 湿度(%) */
   humidity: number | null;
+  /** 气压(kPa) */
+  pressure: number | null;
   /** 风速(m/s) */
   windSpeed: number | null;
   /** 风向(°) */
   windDirection: number | null;
+};
+
+/** 气体检测读数 (schemas/entities/gas-reading.json) */
+export type GasReadingRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编码 */
+  deviceCode: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 监测时间 */
+  readingTime: string;
+  /** 可燃气体(%LEL) */
+  lel: number | null;
+  /** 氧气(%VOL) */
+  o2: number | null;
+  /** 一氧化碳(ppm) */
+  co: number | null;
+  /** 硫化氢(ppm) */
+  h2s: number | null;
 };
 
 /** 通行记录 (schemas/entities/gate-passage.json) */
@@ -982,8 +1022,10 @@ export type EntityRows = {
   CraneReading: CraneReadingRow;
   CrmCustomer: CrmCustomerRow;
   CrmVisit: CrmVisitRow;
+  DeviceThreshold: DeviceThresholdRow;
   DeviceType: DeviceTypeRow;
   EnvReading: EnvReadingRow;
+  GasReading: GasReadingRow;
   GatePassage: GatePassageRow;
   Hazard: HazardRow;
   InspectionTemplate: InspectionTemplateRow;
@@ -1011,7 +1053,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceType', 'EnvReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceThreshold', 'DeviceType', 'EnvReading', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -1027,8 +1069,10 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   CraneReading: { base: 'CraneReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CrmCustomer: { base: 'CrmCustomer', list: 'WhereCustomerList', detail: 'GetCustomerInfo', create: 'AddCustomer', update: 'UpdateCustomer', delete: 'DeleteCustomer', deleteMethod: 'POST', export: 'ExportCustomer', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CrmVisit: { base: 'CrmVisit', list: 'WhereVisitList', detail: 'GetVisitInfo', create: 'AddVisit', update: 'UpdateVisit', delete: 'DeleteVisit', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  DeviceThreshold: { base: 'DeviceThreshold', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   DeviceType: { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   EnvReading: { base: 'EnvReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  GasReading: { base: 'GasReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   GatePassage: { base: 'GatePassage', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Hazard: { base: 'Hazard', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   InspectionTemplate: { base: 'RoutInspContent', list: 'WherePageList', detail: 'GetContentDetail', create: 'CreateContent', update: 'ModifyContent', delete: 'ModifyIfDel', deleteMethod: 'GET', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

@@ -4,8 +4,13 @@
 // database: the previous reading is read back for the random walk, and a device that already reported
 // within the interval is skipped, so several processes running the simulator do not double the data.
 // Each tick also moves the sites along (simulator-site.ts): attendance, vehicle passages and hazards.
+// With a `feed` (server/devices/sim-feed.ts, on in `npm start`) live readings enter as real devices send
+// them — HJ 212 frames over TCP for dust and noise monitors, signed HTTP for cranes and lifts — and their
+// alarms come from the ingestion's thresholds and episodes; what the feed cannot deliver (no listener, a
+// device without an ingestion key) and the backfill of the past are written directly, as before.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ReadingFeed, SimRow } from '../devices/sim-feed';
 import { dynamicDb } from '../engine/dynamic-db';
 import { daysBack, hazardTick, syncAttendance, syncPassages } from './simulator-site';
 import { CRANE_LIMITS, ENV_LIMITS, isDaytime, cstHour, type ScreenTables } from './tables';
@@ -23,6 +28,10 @@ export type SimulatorOptions = {
   /** Chance per device and tick of going offline (or back online); default 0.01. */
   toggleProbability?: number;
   random?: () => number;
+  /** Live readings through the devices' doors (sim-feed.ts) instead of direct writes; buildApp makes it from `feedDevices`. */
+  feed?: ReadingFeed;
+  /** buildApp: feed live readings through the HJ 212 listener (when on) and the signed HTTP endpoint. */
+  feedDevices?: boolean;
 };
 
 export type TickOptions = {
@@ -38,6 +47,8 @@ export type TickOptions = {
   site?: boolean;
   /** The tick interval, for the rate of random site events; default 10 s. */
   intervalMs?: number;
+  /** Deliver readings through the devices' doors (SimulatorOptions.feed). */
+  feed?: ReadingFeed;
 };
 
 export type TickReport = {
@@ -52,6 +63,8 @@ export type TickReport = {
   passages: number;
   hazardsFound: number;
   hazardsMoved: number;
+  /** Readings delivered through the feed (HJ 212 / HTTP) rather than written directly. */
+  fed: number;
 };
 
 type DeviceRow = {
@@ -65,6 +78,7 @@ type DeviceRow = {
   pm10_threshold: number | null;
   noise_day_threshold: number | null;
   noise_night_threshold: number | null;
+  ingest_key: string | null;
 };
 type LastEnv = { device_code: string; reading_time: Date | string; pm10: number | null; wind_speed: number | null; wind_direction: number | null };
 
@@ -92,14 +106,14 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   const random = o.random ?? Math.random;
   const nowIso = now.toISOString();
   const report: TickReport = {
-    envReadings: 0, craneReadings: 0, alarms: 0, toggled: 0, pruned: 0, attendance: 0, clockOuts: 0, passages: 0, hazardsFound: 0, hazardsMoved: 0,
+    envReadings: 0, craneReadings: 0, alarms: 0, toggled: 0, pruned: 0, attendance: 0, clockOuts: 0, passages: 0, hazardsFound: 0, hazardsMoved: 0, fed: 0,
   };
   const ddb = dynamicDb(db);
 
   const devices = (
     await sql<DeviceRow>`
       select d.id, d.company_id, d.project_id, p.status as project_status, d.device_code, d.device_kind, d.online,
-        d.pm10_threshold, d.noise_day_threshold, d.noise_night_threshold
+        d.pm10_threshold, d.noise_day_threshold, d.noise_night_threshold, d.ingest_key
       from ${sql.id(t.device)} d join projects p on p.id = d.project_id
       where d.if_del = 0 order by d.id`.execute(db)
   ).rows;
@@ -196,18 +210,27 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
     craneRows.push(row);
   }
 
-  if (envRows.length > 0) await ddb.insertInto(t.env).values(envRows).execute();
-  if (craneRows.length > 0) await ddb.insertInto(t.crane).values(craneRows).execute();
   report.envReadings = envRows.length;
   report.craneReadings = craneRows.length;
+  const fed = o.feed
+    ? await o.feed.deliver(envRows as SimRow[], craneRows as SimRow[], new Map(online.map((d) => [d.device_code, { code: d.device_code, ingestKey: d.ingest_key }])))
+    : new Set<string>();
+  report.fed = fed.size;
+  const direct = (rows: Array<Record<string, unknown>>) => rows.filter((r) => !fed.has(r.device_code as string));
+  const directEnv = direct(envRows);
+  const directCrane = direct(craneRows);
+  if (directEnv.length > 0) await ddb.insertInto(t.env).values(directEnv).execute();
+  if (directCrane.length > 0) await ddb.insertInto(t.crane).values(directCrane).execute();
   // Devices without readings here (video, gas, weighbridge) report a heartbeat while online.
   const heartbeats = online.filter((d) => !ENV_KINDS.has(d.device_kind) && !CRANE_KINDS.has(d.device_kind)).map((d) => d.device_code);
-  const reported = [...envRows, ...craneRows].map((r) => r.device_code as string).concat(heartbeats);
+  const reported = [...directEnv, ...directCrane].map((r) => r.device_code as string).concat(heartbeats);
   if (reported.length > 0) {
     await sql`update ${sql.id(t.device)} set last_seen_at = ${nowIso}::timestamptz
       where if_del = 0 and device_code in (${sql.join(reported)})`.execute(db);
   }
 
+  // A fed device's alarms are the ingestion's (thresholds and episodes).
+  alarms.splice(0, alarms.length, ...alarms.filter((a) => !fed.has(a.deviceCode)));
   if (alarms.length > 0) {
     const recent = await sql<{ device_code: string; alarm_kind: string }>`
       select distinct device_code, alarm_kind from ${sql.id(t.alarm)}
@@ -296,7 +319,9 @@ export async function startSimulator(
   log: { warn: (o: unknown, msg: string) => void },
 ): Promise<Simulator> {
   const intervalMs = options.intervalMs ?? 10_000;
-  const base: TickOptions = { random: options.random, toggleProbability: options.toggleProbability, retentionDays: options.retentionDays, intervalMs };
+  const base: TickOptions = {
+    random: options.random, toggleProbability: options.toggleProbability, retentionDays: options.retentionDays, intervalMs, feed: options.feed,
+  };
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = (o: TickOptions = {}): Promise<TickReport> => {

@@ -13,6 +13,7 @@ import type { AppContext } from '../../server/app-context';
 import { buildApp } from '../../server/app';
 import { buildModel, type EntityModel } from '../../server/engine/model';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
+import { DEVICE_PUSH_PATH } from '../../server/devices/http-ingest';
 import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
 import { COLUMN_SETTING_PATHS } from '../../server/routes/column-setting';
 import { CONTENT_BY_TYPE_PATH } from '../../server/routes/rout-insp-content-by-type';
@@ -223,7 +224,7 @@ function otherRequests(): Sent[] {
     ...Object.values(PATHS).filter((u) => !skip.includes(u)),
     ...Object.entries(SCREEN_PATHS).filter(([k]) => k !== 'stream').map(([, u]) => u),
     ...(Object.keys(SCREENS) as ScreenName[]).map((n) => screenPath(n)),
-    CLIENT_CONFIG_URL, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH,
+    CLIENT_CONFIG_URL, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
   ];
   const keys = ['pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', '__proto__', 'constructor'];
   const out: Sent[] = [];

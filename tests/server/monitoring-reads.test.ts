@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppContext } from '../../server/app-context';
 import { guardedRoutes } from '../../server/auth/guard';
+import { DEVICE_PUSH_PATH } from '../../server/devices/http-ingest';
 import { SCREEN_PATHS } from '../../server/screens/routes';
 import { endpoint, enterMonitoring, TEMPLATE, templatePayload } from './engine-support';
 import { call, PATHS, session } from './helpers';
@@ -92,5 +93,7 @@ describe('monitoring: reads answer whatever their method, writes are refused wha
     expect(reads).toEqual(expect.arrayContaining([`POST ${PATHS.multiSelectList}`, `POST ${SCREEN_PATHS.maintenance}`]));
     // A GET that writes says so.
     expect(routes.find((r) => r.url === endpoint(TEMPLATE, 'delete'))?.policy).toMatchObject({ writes: true });
+    // The device ingestion endpoint needs no session (it checks each device's signature) and writes.
+    expect(routes.find((r) => r.url === DEVICE_PUSH_PATH)?.policy).toMatchObject({ public: true, writes: true, readOnly: false });
   });
 });

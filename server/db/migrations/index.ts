@@ -8,6 +8,7 @@ import { workflowHistory } from './006-workflow-history';
 import { auditLogListIndex } from './007-audit-log-list-index';
 import { roleMenuSeen } from './008-role-menu-seen';
 import { uploadProjects } from './009-upload-projects';
+import { deviceIngestReplay } from './010-device-ingest-replay';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay];

@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'blacklist', 'builderLicence', 'completionCheck', 'contract', 'crmCustomer', 'crmVisit', 'deviceType', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'blacklist', 'builderLicence', 'completionCheck', 'contract', 'crmCustomer', 'crmVisit', 'deviceThreshold', 'deviceType', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -82,6 +82,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/crm-visit.json'),
       import('../../../schemas/entities/crm-visit.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  deviceThreshold: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/device-threshold.json'),
+      import('../../../schemas/entities/device-threshold.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },

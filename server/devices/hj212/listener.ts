@@ -1,0 +1,130 @@
+// The HJ 212-2017 TCP listener (docs/device-ingestion.md): environment monitors connect and upload frames;
+// each frame is checked (framing, CRC, fields, a registered MN), its readings stored through the Ingest,
+// and answered when its Flag asks (9014 / 9011) once stored. A refused frame is logged (warn) and stores
+// nothing. Connections idle past `idleMs` are closed, as is one whose unframed bytes pass `maxBuffer`.
+import { createServer, type Server, type Socket } from 'node:net';
+import type { Ingest } from '../ingest';
+import { READING_KIND_OF } from '../tables';
+import { Hj212Error, parseDataSegment, replyFor, wantsReply, type Hj212Packet } from './frame';
+import { Hj212Framer } from './framer';
+import { DATA_CNS, dataTime, envValues } from './mapping';
+
+export type Hj212Options = {
+  port: number;
+  host?: string;
+  /** Close a connection silent this long; default 5 min (devices upload every 30–60 s and keep the link). */
+  idleMs?: number;
+  /** Most unframed bytes kept per connection; default 16 KiB (a frame is at most 10,012). */
+  maxBuffer?: number;
+  /** Readings dated further than this from now are dated now; default 1 day. */
+  clockSkewMs?: number;
+};
+
+export type Hj212Log = { warn: (o: object, msg: string) => void; info: (o: object, msg: string) => void };
+
+export type Hj212Stats = { connections: number; frames: number; stored: number; refused: number; replies: number };
+
+export type Hj212Listener = { port: number; stats: Hj212Stats; close: () => Promise<void> };
+
+/** Frames of one connection waiting to be stored before it is closed. */
+const MAX_IN_FLIGHT = 1000;
+
+export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj212Log): Promise<Hj212Listener> {
+  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, replies: 0 };
+  const sockets = new Set<Socket>();
+  const idleMs = options.idleMs ?? 300_000;
+  const skew = options.clockSkewMs ?? 86_400_000;
+
+  const refuse = (peer: string, reason: string, raw: string): void => {
+    stats.refused += 1;
+    log.warn({ hj212: { peer, reason, frame: raw.slice(0, 200) } }, `HJ212 帧被拒绝：${reason}`);
+  };
+
+  async function handle(socket: Socket, peer: string, data: string, lengthMismatch: boolean): Promise<void> {
+    stats.frames += 1;
+    let packet: Hj212Packet;
+    try {
+      packet = parseDataSegment(data);
+    } catch (error) {
+      if (error instanceof Hj212Error) return refuse(peer, `格式错误：${error.message}`, data);
+      throw error;
+    }
+    if (lengthMismatch) log.warn({ hj212: { peer, mn: packet.mn } }, 'HJ212 帧长度与数据段不符，按CRC接受');
+    const device = await ingest.device(packet.mn);
+    if (!device) return refuse(peer, `未登记的设备 MN=${packet.mn}`, data);
+    if (DATA_CNS.has(packet.cn)) {
+      if (READING_KIND_OF[device.kind] !== 'env') return refuse(peer, `设备 ${packet.mn} 不是扬尘或噪声设备`, data);
+      const values = envValues(packet);
+      if (Object.keys(values).length === 0) return refuse(peer, '没有可识别的监测因子', data);
+      const now = Date.now();
+      const at = dataTime(packet);
+      const when = at && Math.abs(at.getTime() - now) <= skew ? at : new Date(now);
+      await ingest.submit({ device, at: when, values });
+      stats.stored += 1;
+    }
+    if (wantsReply(packet.flag) && !socket.destroyed) {
+      socket.write(replyFor(packet), 'latin1');
+      stats.replies += 1;
+    }
+  }
+
+  const server: Server = createServer((socket) => {
+    stats.connections += 1;
+    sockets.add(socket);
+    const peer = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
+    const framer = new Hj212Framer(options.maxBuffer ?? 16_384);
+    // Frames of one connection are handled in order, so replies keep the upload order; a sender more than
+    // MAX_IN_FLIGHT frames ahead of storage is cut off.
+    let chain: Promise<void> = Promise.resolve();
+    let inFlight = 0;
+    socket.setNoDelay(true);
+    socket.setTimeout(idleMs, () => socket.destroy());
+    socket.on('data', (chunk) => {
+      let events;
+      try {
+        events = framer.push(chunk);
+      } catch {
+        refuse(peer, '缓冲区超限，连接已关闭', chunk.toString('latin1', 0, 80));
+        socket.destroy();
+        return;
+      }
+      for (const e of events) {
+        if (e.kind === 'bad') {
+          refuse(peer, e.reason, e.raw);
+          continue;
+        }
+        if ((inFlight += 1) > MAX_IN_FLIGHT) {
+          refuse(peer, '待处理帧过多，连接已关闭', e.data);
+          socket.destroy();
+          return;
+        }
+        chain = chain
+          .then(() => handle(socket, peer, e.data, e.lengthMismatch))
+          .catch((err: unknown) => log.warn({ err, hj212: { peer } }, 'HJ212 帧处理失败'))
+          .finally(() => (inFlight -= 1));
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.maxConnections = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  log.info({ hj212: { port } }, 'HJ212 listener started');
+  return {
+    port,
+    stats,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

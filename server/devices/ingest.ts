@@ -1,0 +1,199 @@
+// The one way device data enters (docs/device-ingestion.md): the HJ 212 listener and the HTTP endpoint both
+// hand readings to an Ingest, which writes them in small batches (one insert per table, one device update,
+// one alarm pass per flush) and resolves each submit once its batch is committed, so an acknowledgement is
+// sent only for stored data. Alarms follow episodes (episodes.ts).
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { dynamicDb } from '../engine/dynamic-db';
+import { decideEpisodes } from './episodes';
+import { READING_KIND_OF, type DeviceTables } from './tables';
+import { Thresholds } from './thresholds';
+
+export type KnownDevice = {
+  id: number;
+  code: string;
+  kind: string;
+  companyId: number | null;
+  projectId: number;
+  ingestKey: string | null;
+  pm10Threshold: number | null;
+  noiseDayThreshold: number | null;
+  noiseNightThreshold: number | null;
+};
+
+/** An AI camera's recognised event: one Alarm of kind aiEvent each (an instant: recovered when raised). */
+export type DeviceEvent = { type: string; label: string; message?: string };
+
+export type Reading = { device: KnownDevice; at: Date; values: Readonly<Record<string, number | undefined>>; event?: DeviceEvent };
+
+export type IngestOptions = {
+  /** Longest wait before a batch is written; default 100 ms. */
+  flushMs?: number;
+  /** A batch this large is written at once; default 500. */
+  maxBatch?: number;
+  /** How long a device lookup is cached; default 10 s. */
+  deviceTtlMs?: number;
+  /** How long thresholds are cached; default 30 s. */
+  thresholdTtlMs?: number;
+};
+
+export type IngestStats = { readings: number; heartbeats: number; events: number; alarmsOpened: number; alarmsClosed: number; batches: number };
+
+type DeviceRow = {
+  id: number | string;
+  device_code: string;
+  device_kind: string;
+  company_id: number | string | null;
+  project_id: number | string;
+  ingest_key: string | null;
+  pm10_threshold: number | string | null;
+  noise_day_threshold: number | string | null;
+  noise_night_threshold: number | string | null;
+};
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+type Pending = { reading: Reading; resolve: () => void; reject: (e: unknown) => void };
+
+export class Ingest {
+  readonly stats: IngestStats = { readings: 0, heartbeats: 0, events: 0, alarmsOpened: 0, alarmsClosed: 0, batches: 0 };
+  readonly thresholds: Thresholds;
+  private readonly devices = new Map<string, { at: number; device: KnownDevice }>();
+  private queue: Pending[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly flushMs: number;
+  private readonly maxBatch: number;
+  private readonly deviceTtlMs: number;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tables: DeviceTables,
+    options: IngestOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? 100;
+    this.maxBatch = options.maxBatch ?? 500;
+    this.deviceTtlMs = options.deviceTtlMs ?? 10_000;
+    this.thresholds = new Thresholds(db, tables.threshold, options.thresholdTtlMs);
+  }
+
+  /** The registered (not deleted) device with this code, or null. */
+  async device(code: string): Promise<KnownDevice | null> {
+    const cached = this.devices.get(code);
+    if (cached && Date.now() - cached.at < this.deviceTtlMs) return cached.device;
+    const rows = await sql<DeviceRow>`select id, device_code, device_kind, company_id, project_id, ingest_key,
+        pm10_threshold, noise_day_threshold, noise_night_threshold
+      from ${sql.id(this.tables.device)} where device_code = ${code} and if_del = 0 order by id limit 1`.execute(this.db);
+    const r = rows.rows[0];
+    if (!r) {
+      this.devices.delete(code);
+      return null;
+    }
+    const device: KnownDevice = {
+      id: Number(r.id),
+      code: r.device_code,
+      kind: r.device_kind,
+      companyId: num(r.company_id),
+      projectId: Number(r.project_id),
+      ingestKey: r.ingest_key,
+      pm10Threshold: num(r.pm10_threshold),
+      noiseDayThreshold: num(r.noise_day_threshold),
+      noiseNightThreshold: num(r.noise_night_threshold),
+    };
+    this.devices.set(code, { at: Date.now(), device });
+    return device;
+  }
+
+  /** Queues a reading; resolves once it is stored (and its alarms decided). */
+  submit(reading: Reading): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ reading, resolve, reject });
+      if (this.queue.length >= this.maxBatch) this.schedule(0);
+      else this.schedule(this.flushMs);
+    });
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer && ms > 0) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, ms);
+  }
+
+  /** Writes what is queued (after any batch being written). */
+  flush(): Promise<void> {
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return this.writing;
+    this.writing = this.writing.then(async () => {
+      try {
+        await this.write(batch.map((p) => p.reading));
+        for (const p of batch) p.resolve();
+      } catch (error) {
+        for (const p of batch) p.reject(error);
+      }
+    });
+    return this.writing;
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  private async write(readings: Reading[]): Promise<void> {
+    const byTable = new Map<string, Array<Record<string, unknown>>>();
+    const events = readings.filter((r) => r.event).map(({ device, at, event }) => ({
+      company_id: device.companyId,
+      project_id: device.projectId,
+      device_code: device.code,
+      alarm_time: at.toISOString(),
+      alarm_kind: 'aiEvent',
+      alarm_level: '3',
+      message: `${event!.label}${event!.message ? `：${event!.message}` : ''}`.slice(0, 200),
+      handled: false,
+      recovered_at: at.toISOString(),
+    }));
+    this.stats.events += events.length;
+    for (const { device, at, values } of readings) {
+      const kind = READING_KIND_OF[device.kind];
+      if (!kind) {
+        this.stats.heartbeats += 1;
+        continue;
+      }
+      const target = this.tables.readings[kind];
+      const row: Record<string, unknown> = {
+        company_id: device.companyId,
+        project_id: device.projectId,
+        device_code: device.code,
+        reading_time: at.toISOString(),
+      };
+      for (const [field, value] of Object.entries(values)) {
+        const column = target.columns.get(field)?.column;
+        if (column && value !== undefined) row[column] = value;
+      }
+      const rows = byTable.get(target.table) ?? [];
+      rows.push(row);
+      byTable.set(target.table, rows);
+      this.stats.readings += 1;
+    }
+    const checks = await Promise.all(readings.map(async (r) => ({ r, checks: await this.thresholds.check(r.device, r.values, r.at) })));
+    const nowIso = new Date().toISOString();
+    const ids = [...new Set(readings.map((r) => r.device.id))];
+    await this.db.transaction().execute(async (trx) => {
+      const tdb = dynamicDb(trx as unknown as Kysely<Database>);
+      for (const [table, rows] of byTable) await tdb.insertInto(table).values(rows).execute();
+      if (events.length > 0) await tdb.insertInto(this.tables.alarm).values(events).execute();
+      await sql`update ${sql.id(this.tables.device)} set last_seen_at = ${nowIso}::timestamptz, online = true
+        where id in (${sql.join(ids)})`.execute(trx);
+      // Back online: an open 设备离线 alarm (offline.ts) is closed.
+      await sql`update ${sql.id(this.tables.alarm)} set recovered_at = ${nowIso}::timestamptz, updated_at = ${nowIso}::timestamptz
+        where alarm_kind = 'offline' and recovered_at is null and device_code in (${sql.join([...new Set(readings.map((r) => r.device.code))])})`.execute(trx);
+      await decideEpisodes(trx as unknown as Kysely<Database>, this.tables.alarm, checks, this.stats);
+    });
+    this.stats.batches += 1;
+  }
+}

@@ -1,0 +1,250 @@
+// HJ 212-2017 ingestion (docs/device-ingestion.md): the CRC against the standard's own example, frames
+// parsed and mapped, and real frames over TCP to the listener — each vendor variant, bad CRC, unknown MN,
+// malformed, split and concatenated frames, the 9014 / 9011 replies, idle and oversized connections —
+// and the demo simulator feeding readings through the listener and the signed HTTP endpoint.
+import { connect, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/schema';
+import { hj212CrcHex } from '../../server/devices/hj212/crc';
+import { buildFrame, parseDataSegment, replyFor } from '../../server/devices/hj212/frame';
+import { Hj212Framer } from '../../server/devices/hj212/framer';
+import { dataTime, envValues } from '../../server/devices/hj212/mapping';
+import { registerDevice, rows, startDeviceApp, type DeviceApp } from './device-support';
+
+const STANDARD_EXAMPLE = 'QN=20160801085857223;ST=32;CN=1062;PW=100000;MN=010000A8900016F000169DC0;Flag=5;CP=&&RtdInterval=30&&';
+const MN = '88888880000001';
+const NOISE_MN = '88888880000002';
+const CRANE = 'HJTEST-TC-01';
+
+/** A real-time upload (CN 2011) with the given CP body, ST and Flag. */
+const upload = (mn: string, cp: string, o: { st?: string; flag?: number; cn?: string; sep?: string } = {}): string => {
+  const s = o.sep ?? ';';
+  return buildFrame(`QN=20261125100000123${s}ST=${o.st ?? '22'}${s}CN=${o.cn ?? '2011'}${s}PW=123456${s}MN=${mn}${s}Flag=${o.flag ?? 5}${s}CP=&&${cp}&&`);
+};
+const nowCst = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
+
+describe('HJ 212 frames', () => {
+  it('computes the CRC of the standard’s example frame (1C80)', () => {
+    expect(hj212CrcHex(STANDARD_EXAMPLE)).toBe('1C80');
+    expect(buildFrame(STANDARD_EXAMPLE)).toBe(`##0101${STANDARD_EXAMPLE}1C80\r\n`);
+  });
+
+  it('parses the header fields and CP pairs, with `;` or `,` separators', () => {
+    const p = parseDataSegment(STANDARD_EXAMPLE);
+    expect(p).toMatchObject({ qn: '20160801085857223', st: '32', cn: '1062', pw: '100000', mn: '010000A8900016F000169DC0', flag: 5 });
+    expect(p.cp.get('RtdInterval')).toBe('30');
+    const comma = parseDataSegment('QN=20261125100000123,ST=39,CN=2011,PW=1,MN=AB12,Flag=4,CP=&&DataTime=20261125100000,a34002-Rtd=88,a34002-Flag=N&&');
+    expect(comma.st).toBe('39');
+    expect(comma.cp.get('a34002-Rtd')).toBe('88');
+  });
+
+  it('refuses malformed data segments', () => {
+    for (const bad of ['QN=1;ST=22;CN=2011;MN=A;Flag=5', 'ST=22;CN=20;MN=A;CP=&&&&', 'ST=22;CN=2011;CP=&&&&', 'ST=2x;CN=2011;MN=A;CP=&&&&', 'ST=22;CN=2011;MN=A;XX=1;CP=&&&&', 'ST=22;CN=2011;MN=A;CP=&&a34002-Rtd&&']) {
+      expect(() => parseDataSegment(bad), bad).toThrow();
+    }
+  });
+
+  it('maps the pollutant codes, -Rtd before -Avg, Leq-Rtd for noise, mg/m³ dust to µg/m³', () => {
+    const p = parseDataSegment(
+      `ST=22;CN=2011;MN=A;CP=&&DataTime=20261125100000;a34004-Rtd=35.2,a34004-Flag=N;a34002-Rtd=88.4;a34002-Avg=70;a34001-Rtd=160;LA-Rtd=61.5;a01001-Rtd=18.2;a01002-Rtd=65;a01006-Rtd=101.2;a01007-Rtd=2.4;a01008-Rtd=135&&`,
+    );
+    expect(envValues(p)).toEqual({ pm25: 35.2, pm10: 88.4, tsp: 160, noise: 61.5, temperature: 18.2, humidity: 65, pressure: 101.2, windSpeed: 2.4, windDirection: 135 });
+    expect(dataTime(p)?.toISOString()).toBe('2026-11-25T02:00:00.000Z');
+    expect(envValues(parseDataSegment('ST=22;CN=2051;MN=A;CP=&&Leq-Avg=58.1;a34002-Avg=0.085;a34004-Avg=0.041&&'))).toEqual({ noise: 58.1, pm10: 85, pm25: 41 });
+    expect(envValues(parseDataSegment('ST=22;CN=2011;MN=A;CP=&&Leq-Rtd=66&&'))).toEqual({ noise: 66 });
+  });
+
+  it('answers uploads with 9014 and other requests with 9011, CRC correct', () => {
+    const reply = replyFor(parseDataSegment('QN=20261125100000123;ST=22;CN=2011;PW=123456;MN=AB12;Flag=5;CP=&&a34002-Rtd=1&&'));
+    expect(reply).toBe(buildFrame('QN=20261125100000123;ST=91;CN=9014;PW=123456;MN=AB12;Flag=4;CP=&&&&'));
+    expect(reply.slice(-6, -2)).toBe(hj212CrcHex('QN=20261125100000123;ST=91;CN=9014;PW=123456;MN=AB12;Flag=4;CP=&&&&'));
+    expect(replyFor(parseDataSegment(STANDARD_EXAMPLE))).toContain('CN=9011;PW=100000;MN=010000A8900016F000169DC0;Flag=4;CP=&&QnRtn=1&&');
+  });
+
+  it('frames a stream: split frames, several frames per chunk, garbage, bad CRC, a miscounted length, an overflow', () => {
+    const a = upload('A1', 'a34002-Rtd=1');
+    const b = upload('B2', 'a34002-Rtd=2');
+    const f = new Hj212Framer();
+    expect(f.push(a.slice(0, 10))).toEqual([]);
+    expect(f.push(a.slice(10) + b + b.slice(0, 3)).map((e) => e.kind)).toEqual(['frame', 'frame']);
+    expect(f.push(b.slice(3)).map((e) => e.kind)).toEqual(['frame']);
+    expect(f.pending).toBe(0);
+    const badCrc = a.replace(/[0-9A-F]{4}\r\n$/, '0000\r\n');
+    expect(f.push(`junk${badCrc}${a}`).map((e) => (e.kind === 'bad' ? e.reason : 'frame'))).toEqual(['帧头前有多余数据', 'CRC校验失败', 'frame']);
+    const data = 'QN=20261125100000123;ST=22;CN=2011;PW=1;MN=A1;Flag=4;CP=&&a34002-Rtd=1&&';
+    const miscounted = `##0999${data}${hj212CrcHex(data)}\r\n`;
+    expect(f.push(miscounted)).toEqual([{ kind: 'frame', data, lengthMismatch: true }]);
+    expect(() => new Hj212Framer(1000).push(`##9999${'x'.repeat(2000)}`)).toThrow();
+  });
+});
+
+describe('HJ 212 listener over TCP', () => {
+  let d: DeviceApp;
+  let port: number;
+  const env = 'env_reading';
+
+  beforeAll(async () => {
+    d = await startDeviceApp(true);
+    port = d.app.devices.hj212!.port;
+    await registerDevice(d, MN, 'dust');
+    await registerDevice(d, NOISE_MN, 'noise');
+    await registerDevice(d, CRANE, 'towerCrane');
+  }, 60_000);
+  afterAll(async () => {
+    await d?.app.close();
+  });
+
+  /** Opens a connection; `replies` collects what the server sends. */
+  async function open(): Promise<{ socket: Socket; received: () => string }> {
+    let text = '';
+    const socket = connect(port, '127.0.0.1');
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    return { socket, received: () => text };
+  }
+  const until = async (check: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> => {
+    const end = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const count = async (code: string): Promise<number> => (await rows(d.db, env, code)).length;
+
+  it('stores a real-time upload of each vendor variant and answers 9014', async () => {
+    const { socket, received } = await open();
+    const t = nowCst();
+    const frames = [
+      upload(MN, `DataTime=${t};a34004-Rtd=35.2,a34004-Flag=N;a34002-Rtd=88.4,a34002-Flag=N;a34001-Rtd=160;a01001-Rtd=18.2;a01002-Rtd=65;a01006-Rtd=101.2;a01007-Rtd=2.4;a01008-Rtd=135;LA-Rtd=61.5`, { st: '22' }),
+      upload(MN, `DataTime=${t},a34002-Rtd=0.092,a34004-Rtd=0.047,Leq-Rtd=60.2`, { st: '39', sep: ',' }),
+      upload(NOISE_MN, `DataTime=${t};Leq-Rtd=58.3,Leq-Flag=N`, { st: '31' }),
+      upload(MN, `DataTime=${t};a34002-Avg=90.5;a34004-Avg=40.1`, { cn: '2051', flag: 4 }),
+    ];
+    socket.write(frames.join(''));
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 3);
+    await until(async () => (await count(MN)) === 3 && (await count(NOISE_MN)) === 1);
+    const [first, second, third] = await rows<Record<string, number | string>>(d.db, env, MN);
+    expect(first).toMatchObject({ pm25: 35.2, pm10: 88.4, tsp: 160, temperature: 18.2, humidity: 65, pressure: 101.2, wind_speed: 2.4, wind_direction: 135, noise: 61.5 });
+    expect(second).toMatchObject({ pm10: 92, pm25: 47, noise: 60.2 });
+    expect(third).toMatchObject({ pm10: 90.5, pm25: 40.1 });
+    expect((await rows<Record<string, number>>(d.db, env, NOISE_MN))[0]).toMatchObject({ noise: 58.3 });
+    // Every reply is a valid frame echoing the upload's QN, PW and MN.
+    for (const reply of received().split('\r\n').filter(Boolean)) {
+      const data = reply.slice(6, -4);
+      expect(reply.slice(-4)).toBe(hj212CrcHex(data));
+      expect(parseDataSegment(data)).toMatchObject({ qn: '20261125100000123', st: '91', cn: '9014', pw: '123456', flag: 4 });
+    }
+    const device = (await rows<{ online: boolean; last_seen_at: unknown }>(d.db, 'monitor_device', MN))[0];
+    expect(device.online).toBe(true);
+    expect(device.last_seen_at).not.toBeNull();
+    socket.destroy();
+  });
+
+  it('takes frames split across chunks and several per chunk', async () => {
+    const before = await count(MN);
+    const { socket, received } = await open();
+    const frames = [1, 2, 3].map((i) => upload(MN, `a34002-Rtd=${60 + i};a34004-Rtd=30`)).join('');
+    for (let i = 0; i < frames.length; i += 17) {
+      socket.write(frames.slice(i, i + 17));
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 3);
+    expect(await count(MN)).toBe(before + 3);
+    socket.destroy();
+  });
+
+  it('rejects bad CRC, unknown MN, malformed frames and a crane MN with a log line and no reading, and keeps the connection', async () => {
+    const before = await count(MN);
+    const refusedBefore = d.app.devices.hj212!.stats.refused;
+    const { socket, received } = await open();
+    const good = upload(MN, 'a34002-Rtd=77');
+    const badCrc = good.replace(/[0-9A-F]{4}\r\n$/, (m) => (m.startsWith('0000') ? '1111\r\n' : '0000\r\n'));
+    const unknown = upload('99999990000009', 'a34002-Rtd=77');
+    const malformed = buildFrame(`QN=20261125100000123;ST=22;CN=2011;PW=1;MN=${MN};Flag=5;CP=&&a34002-Rtd77`);
+    const noFactors = upload(MN, 'DataTime=20261125100000');
+    const crane = upload(CRANE, 'a34002-Rtd=77');
+    socket.write(badCrc + unknown + malformed + noFactors + crane + '##00x1garbage\r\n' + good);
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 1);
+    expect(await count(MN)).toBe(before + 1);
+    expect(await count('99999990000009')).toBe(0);
+    expect(d.app.devices.hj212!.stats.refused - refusedBefore).toBeGreaterThanOrEqual(6);
+    socket.destroy();
+  });
+
+  it('answers a non-upload request with Flag A set with 9011', async () => {
+    const { socket, received } = await open();
+    socket.write(buildFrame(`QN=20261125100000999;ST=22;CN=1011;PW=123456;MN=${MN};Flag=5;CP=&&&&`));
+    await until(() => received().includes('CN=9011'));
+    expect(received()).toContain('QN=20261125100000999;ST=91;CN=9011;PW=123456;MN=88888880000001;Flag=4;CP=&&QnRtn=1&&');
+    socket.destroy();
+  });
+
+  it('closes an idle connection and one that overflows its buffer', async () => {
+    const idle = await open();
+    await new Promise<void>((resolve) => idle.socket.once('close', () => resolve()));
+    const flood = await open();
+    const closed = new Promise<void>((resolve) => flood.socket.once('close', () => resolve()));
+    flood.socket.on('error', () => undefined);
+    flood.socket.write(`##9999${'a'.repeat(20_000)}`);
+    await closed;
+  }, 10_000);
+
+  it('opens one alarm per episode and closes it when PM10 is back to normal', async () => {
+    const { socket, received } = await open();
+    const send = async (pm10: number, n: number) => {
+      socket.write(upload(MN, `a34002-Rtd=${pm10}`));
+      await until(() => (received().match(/CN=9014/g) ?? []).length === n);
+    };
+    await send(180, 1);
+    await send(200, 2);
+    let alarms = await rows<{ alarm_kind: string; recovered_at: unknown; value: number; threshold: number }>(d.db, 'monitor_alarm', MN);
+    expect(alarms.filter((a) => a.alarm_kind === 'pm10')).toEqual([expect.objectContaining({ recovered_at: null, value: 180, threshold: 150 })]);
+    await send(90, 3);
+    alarms = await rows(d.db, 'monitor_alarm', MN);
+    expect(alarms.filter((a) => a.alarm_kind === 'pm10' && a.recovered_at !== null)).toHaveLength(1);
+    await send(170, 4);
+    alarms = await rows(d.db, 'monitor_alarm', MN);
+    expect(alarms.filter((a) => a.alarm_kind === 'pm10')).toHaveLength(2);
+    socket.destroy();
+  });
+});
+
+describe('the demo simulator fed through the devices’ doors', () => {
+  let app: FastifyInstance;
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    app = await buildApp({
+      dataDir: 'memory',
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      isolateSchema: true,
+      simulator: { intervalMs: 3_600_000, backfillHours: 0, toggleProbability: 0, feedDevices: true },
+      devices: { flushMs: 5, hj212: { port: 0, host: '127.0.0.1' } },
+      routes: [
+        async (_api, { ctx }) => {
+          db = ctx.db;
+        },
+      ],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('sends dust and noise readings as HJ 212 frames and crane readings as signed HTTP', async () => {
+    const before = { frames: app.devices.hj212!.stats.stored, readings: app.devices.ingest.stats.readings };
+    const report = await app.simulator!.tick({ site: false, toggle: false });
+    expect(report.envReadings).toBeGreaterThan(0);
+    expect(report.craneReadings).toBeGreaterThan(0);
+    // Every demo crane and lift has an ingestion key (schemas/seed/monitor-device.json): all of it is fed.
+    expect(report.fed).toBe(report.envReadings + report.craneReadings);
+    expect(app.devices.hj212!.stats.stored - before.frames).toBe(report.envReadings);
+    expect(app.devices.ingest.stats.readings - before.readings).toBe(report.envReadings + report.craneReadings);
+    const fresh = async (table: string) =>
+      Number((await sql<{ n: string }>`select count(*) as n from ${sql.id(table)} where reading_time > now() - interval '1 minute'`.execute(db)).rows[0].n);
+    expect(await fresh('env_reading')).toBe(report.envReadings);
+    expect(await fresh('crane_reading')).toBe(report.craneReadings);
+  }, 30_000);
+});
