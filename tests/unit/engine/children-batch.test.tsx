@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('child rows', () => {
   it('reports the first broken rule of each row, in column order, as the server words it', () => {
     const rows = [
-      newChildRow({ workerName: '杨志明', idCardNo: '511002199003151234', hours: 2 }),
+      newChildRow({ workerName: '杨志明', idCardNo: '51100219900315123X', hours: 2 }),
       newChildRow({ workerName: '', idCardNo: '123', hours: 2 }),
       newChildRow({ workerName: '李小红', idCardNo: '123', hours: 80 }),
     ];
