@@ -898,7 +898,7 @@ export type PlantSiteRow = {
   /** 工地名称 */
   siteName: string;
   /** 项目编号 */
-  projectNo: string | null;
+  projectCode: string | null;
   /** 工地地址 */
   siteAddress: string;
   /** 运距 */
