@@ -296,6 +296,22 @@ export type EntityBatch = {
   create?: BatchMode;
 };
 
+/** One figure of a statistics answer: a count of rows, or an aggregate of a numeric field, optionally of the rows with `where`'s value. */
+export type StatisticsMeasure = {
+  name: string;
+  title: string;
+  fn: 'count' | 'sum' | 'avg' | 'min' | 'max';
+  field?: string;
+  where?: { field: string; value: string | number | boolean };
+};
+
+/**
+ * GET /api/<base>/<endpoint> with the list's `filters` and `keyword` and an optional `groupBy` (one of
+ * the declared fields; a datetime groups by its CST day): one row per group (`key`, `label`, the
+ * measures), or one row of totals without `groupBy`. Page node permission, like the list.
+ */
+export type EntityStatistics = { endpoint: string; groupBy: string[]; measures: StatisticsMeasure[] };
+
 /** Endpoint names under /api/<base>/ of child pages and batches (fixed: the spec names none). */
 export const CHILDREN_ENDPOINT = 'Children';
 export const BATCH_ENDPOINTS = { delete: 'BatchDelete', update: 'BatchUpdate', create: 'BatchCreate' } as const;
@@ -345,6 +361,8 @@ export type EntitySchema = {
   children?: EntityChildren[];
   /** Batch endpoints (EntityBatch). */
   batch?: EntityBatch;
+  /** An aggregate read over the list's filters (EntityStatistics, §7.5 "statistics"). */
+  statistics?: EntityStatistics;
   /**
    * Entity-level refusals: `inUse` when the database refuses a delete because other data still refers to
    * the row (a reference no schema declares); declared references are counted instead (`countAs`).

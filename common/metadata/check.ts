@@ -6,6 +6,7 @@ import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
 import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
+import { checkStatistics } from './check-statistics';
 import { checkFieldRights, checkUnique } from './check-access';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
@@ -102,6 +103,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
     checkEntity(file, entity, { allEntities, knownEntities: known.entities, knownLookupNames: known.lookupNames, dictionaryByName, knownDictionaries: known.dictionaries, contentByName, knownContent: known.content }, report);
     checkPermission(file, '/permission', entity.permission);
     checkChildren(file, entity, allEntities, report);
+    checkStatistics(file, entity, report);
     checkFieldRights(file, entity, menus, report);
     checkUnique(file, entity, report);
   }

@@ -28,6 +28,7 @@ import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
+import { statisticsRows, type StatisticsParams } from './statistics';
 import { extensionOf, KINDS, UPLOAD_RULES } from './upload-rules';
 import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './workflow';
 
@@ -118,6 +119,13 @@ export function registerEntityRoutes(
       const { rows, total } = await childPage(collection, session, id, index, size);
       return ok(rows, '', pageInfoOf(index, size, total));
     }, { querystring: query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), child: text(100), [api.idParam]: text(40), id: text(40) }) });
+  }
+
+  // An aggregate read over the list's rows (docs/metadata.md "Statistics"): the list's permission and scope.
+  if (entity.statistics) {
+    route('GET', entity.statistics.endpoint, 'list', async (request) => ok(await statisticsRows(engine, sessionOf(request), request.query as StatisticsParams)), {
+      querystring: query({ filters: filterQuery.filters, keyword: filterQuery.keyword, groupBy: text(100) }),
+    });
   }
 
   route('GET', CHANGE_LOG_ENDPOINT, 'detail', async (request) => ok(await changeLog(engine, sessionOf(request), params(request))));

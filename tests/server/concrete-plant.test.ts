@@ -120,6 +120,37 @@ describe('the seeded plant', () => {
   });
 });
 
+describe('batch-record statistics (§7.5 cycle records: statistics, docs/metadata.md "Statistics")', () => {
+  type Figures = Row & { batches: number; volume: number; alarms: number };
+  const stats = (query: Record<string, string>, token = manager) => get<Figures[]>('CycleRecord', 'GetStatistics', query, token);
+
+  it('totals the rows the list shows, and groups them by line, grade or day', async () => {
+    const all = await list('CycleRecord', 'WhereListByCondition', [], manager, 1000);
+    const rows = all.data ?? [];
+    const total = (await stats({})).data!;
+    expect(total).toHaveLength(1);
+    expect(total[0].batches).toBe(all.pageInfo!.record_count);
+    expect(total[0].volume).toBeCloseTo(rows.reduce((s, r) => s + Number(r.volume), 0), 4);
+    expect(total[0].alarms).toBe(rows.filter((r) => r.alarm === true).length);
+
+    const byLine = (await stats({ groupBy: 'lineNo' })).data!;
+    expect(byLine.map((g) => [g.key, g.label])).toEqual([['1', '1号线'], ['2', '2号线']]);
+    expect(byLine.reduce((s, g) => s + g.batches, 0)).toBe(total[0].batches);
+
+    const byDay = (await stats({ groupBy: 'batchTime', filters: JSON.stringify([eq('lineNo', '1')]) })).data!;
+    expect(byDay.length).toBeGreaterThan(1);
+    expect(String(byDay[0].key)).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(byDay.reduce((s, g) => s + g.batches, 0)).toBe(byLine[0].batches);
+  });
+
+  it('answers nothing outside the caller’s company and refuses an undeclared group', async () => {
+    expect((await stats({}, group)).data).toEqual([{ batches: 0, volume: null, alarms: 0, maxDeviation: null, cement: null, flyAsh: null, slag: null, sand: null, stone: null, water: null, admixture: null }]);
+    const bad = await call(app, 'GET', api('CycleRecord', 'GetStatistics'), { token: manager, query: { groupBy: 'cementSet' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('请求参数格式错误：不支持按 cementSet 统计');
+  });
+});
+
 describe('from the order to the signed delivery', () => {
   it('approves, produces by two tasks, signs until the order completes, and keeps every step', async () => {
     const order = await newOrder({ volume: 20, pumpNeeded: true });

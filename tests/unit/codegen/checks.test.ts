@@ -364,3 +364,26 @@ describe('workflows (docs/metadata.md "Workflows")', () => {
     }).problems, PAGE, '/list/batchTransitions/0', /no workflow transition "archive"/);
   });
 });
+
+describe('statistics (docs/metadata.md "Statistics")', () => {
+  const withStatistics = (f: FixtureFiles, over: Partial<NonNullable<EntitySchema['statistics']>> = {}) => {
+    entity(f).statistics = {
+      endpoint: 'GetStatistics',
+      groupBy: ['category', 'done'],
+      measures: [{ name: 'orders', title: '工单数', fn: 'count' }, { name: 'hours', title: '工时', fn: 'sum', field: 'hours' }],
+      ...over,
+    };
+  };
+
+  it('accepts groups over stored fields and sums over numbers', () => {
+    expect(check((f) => withStatistics(f)).problems).toEqual([]);
+  });
+
+  it('refuses unknown or ungroupable fields, sums over text, and duplicate names', () => {
+    expectOne(check((f) => withStatistics(f, { groupBy: ['missing'] })).problems, ORDER, '/statistics/groupBy/0', /unknown field "missing"/);
+    expectOne(check((f) => withStatistics(f, { groupBy: ['steps'] })).problems, ORDER, '/statistics/groupBy/0', /cannot be grouped/);
+    expectOne(check((f) => withStatistics(f, { measures: [{ name: 'x', title: 'x', fn: 'sum', field: 'title' }] })).problems, ORDER, '/statistics/measures/0/field', /numeric field/);
+    expectOne(check((f) => withStatistics(f, { measures: [{ name: 'key', title: 'x', fn: 'count' }] })).problems, ORDER, '/statistics/measures/0/name', /reserved/);
+    expectOne(check((f) => withStatistics(f, { measures: [{ name: 'n', title: 'n', fn: 'count', where: { field: 'nope', value: true } }] })).problems, ORDER, '/statistics/measures/0/where/field', /unknown field/);
+  });
+});
