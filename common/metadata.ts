@@ -221,6 +221,11 @@ export type WorkflowTransition = {
   fields?: WorkflowField[];
   /** A named server hook (server/hooks/transitions.ts) run in the transaction, after the move: may refuse it. */
   hook?: string;
+  /**
+   * An endpoint of its own, POST /api/<base>/<endpoint>, running only this transition: the body of the
+   * workflow's transition call without `transition` (e.g. §7.5 "sign-in": SignIn). The generic call runs it too.
+   */
+  endpoint?: string;
 };
 
 /** Endpoint names of the workflow under /api/<base>/ (defaults DEFAULT_WORKFLOW_API). */

@@ -395,6 +395,10 @@ function checkWorkflow(file: string, entity: EntitySchema, workflow: EntityWorkf
     const at = (...rest: Array<string | number>) => pointer('workflow', 'transitions', i, ...rest);
     if (names.has(t.name)) report(file, at('name'), `duplicate transition "${t.name}"`);
     names.add(t.name);
+    if (t.endpoint !== undefined) {
+      const taken = [...Object.values({ ...DEFAULT_WORKFLOW_API, ...workflow.api }), ...workflow.transitions.slice(0, i).map((o) => o.endpoint)];
+      if (taken.includes(t.endpoint)) report(file, at('endpoint'), `endpoint "${t.endpoint}" is taken by another workflow call`);
+    }
     if (!states.has(t.to)) report(file, at('to'), `"${t.to}" is not a state of the workflow`);
     t.from.forEach((from, j) => {
       const state = states.get(from);

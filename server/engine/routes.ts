@@ -22,7 +22,7 @@ import { importSheet } from './entity-import';
 import { detailRow, exportBatches, listPage } from './entity-reads';
 import { changeLinks, listLinks } from './entity-relations';
 import { createRow, modifyRow, removeRow, visibleRow, type AlsoWrite } from './entity-writes';
-import { Refusal, sendRefusal } from './errors';
+import { BadRequest, Refusal, sendRefusal } from './errors';
 import { contentDisposition, streamWorkbook } from './excel';
 import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
@@ -200,6 +200,17 @@ export function registerEntityRoutes(
       return ok(result, `成功 ${result.succeeded} 条，失败 ${result.failed} 条`);
     });
     route('GET', wf.api.history, 'detail', async (request) => ok(await rowHistory(engine, wf, sessionOf(request), params(request))));
+    // A transition with an endpoint of its own (§7.5 sign-in): the same move, its name fixed by the route.
+    for (const t of entity.workflow?.transitions ?? []) {
+      if (!t.endpoint) continue;
+      const name = t.name;
+      route('POST', t.endpoint, 'transition', async (request) => {
+        const body = request.body;
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('请求体必须是 JSON 对象');
+        if ('transition' in body) throw new BadRequest('不支持的字段 transition');
+        return ok(await transitionRow(engine, wf, sessionOf(request), { ...body, transition: name }), ENGINE_MESSAGES.transitioned);
+      });
+    }
   }
 
   route('POST', api.import, 'import', async (request) => {

@@ -186,8 +186,11 @@ describe('from the order to the signed delivery', () => {
 
     await move('ProductionTask', { rec_id: tasks[1].id, transition: 'start' });
     const trip2 = await newTrip(tasks[1], 8);
-    // 19.6 of 20 方: within the plant's tolerance of 0.5 方, so the order completes.
-    expect((await sign(trip2, 7.6)).status).toBe(1);
+    // 19.6 of 20 方: within the plant's tolerance of 0.5 方, so the order completes. Signed through the
+    // transition's own endpoint (§7.5 sign-in), which takes no other transition.
+    expect(await post('ConcreteTransport', 'SignIn', { rec_id: trip2.id, transition: 'reject', returnReason: '坍落度不合格' })).toMatchObject({ status: 0 });
+    const signIn = await post('ConcreteTransport', 'SignIn', { rec_id: trip2.id, version: trip2.version, receivedVolume: 7.6, signer: '刘洋', signedAt: '2026-11-25 10:10:00' });
+    expect(signIn).toMatchObject({ status: 1, detail: '操作成功', data: { status: '3', receivedVolume: 7.6 } });
     const done = (await detail('ConcreteOrder', order.id)).data!;
     expect(done).toMatchObject({ status: '5', signedVolume: 19.6 });
     expect(done.completedAt).toMatch(/^\d{4}-\d\d-\d\d/);

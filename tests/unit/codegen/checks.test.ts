@@ -353,6 +353,12 @@ describe('workflows (docs/metadata.md "Workflows")', () => {
     expectSome(problems, ORDER, '/workflow/transitions/1/fields/0/field', 'cannot be filled');
   });
 
+  it('gives a transition an endpoint of its own only where no other workflow call has it', () => {
+    expect(check((f) => withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'edit', endpoint: 'Finish' }] })).problems).toEqual([]);
+    expectOne(check((f) => withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'edit', endpoint: 'History' }] })).problems,
+      ORDER, '/workflow/transitions/0/endpoint', /taken by another workflow call/);
+  });
+
   it('needs the permitting button in the page’s menu node, and batch transitions the entity declares', () => {
     expectOne(check((f) => {
       withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'audit' }] });
