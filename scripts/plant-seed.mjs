@@ -1,6 +1,6 @@
 // Writes the demo seed of the ready-mix plant 内江华鼎商品混凝土有限公司 (docs/concrete-plant.md) into
 // schemas/seed/: customers and their sites (the demo projects), materials, bins, formulas, tanker cars,
-// prices, the plant's settings and four months of orders, production tasks, trips and batch records.
+// deliveries into the bins, prices, the plant's settings and four months of orders, production tasks, trips and batch records.
 // Deterministic (a seeded generator): run `node scripts/plant-seed.mjs` after changing it, commit the
 // JSON. Times are relative to the moment of seeding (`$now-<minutes>min`), so the history never goes
 // stale. Ids are the row positions (each table is seeded once, empty). Statements (对账) are not
@@ -117,6 +117,26 @@ for (const line of ['1', '2']) {
 }
 write('mix-formula', 'MixFormula', formulas);
 write('formula-material', 'FormulaMaterial', formulaMaterials);
+
+// ---- deliveries into the bins (weighbridge tickets) over the last four months
+const SUPPLY = {
+  cement: { truck: 34, plate: '川L' }, sand: { truck: 32, plate: '川K' }, stone: { truck: 33, plate: '川K' },
+  flyAsh: { truck: 30, plate: '川K' }, slag: { truck: 31, plate: '川S' }, admixture: { truck: 12, plate: '川Z' },
+};
+const deliveries = [];
+for (let n = 0; n < 48; n += 1) {
+  const key = pick(Object.keys(SUPPLY));
+  const line = pick(['1', '2']);
+  const material = MATERIALS.find((m) => m.key === key);
+  const tare = round(between(13.5, 16.5), 2);
+  const net = round(SUPPLY[key].truck * between(0.85, 1), 2);
+  deliveries.push({
+    ...PLANT, deliveryNo: `HD-JC-${String(n + 1).padStart(4, '0')}`, binId: binId[`${line}:${key}`], materialId: materialId[key],
+    supplierName: material.supplierName, plateNo: `${SUPPLY[key].plate}${String(20517 + n * 389).slice(-5)}`, grossWeight: round(tare + net, 2),
+    tareWeight: tare, netWeight: net, weighedAt: ago((120 - n * 2.5) * DAY - between(0, 600)), inspector: pick(['邓国庆', '曾丽华', '罗建平']),
+  });
+}
+write('material-delivery', 'MaterialDelivery', deliveries);
 
 // ---- tanker cars, prices, settings
 const DRIVERS = ['刘德贵', '陈永红', '杨建华', '王福生', '李春明', '赵国平', '黄志强', '周德明', '吴海军', '徐光荣', '孙庆林', '马文斌'];

@@ -681,6 +681,34 @@ export type IntegrityEvaluationRow = {
   evaluationDate: string;
 };
 
+/** 原材料进场 (schemas/entities/material-delivery.json) */
+export type MaterialDeliveryRow = {
+  /** 编号 */
+  id: string;
+  /** 进场单号 */
+  deliveryNo: string;
+  /** 料仓 */
+  binId: string;
+  /** 材料 */
+  materialId: string | null;
+  /** 供应商 */
+  supplierName: string;
+  /** 运输车牌 */
+  plateNo: string;
+  /** 毛重 */
+  grossWeight: number;
+  /** 皮重 */
+  tareWeight: number;
+  /** 净重(吨) */
+  netWeight: number | null;
+  /** 过磅时间 */
+  weighedAt: string;
+  /** 验收人 */
+  inspector: string;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 配合比 (schemas/entities/mix-formula.json) */
 export type MixFormulaRow = {
   /** 编号 */
@@ -1358,6 +1386,7 @@ export type EntityRows = {
   Hazard: HazardRow;
   InspectionTemplate: InspectionTemplateRow;
   IntegrityEvaluation: IntegrityEvaluationRow;
+  MaterialDelivery: MaterialDeliveryRow;
   MixFormula: MixFormulaRow;
   MonitorDevice: MonitorDeviceRow;
   Organization: OrganizationRow;
@@ -1389,7 +1418,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceType', 'DispatchTrip', 'EnvReading', 'FormulaMaterial', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TankerCar', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceType', 'DispatchTrip', 'EnvReading', 'FormulaMaterial', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TankerCar', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -1417,6 +1446,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   Hazard: { base: 'Hazard', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   InspectionTemplate: { base: 'RoutInspContent', list: 'WherePageList', detail: 'GetContentDetail', create: 'CreateContent', update: 'ModifyContent', delete: 'ModifyIfDel', deleteMethod: 'GET', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   IntegrityEvaluation: { base: 'IntegrityEvaluation', list: 'WhereEvaluationList', detail: 'GetEvaluationInfo', create: 'AddEvaluation', update: 'UpdateEvaluation', delete: 'DeleteEvaluation', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MaterialDelivery: { base: 'MaterialDelivery', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   MixFormula: { base: 'MixFormula', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   MonitorDevice: { base: 'MonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Organization: { base: 'Org', list: 'GetOrgList', detail: 'GetOrgInfo', create: 'CreateOrg', update: 'UpdateOrg', delete: 'DeleteOrg', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

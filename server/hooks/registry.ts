@@ -2,6 +2,7 @@
 // start, so a typo in a schema is found at once rather than on the first save.
 import { concreteOrderHooks } from './concrete-plant/concrete-order';
 import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
+import { materialDeliveryHooks } from './concrete-plant/material-delivery';
 import { plantBinHooks, plantSettingHooks } from './concrete-plant/plant-setting';
 import { productionTaskHooks } from './concrete-plant/production-task';
 import { inspectionTemplateHooks } from './inspection-template';
@@ -15,6 +16,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'concrete-order': concreteOrderHooks,
   'dispatch-trip': dispatchTripHooks,
   'inspection-template': inspectionTemplateHooks,
+  'material-delivery': materialDeliveryHooks,
   'plant-bin': plantBinHooks,
   'plant-setting': plantSettingHooks,
   'production-task': productionTaskHooks,

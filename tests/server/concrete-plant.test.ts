@@ -3,9 +3,15 @@
 // 签收 until the signed volume completes the order, each step in the histories, the statement and 操作日志),
 // and the refusals: illegal transitions naming both states, roles without the action (没有权限), another
 // company's order (not found), stale versions, bad input — each leaving nothing written.
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
+import { resolveRelativeDate } from '../../common/metadata/relative-dates';
+import { buildModel } from '../../server/engine/model';
+import { compileValidator } from '../../server/engine/validator';
+import { readWriteInput } from '../../server/engine/write-input';
+import { catalog } from './engine-support';
 import { call, session, startApp } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -92,7 +98,29 @@ async function statementOf(customerId: string, month: string): Promise<Row | und
   return (await list('ConcreteStatement', 'AccountPage', [eq('customerId', customerId), eq('month', month)])).data?.[0];
 }
 
+const PLANT_SEEDS = {
+  PlantCustomer: 'plant-customer', PlantSite: 'plant-site', PlantMaterial: 'plant-material', PlantBin: 'plant-bin', MixFormula: 'mix-formula',
+  FormulaMaterial: 'formula-material', TankerCar: 'tanker-car', ConcretePrice: 'concrete-price', PlantSetting: 'plant-setting',
+  MaterialDelivery: 'material-delivery', ConcreteOrder: 'concrete-order', ProductionTask: 'production-task', DispatchTrip: 'dispatch-trip',
+  BatchRecord: 'batch-record',
+} as const;
+
 describe('the seeded plant', () => {
+  it.each(Object.entries(PLANT_SEEDS))('%s seed rows pass the entity’s own rules', (entity, file) => {
+    const { rows } = JSON.parse(readFileSync(`schemas/seed/${file}.json`, 'utf8')) as { rows: Row[] };
+    expect(rows.length).toBeGreaterThan(0);
+    const model = buildModel(catalog.entities.get(entity)!);
+    const validate = compileValidator(model, 'create', (name) => catalog.dictionaries.get(name)?.map((o) => o.xuHao));
+    for (const { companyKey, ...values } of rows) {
+      expect(companyKey).toBe('concrete');
+      const dated = Object.fromEntries(Object.entries(values).map(([k, v]) => {
+        const type = model.byName.get(k)?.type;
+        return [k, type === 'date' || type === 'datetime' ? resolveRelativeDate(v, type) : v];
+      }));
+      expect(() => validate(readWriteInput(model, dated)), JSON.stringify(values)).not.toThrow();
+    }
+  });
+
   it('has months of orders, tasks, trips, batch records and statements, all in the plant’s company', async () => {
     const orders = await list('ConcreteOrder', 'WherePageList');
     expect(orders.status).toBe(1);
@@ -226,6 +254,45 @@ describe('from the order to the signed delivery', () => {
     expect(bound).toMatchObject({ status: 1, data: { deviceId: 'GPS-990001' } });
     const bad = await post('TankerCar', 'CreateModel', { plateNo: '川K1234', capacity: 12, driverName: '张国华', driverPhone: '13890530001', ownership: '1' });
     expect(bad).toMatchObject({ status: 0, detail: '请输入正确的车牌号' });
+  });
+});
+
+describe('materials into the bins', () => {
+  const ticket = (over: Row = {}) => ({
+    deliveryNo: `JC-${Date.now()}-${(serial += 1)}`, binId: '1', supplierName: '四川峨胜水泥集团股份有限公司', plateNo: '川L20517',
+    grossWeight: 49.5, tareWeight: 15.5, weighedAt: '2026-11-25 07:10:00', inspector: '邓国庆', ...over,
+  });
+
+  it('adds a weighbridge ticket’s net weight to its bin, and refuses what does not fit', async () => {
+    const bin = (await detail('PlantBin', 1)).data!;
+    const saved = await post('MaterialDelivery', 'CreateModel', ticket({ grossWeight: 30, tareWeight: 15 }));
+    expect(saved).toMatchObject({ status: 1, data: { netWeight: 15, materialId: String(bin.materialId) } });
+    const after = (await detail('PlantBin', 1)).data!;
+    expect(Number(after.stock)).toBeCloseTo(Number(bin.stock) + 15, 3);
+
+    const deliveries = await count('MaterialDelivery');
+    expect(await post('MaterialDelivery', 'CreateModel', ticket({ grossWeight: 15, tareWeight: 15 }))).toMatchObject({ status: 0, detail: '皮重必须小于毛重' });
+    const room = Number(after.capacity) - Number(after.stock);
+    const tooMuch = await post('MaterialDelivery', 'CreateModel', ticket({ grossWeight: 15 + room + 1, tareWeight: 15 }));
+    expect(tooMuch.status).toBe(0);
+    expect(tooMuch.detail).toMatch(/^1号线水泥仓剩余容量[\d.]+吨，放不下本车材料$/);
+    // No edit button on the page: 402 first (the hook refuses any edit or delete as well).
+    expect(await post('MaterialDelivery', 'ModifyModel', { rec_id: saved.data!.id, inspector: '曾丽华' })).toMatchObject(NO_PERMISSION);
+    expect(await count('MaterialDelivery')).toBe(deliveries);
+    expect((await detail('PlantBin', 1)).data).toMatchObject({ stock: after.stock });
+  });
+
+  it('keeps a formula’s materials in bins of its own line', async () => {
+    const formula = {
+      formulaNo: `PB-T-${(serial += 1)}`, formulaName: 'C30 试配', lineNo: '1', strengthGrade: 'C30', slump: 180, enabled: true,
+      materials: [{ materialId: '1', binId: '1', dosage: 280 }, { materialId: '6', binId: '13', dosage: 168 }],
+    };
+    const refused = await post('MixFormula', 'CreateModel', formula);
+    expect(refused).toMatchObject({ status: 0, data: { child: 'materials', row: 1 } });
+    expect(refused.detail).toBe('第2行：所选料仓与生产线不匹配');
+    const saved = await post('MixFormula', 'CreateModel', { ...formula, materials: [formula.materials[0], { materialId: '6', binId: '6', dosage: 168 }] });
+    expect(saved).toMatchObject({ status: 1 });
+    expect((saved.data!.materials as Row[]).map((m) => [m.seq, m.lineNo, m.dosage])).toEqual([[1, '1', 280], [2, '1', 168]]);
   });
 });
 

@@ -13,6 +13,7 @@ export const PLANT_TABLES = {
   task: 'production_task',
   trip: 'dispatch_trip',
   formula: 'mix_formula',
+  bin: 'plant_bin',
   price: 'concrete_price',
   statement: 'concrete_statement',
   setting: 'plant_setting',

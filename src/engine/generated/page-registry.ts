@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceType', 'dispatchTrip', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'tankerCar', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceType', 'dispatchTrip', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'tankerCar', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -155,6 +155,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/integrity-evaluation.json'),
       import('../../../schemas/entities/integrity-evaluation.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  materialDelivery: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/material-delivery.json'),
+      import('../../../schemas/entities/material-delivery.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
