@@ -182,6 +182,7 @@ for (let n = 0; n < ORDER_COUNT; n += 1) {
   // One task, or two on both lines for a big pour; the producing order's second task still waits.
   const split = volume > 100 ? [round(volume * 0.6, 0), volume - round(volume * 0.6, 0)] : [volume];
   let signed = 0;
+  let lastSigned = Infinity;
   split.forEach((planned, k) => {
     const line = split.length === 2 ? String(k + 1) : lineFor();
     const started = pour + 40 - k * 20;
@@ -222,6 +223,7 @@ for (let n = 0; n < ORDER_COUNT; n += 1) {
           arrivedAt: ago(t - ride), pourStartAt: ago(t - ride - 8), pourEndAt: ago(t - ride - 35), returnedAt: ago(t - 2 * ride - 45),
           receivedVolume: received, signer: site.siteContact, signedAt: ago(t - ride - 36),
         });
+        lastSigned = Math.min(lastSigned, t - ride - 36);
       }
       trips.push(trip);
       // Batch records (盘记录) for the last ten days: 3 m³ mixers, weights from the formula per m³.
@@ -251,6 +253,7 @@ for (let n = 0; n < ORDER_COUNT; n += 1) {
     }
   });
   order.signedVolume = round(signed, 1);
+  if (status === '5') order.completedAt = ago(lastSigned);
 }
 write('concrete-order', 'ConcreteOrder', orders);
 write('production-task', 'ProductionTask', tasks);

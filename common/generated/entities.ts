@@ -277,7 +277,7 @@ export type ConcreteOrderRow = {
   impermeability: string | null;
   /** 坍落度 */
   slump: number;
-  /** 坍落度允许偏差 */
+  /** 坍落度偏差 */
   slumpTolerance: number;
   /** 方量 */
   volume: number;
