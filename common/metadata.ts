@@ -237,7 +237,16 @@ export const DEFAULT_WORKFLOW_API = { transition: 'Transition', multiTransition:
  * A state machine over one dictionary field of the entity (docs/metadata.md "Workflows"): the field is
  * readOnly and changes only through the transitions, each written with a history row.
  */
-export type EntityWorkflow = { field: string; states: WorkflowState[]; transitions: WorkflowTransition[]; api?: WorkflowApi };
+export type EntityWorkflow = {
+  field: string;
+  states: WorkflowState[];
+  transitions: WorkflowTransition[];
+  api?: WorkflowApi;
+  /** States in which a row may be updated (update, named patches, batch update); absent: any. */
+  editableIn?: string[];
+  /** States in which a row may be deleted; absent: any. */
+  deletableIn?: string[];
+};
 
 /**
  * Rows of another entity linked to a row of this one through a link table (project ↔ users in

@@ -390,6 +390,11 @@ function checkWorkflow(file: string, entity: EntitySchema, workflow: EntityWorkf
     if (codes && !codes.has(s.value)) report(file, pointer('workflow', 'states', i, 'value'), `"${s.value}" is not a code of dictionary ${dictionaryName ?? ''}`);
     states.set(s.value, s);
   });
+  for (const key of ['editableIn', 'deletableIn'] as const) {
+    workflow[key]?.forEach((s, i) => {
+      if (!states.has(s)) report(file, pointer('workflow', key, i), `"${s}" is not a state of the workflow`);
+    });
+  }
   const names = new Set<string>();
   workflow.transitions.forEach((t, i) => {
     const at = (...rest: Array<string | number>) => pointer('workflow', 'transitions', i, ...rest);

@@ -1,6 +1,5 @@
 // Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
 // start, so a typo in a schema is found at once rather than on the first save.
-import { concreteOrderHooks } from './concrete-plant/concrete-order';
 import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
 import { materialDeliveryHooks } from './concrete-plant/material-delivery';
 import { plantBinHooks, plantSettingHooks } from './concrete-plant/plant-setting';
@@ -13,7 +12,6 @@ import type { EntityHooks } from './types';
 import { userHooks } from './user';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
-  'concrete-order': concreteOrderHooks,
   'dispatch-trip': dispatchTripHooks,
   'inspection-template': inspectionTemplateHooks,
   'material-delivery': materialDeliveryHooks,

@@ -390,11 +390,26 @@ describe('refusals change nothing', () => {
 
   it('edits an order only while it waits for review, and deletes it only before production', async () => {
     const order = await approvedOrder();
-    expect(await post('ConcreteOrder', 'ModifyModel', { rec_id: order.id, volume: 50 })).toMatchObject({ status: 0, detail: '订单当前状态“已审核”不能修改' });
+    expect(await post('ConcreteOrder', 'ModifyModel', { rec_id: order.id, volume: 50 })).toMatchObject({ status: 0, detail: '当前状态“已审核”不能修改' });
     await startedTask(order);
-    expect(await post('ConcreteOrder', 'DeleteModel', { rec_id: order.id })).toMatchObject({ status: 0, detail: '订单当前状态“生产中”不能删除' });
+    expect(await post('ConcreteOrder', 'DeleteModel', { rec_id: order.id })).toMatchObject({ status: 0, detail: '当前状态“生产中”不能删除' });
     const fresh = await newOrder();
     expect(await post('ConcreteOrder', 'DeleteModel', { rec_id: fresh.id })).toMatchObject({ status: 1 });
+  });
+
+  it('keeps tasks and trips by their states (the workflows’ editableIn / deletableIn)', async () => {
+    const task = await startedTask(await approvedOrder());
+    expect(await post('ProductionTask', 'DeleteModel', { rec_id: task.id })).toMatchObject({ status: 0, detail: '当前状态“生产中”不能删除' });
+    const trip = await newTrip(task, 6);
+    expect((await sign(trip, 6)).status).toBe(1);
+    expect(await post('ConcreteTransport', 'ModifyModel', { rec_id: trip.id, volume: 5 })).toMatchObject({ status: 0, detail: '当前状态“已签收”不能修改' });
+    expect(await post('ConcreteTransport', 'DeleteModel', { rec_id: trip.id })).toMatchObject({ status: 0, detail: '当前状态“已签收”不能删除' });
+    const batch = await post<{ results: Row[] }>('ProductionTask', 'BatchUpdate', { ids: [task.id], values: { plannedVolume: 20 } });
+    expect(batch.data).toMatchObject({ results: [{ ok: true }] });
+    expect(await move('ProductionTask', { rec_id: task.id, transition: 'finish' })).toMatchObject({ status: 1 });
+    const late = await post<{ results: Row[] }>('ProductionTask', 'BatchUpdate', { ids: [task.id], values: { plannedVolume: 25 } });
+    expect(late.data).toMatchObject({ results: [{ ok: false, message: '当前状态“已完成”不能修改' }] });
+    expect((await detail('ProductionTask', task.id)).data).toMatchObject({ plannedVolume: 20, status: '4' });
   });
 
   it('keeps one 搅拌站参数 row per company', async () => {

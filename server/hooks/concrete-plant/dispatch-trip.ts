@@ -6,18 +6,14 @@ import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
 import type { TransitionHook } from '../transitions';
 import type { EntityHooks, HookContext } from '../types';
-import { DEFAULT_COMPLETION_TOLERANCE, ORDER, PLANT_TABLES, TASK, TRIP, moveOrder, orderById, stateLabel } from './shared';
+import { DEFAULT_COMPLETION_TOLERANCE, ORDER, PLANT_TABLES, TASK, moveOrder, orderById, stateLabel } from './shared';
 
 export const TRIP_MESSAGES = {
   taskMissing: '所选生产任务不存在或无权访问',
   taskNotProducing: (state: string) => `生产任务当前状态“${state}”不能发车`,
-  notEditable: (state: string) => `发货单当前状态“${state}”不能修改`,
-  notDeletable: (state: string) => `发货单当前状态“${state}”不能删除`,
   overSigned: '签收方量不能大于发车方量',
   orderNotProducing: (state: string) => `订单当前状态“${state}”不能签收`,
 } as const;
-
-const tripState = (ctx: HookContext, v: unknown) => stateLabel(ctx, 'dispatchTripStatus', v);
 
 export const dispatchTripHooks: EntityHooks = {
   async beforeWrite(row, ctx, action) {
@@ -30,13 +26,6 @@ export const dispatchTripHooks: EntityHooks = {
     if (!task) throw new Refusal(TRIP_MESSAGES.taskMissing);
     if (action === 'create' && task.status !== TASK.producing) throw new Refusal(TRIP_MESSAGES.taskNotProducing(stateLabel(ctx, 'productionTaskStatus', task.status)));
     return { ...row, orderId: task.order_id };
-  },
-
-  async checkChange({ action, before }, ctx) {
-    if (!before) return;
-    const state = String(before.status ?? '');
-    if (action === 'update' && state !== TRIP.left && state !== TRIP.arrived) throw new Refusal(TRIP_MESSAGES.notEditable(tripState(ctx, state)));
-    if (action === 'delete' && state !== TRIP.left) throw new Refusal(TRIP_MESSAGES.notDeletable(tripState(ctx, state)));
   },
 };
 

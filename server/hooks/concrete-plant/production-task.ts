@@ -1,6 +1,6 @@
 // 生产任务 (ProductionTask): a task is made from an approved order (or one in production), takes the
-// order's strength grade and an enabled formula of that grade; it is edited until finished and deleted
-// only while waiting or cancelled. Starting the order's first task moves the order to 生产中; every
+// order's strength grade and an enabled formula of that grade, and changes order only while waiting (the
+// states in which it is edited or deleted are the workflow's editableIn / deletableIn). Starting the order's first task moves the order to 生产中; every
 // task answers the volume already dispatched (its trips, returned loads left out).
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
@@ -13,14 +13,11 @@ export const TASK_MESSAGES = {
   orderMissing: '所选订单不存在或无权访问',
   formulaGrade: (formula: string, order: string) => `配合比强度等级（${formula}）与订单强度等级（${order}）不一致`,
   formulaDisabled: '所选配合比已停用',
-  notEditable: (state: string) => `任务当前状态“${state}”不能修改`,
-  notDeletable: (state: string) => `任务当前状态“${state}”不能删除`,
+  orderFixed: (state: string) => `任务当前状态“${state}”不能更换订单`,
   startOrder: (state: string) => `订单当前状态“${state}”不能开始生产`,
 } as const;
 
 const OPEN_ORDER: readonly string[] = [ORDER.approved, ORDER.producing];
-const EDITABLE: readonly string[] = [TASK.waiting, TASK.producing, TASK.paused];
-const DELETABLE: readonly string[] = [TASK.waiting, TASK.cancelled];
 
 const taskState = (ctx: HookContext, v: unknown) => stateLabel(ctx, 'productionTaskStatus', v);
 
@@ -46,13 +43,10 @@ export const productionTaskHooks: EntityHooks = {
   },
 
   async checkChange({ action, before, values }, ctx) {
-    if (!before) return;
-    const state = String(before.status ?? '');
-    if (action === 'update' && !EDITABLE.includes(state)) throw new Refusal(TASK_MESSAGES.notEditable(taskState(ctx, state)));
-    if (action === 'update' && 'orderId' in values && String(values.orderId) !== String(before.orderId) && state !== TASK.waiting) {
-      throw new Refusal(TASK_MESSAGES.notEditable(taskState(ctx, state)));
+    const state = String(before?.status ?? '');
+    if (action === 'update' && before && 'orderId' in values && String(values.orderId) !== String(before.orderId) && state !== TASK.waiting) {
+      throw new Refusal(TASK_MESSAGES.orderFixed(taskState(ctx, state)));
     }
-    if (action === 'delete' && !DELETABLE.includes(state)) throw new Refusal(TASK_MESSAGES.notDeletable(taskState(ctx, state)));
   },
 
   async readRows(rows, { db }) {

@@ -353,6 +353,11 @@ describe('workflows (docs/metadata.md "Workflows")', () => {
     expectSome(problems, ORDER, '/workflow/transitions/1/fields/0/field', 'cannot be filled');
   });
 
+  it('names states of the workflow in editableIn and deletableIn', () => {
+    expect(check((f) => withWorkflow(f, { editableIn: ['1'], deletableIn: ['1', '2'] })).problems).toEqual([]);
+    expectOne(check((f) => withWorkflow(f, { deletableIn: ['9'] })).problems, ORDER, '/workflow/deletableIn/0', /not a state/);
+  });
+
   it('gives a transition an endpoint of its own only where no other workflow call has it', () => {
     expect(check((f) => withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'edit', endpoint: 'Finish' }] })).problems).toEqual([]);
     expectOne(check((f) => withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'edit', endpoint: 'History' }] })).problems,
