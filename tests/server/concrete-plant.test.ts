@@ -135,6 +135,11 @@ describe('the seeded plant', () => {
     const statements = await list('ConcreteStatement', 'AccountPage');
     expect(statements.pageInfo!.record_count).toBeGreaterThanOrEqual(5);
     expect(Number(statements.data![0].amount)).toBeGreaterThan(0);
+    // The statements go out through the generic export (对账单.xlsx).
+    const exported = await call(app, 'GET', api('ConcreteStatement', 'Export'), { token: manager, query: { filters: '[]' } });
+    expect(exported.status).toBe(200);
+    expect(String(exported.raw.headers['content-type'])).toContain('spreadsheetml');
+    expect(String(exported.raw.headers['content-disposition'])).toContain(encodeURIComponent('对账单'));
     const bins = (await list('PlantBin', 'WherePageList')).data ?? [];
     expect(bins.filter((b) => b.lowStock === true).length).toBe(2);
     const task = (await list('ProductionTask', 'WherePageList', [eq('status', '4')])).data![0];
