@@ -2,7 +2,7 @@
 // every page of the area opens with the plant's seeded rows; a pending order is rejected (the reason is
 // required) and another approved from the list, its state a coloured tag; a load on the road is signed in
 // its dialog (签收方量, 签收人, 签收时间) and leaves the list of moves; a completed order's detail shows its
-// history as a timeline and its production tasks and trips as tables. No console error anywhere.
+// production tasks and trips as tables; a formula opens with its seven materials. No console error anywhere.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -82,6 +82,7 @@ describe('搅拌站管理 as the plant manager', () => {
     await picker.click();
     await picker.fill('2026-11-25 10:30:00');
     await picker.press('Enter');
+    await snap(page, 'concrete-plant-sign');
     await confirm(sign);
     await expect.poll(() => stateOf(trip)).toBe('已签收');
     expect(await trip.locator('[data-transition]').count()).toBe(0);
@@ -97,6 +98,14 @@ describe('搅拌站管理 as the plant manager', () => {
     await detail.getByText('发货单', { exact: false }).first().waitFor();
     await expect.poll(() => detail.locator('.ant-table-row').count()).toBeGreaterThan(1);
     await snap(page, 'concrete-plant-order-detail');
+
+    // A formula with its materials per m³, each from a bin of the formula's line.
+    await page.goto('/concretePlant/formula');
+    await rows(page).first().getByRole('button', { name: /编\s*辑/ }).click();
+    const formula = dialogTitled(page, '编辑配合比');
+    await formula.waitFor();
+    await expect.poll(() => formula.locator('.ant-table-row').count()).toBe(7);
+    await snap(page, 'concrete-plant-formula');
 
     expect(consoleErrors).toEqual([]);
     await context.close();
