@@ -11,7 +11,7 @@ import { resolveRelativeDate } from '../../common/metadata/relative-dates';
 import { buildModel } from '../../server/engine/model';
 import { compileValidator } from '../../server/engine/validator';
 import { readWriteInput } from '../../server/engine/write-input';
-import { catalog } from './engine-support';
+import { catalog, enterMonitoring } from './engine-support';
 import { call, session, startApp } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -342,6 +342,17 @@ describe('refusals change nothing', () => {
     expect((await detail('ConcreteOrder', order.id)).data).toMatchObject({ status: '1', version: 1 });
     expect((await detail('ConcreteTransport', trip.id)).data).toMatchObject({ status: '1' });
     expect((await get<Row[]>('ConcreteTransport', 'GetHistory', { rec_id: String(trip.id) })).data).toEqual([]);
+  });
+
+  it('shows the plant read-only to a user monitoring it', async () => {
+    const watcher = await session(app, 'duogongsi');
+    await enterMonitoring(app, watcher.token, watcher.result, '内江华鼎商品混凝土有限公司');
+    const order = await newOrder();
+    const seen = await detail('ConcreteOrder', order.id, watcher.token);
+    expect(seen).toMatchObject({ status: 1, data: { orderNo: order.orderNo } });
+    expect(await move('ConcreteOrder', { rec_id: order.id, transition: 'approve' }, watcher.token)).toMatchObject({ status: 0, code: 402 });
+    expect(await post('ConcreteOrder', 'ModifyModel', { rec_id: order.id, volume: 99 }, watcher.token)).toMatchObject({ status: 0, code: 402 });
+    expect((await detail('ConcreteOrder', order.id)).data).toMatchObject({ status: '1', volume: 20, version: 1 });
   });
 
   it('does not find another company’s order', async () => {
