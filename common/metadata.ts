@@ -221,6 +221,11 @@ export type WorkflowTransition = {
   fields?: WorkflowField[];
   /** A named server hook (server/hooks/transitions.ts) run in the transaction, after the move: may refuse it. */
   hook?: string;
+  /**
+   * An endpoint of its own, POST /api/<base>/<endpoint>, running only this transition: the body of the
+   * workflow's transition call without `transition` (e.g. §7.5 "sign-in": SignIn). The generic call runs it too.
+   */
+  endpoint?: string;
 };
 
 /** Endpoint names of the workflow under /api/<base>/ (defaults DEFAULT_WORKFLOW_API). */
@@ -232,7 +237,16 @@ export const DEFAULT_WORKFLOW_API = { transition: 'Transition', multiTransition:
  * A state machine over one dictionary field of the entity (docs/metadata.md "Workflows"): the field is
  * readOnly and changes only through the transitions, each written with a history row.
  */
-export type EntityWorkflow = { field: string; states: WorkflowState[]; transitions: WorkflowTransition[]; api?: WorkflowApi };
+export type EntityWorkflow = {
+  field: string;
+  states: WorkflowState[];
+  transitions: WorkflowTransition[];
+  api?: WorkflowApi;
+  /** States in which a row may be updated (update, named patches, batch update); absent: any. */
+  editableIn?: string[];
+  /** States in which a row may be deleted; absent: any. */
+  deletableIn?: string[];
+};
 
 /**
  * Rows of another entity linked to a row of this one through a link table (project ↔ users in
@@ -296,6 +310,22 @@ export type EntityBatch = {
   create?: BatchMode;
 };
 
+/** One figure of a statistics answer: a count of rows, or an aggregate of a numeric field, optionally of the rows with `where`'s value. */
+export type StatisticsMeasure = {
+  name: string;
+  title: string;
+  fn: 'count' | 'sum' | 'avg' | 'min' | 'max';
+  field?: string;
+  where?: { field: string; value: string | number | boolean };
+};
+
+/**
+ * GET /api/<base>/<endpoint> with the list's `filters` and `keyword` and an optional `groupBy` (one of
+ * the declared fields; a datetime groups by its CST day): one row per group (`key`, `label`, the
+ * measures), or one row of totals without `groupBy`. Page node permission, like the list.
+ */
+export type EntityStatistics = { endpoint: string; groupBy: string[]; measures: StatisticsMeasure[] };
+
 /** Endpoint names under /api/<base>/ of child pages and batches (fixed: the spec names none). */
 export const CHILDREN_ENDPOINT = 'Children';
 export const BATCH_ENDPOINTS = { delete: 'BatchDelete', update: 'BatchUpdate', create: 'BatchCreate' } as const;
@@ -345,6 +375,8 @@ export type EntitySchema = {
   children?: EntityChildren[];
   /** Batch endpoints (EntityBatch). */
   batch?: EntityBatch;
+  /** An aggregate read over the list's filters (EntityStatistics, §7.5 "statistics"). */
+  statistics?: EntityStatistics;
   /**
    * Entity-level refusals: `inUse` when the database refuses a delete because other data still refers to
    * the row (a reference no schema declares); declared references are counted instead (`countAs`).

@@ -27,6 +27,7 @@ import { finiteNumbers } from './http/schemas';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
+import { seedPlantStatements } from './seed/plant-statements';
 import { syncTables, type SyncReport } from './metadata/sync-tables';
 import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
@@ -265,6 +266,7 @@ export async function prepareDatabase(
   await recordMenuSeen(db, catalog.menuIds);
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
+  await seedPlantStatements(db, entitySeeds);
   const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged };
 }

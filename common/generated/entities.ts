@@ -133,6 +133,58 @@ export type BankCardRow = {
   remark: string | null;
 };
 
+/** 盘记录 (schemas/entities/batch-record.json) */
+export type BatchRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 生产任务 */
+  taskId: string;
+  /** 订单 */
+  orderId: string | null;
+  /** 生产线 */
+  lineNo: string;
+  /** 强度等级 */
+  strengthGrade: string;
+  /** 盘号 */
+  batchNo: number | null;
+  /** 出料时间 */
+  batchTime: string | null;
+  /** 盘方量 */
+  volume: number | null;
+  /** 水泥设定(kg) */
+  cementSet: number | null;
+  /** 水泥实际(kg) */
+  cementActual: number | null;
+  /** 粉煤灰设定(kg) */
+  flyAshSet: number | null;
+  /** 粉煤灰实际(kg) */
+  flyAshActual: number | null;
+  /** 矿粉设定(kg) */
+  slagSet: number | null;
+  /** 矿粉实际(kg) */
+  slagActual: number | null;
+  /** 砂设定(kg) */
+  sandSet: number | null;
+  /** 砂实际(kg) */
+  sandActual: number | null;
+  /** 石子设定(kg) */
+  stoneSet: number | null;
+  /** 石子实际(kg) */
+  stoneActual: number | null;
+  /** 水设定(kg) */
+  waterSet: number | null;
+  /** 水实际(kg) */
+  waterActual: number | null;
+  /** 外加剂设定(kg) */
+  admixtureSet: number | null;
+  /** 外加剂实际(kg) */
+  admixtureActual: number | null;
+  /** 最大偏差(%) */
+  maxDeviation: number | null;
+  /** 超差报警 */
+  alarm: boolean | null;
+};
+
 /** 黑名单 (schemas/entities/blacklist.json) */
 export type BlacklistRow = {
   /** 编号 */
@@ -207,6 +259,82 @@ export type CompletionCheckRow = {
   filingDate: string | null;
   /** 验收报告 */
   report: string | null;
+};
+
+/** 混凝土订单 (schemas/entities/concrete-order.json) */
+export type ConcreteOrderRow = {
+  /** 编号 */
+  id: string;
+  /** 订单编号 */
+  orderNo: string;
+  /** 客户 */
+  customerId: string;
+  /** 工地 */
+  siteId: string;
+  /** 浇筑部位 */
+  pourPart: string;
+  /** 强度等级 */
+  strengthGrade: string;
+  /** 抗渗等级 */
+  impermeability: string | null;
+  /** 坍落度 */
+  slump: number;
+  /** 坍落度偏差 */
+  slumpTolerance: number;
+  /** 方量 */
+  volume: number;
+  /** 计划浇筑时间 */
+  plannedPourTime: string;
+  /** 是否需要泵车 */
+  pumpNeeded: boolean | null;
+  /** 浇筑方式 */
+  pourMethod: string;
+  /** 现场联系人 */
+  siteContact: string;
+  /** 现场电话 */
+  sitePhone: string;
+  /** 订单状态 */
+  status: string | null;
+  /** 已签收方量 */
+  signedVolume: number | null;
+  /** 完成时间 */
+  completedAt: string | null;
+  /** 驳回原因 */
+  rejectReason: string | null;
+  /** 取消原因 */
+  cancelReason: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 混凝土单价 (schemas/entities/concrete-price.json) */
+export type ConcretePriceRow = {
+  /** 编号 */
+  id: string;
+  /** 强度等级 */
+  strengthGrade: string;
+  /** 单价 */
+  unitPrice: number;
+  /** 泵送费 */
+  pumpPrice: number | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 对账单 (schemas/entities/concrete-statement.json) */
+export type ConcreteStatementRow = {
+  /** 编号 */
+  id: string;
+  /** 客户 */
+  customerId: string;
+  /** 对账月份 */
+  month: string | null;
+  /** 签收车次 */
+  tripCount: number | null;
+  /** 签收方量 */
+  volume: number | null;
+  /** 金额 */
+  amount: number | null;
 };
 
 /** 合同台账 (schemas/entities/contract.json) */
@@ -357,6 +485,48 @@ export type DeviceTypeRow = {
   remark: string | null;
 };
 
+/** 发货单 (schemas/entities/dispatch-trip.json) */
+export type DispatchTripRow = {
+  /** 编号 */
+  id: string;
+  /** 发货单号 */
+  tripNo: string;
+  /** 生产任务 */
+  taskId: string;
+  /** 订单 */
+  orderId: string | null;
+  /** 罐车 */
+  carId: string;
+  /** 司机 */
+  driverName: string;
+  /** 发车方量 */
+  volume: number;
+  /** 出站时间 */
+  leftAt: string;
+  /** 到场时间 */
+  arrivedAt: string | null;
+  /** 开始浇筑时间 */
+  pourStartAt: string | null;
+  /** 浇筑完成时间 */
+  pourEndAt: string | null;
+  /** 回站时间 */
+  returnedAt: string | null;
+  /** 发货状态 */
+  status: string | null;
+  /** 签收方量 */
+  receivedVolume: number | null;
+  /** 签收人 */
+  signer: string | null;
+  /** 签名图片 */
+  signImage: string | null;
+  /** 签收时间 */
+  signedAt: string | null;
+  /** 退货原因 */
+  returnReason: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 扬尘噪声读数 (schemas/entities/env-reading.json) */
 export type EnvReadingRow = {
   /** 编号 */
@@ -385,6 +555,24 @@ export type EnvReadingRow = {
   windSpeed: number | null;
   /** 风向(°) */
   windDirection: number | null;
+};
+
+/** 配合比材料 (schemas/entities/formula-material.json) */
+export type FormulaMaterialRow = {
+  /** 编号 */
+  id: string;
+  /** 配合比 */
+  formulaId: string;
+  /** 排序 */
+  seq: number | null;
+  /** 生产线 */
+  lineNo: string;
+  /** 材料 */
+  materialId: string;
+  /** 料仓 */
+  binId: string;
+  /** 每方用量 */
+  dosage: number;
 };
 
 /** 气体检测读数 (schemas/entities/gas-reading.json) */
@@ -533,6 +721,60 @@ export type IntegrityEvaluationRow = {
   evaluationDate: string;
 };
 
+/** 原材料进场 (schemas/entities/material-delivery.json) */
+export type MaterialDeliveryRow = {
+  /** 编号 */
+  id: string;
+  /** 进场单号 */
+  deliveryNo: string;
+  /** 料仓 */
+  binId: string;
+  /** 材料 */
+  materialId: string | null;
+  /** 供应商 */
+  supplierName: string;
+  /** 运输车牌 */
+  plateNo: string;
+  /** 毛重 */
+  grossWeight: number;
+  /** 皮重 */
+  tareWeight: number;
+  /** 净重(吨) */
+  netWeight: number | null;
+  /** 过磅时间 */
+  weighedAt: string;
+  /** 验收人 */
+  inspector: string;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 配合比 (schemas/entities/mix-formula.json) */
+export type MixFormulaRow = {
+  /** 编号 */
+  id: string;
+  /** 配合比编号 */
+  formulaNo: string;
+  /** 配合比名称 */
+  formulaName: string;
+  /** 生产线 */
+  lineNo: string;
+  /** 强度等级 */
+  strengthGrade: string;
+  /** 抗渗等级 */
+  impermeability: string | null;
+  /** 坍落度 */
+  slump: number;
+  /** 水胶比 */
+  waterBinderRatio: number | null;
+  /** 砂率 */
+  sandRatio: number | null;
+  /** 是否启用 */
+  enabled: boolean | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 监测设备 (schemas/entities/monitor-device.json) */
 export type MonitorDeviceRow = {
   /** 编号 */
@@ -633,6 +875,134 @@ export type PayrollBatchRow = {
   rejectReason: string | null;
   /** 工资表附件 */
   attachment: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 料仓 (schemas/entities/plant-bin.json) */
+export type PlantBinRow = {
+  /** 编号 */
+  id: string;
+  /** 料仓编号 */
+  binNo: string;
+  /** 料仓名称 */
+  binName: string;
+  /** 生产线 */
+  lineNo: string;
+  /** 存放材料 */
+  materialId: string;
+  /** 容量 */
+  capacity: number;
+  /** 当前库存 */
+  stock: number;
+  /** 低库存报警值 */
+  alarmStock: number;
+  /** 低库存 */
+  lowStock: boolean | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 搅拌站客户 (schemas/entities/plant-customer.json) */
+export type PlantCustomerRow = {
+  /** 编号 */
+  id: string;
+  /** 客户名称 */
+  customerName: string;
+  /** 统一社会信用代码 */
+  creditCode: string | null;
+  /** 联系人 */
+  contactName: string;
+  /** 联系电话 */
+  contactPhone: string;
+  /** 合同编号 */
+  contractNo: string | null;
+  /** 信用额度 */
+  creditLimit: number | null;
+  /** 单位地址 */
+  address: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 原材料 (schemas/entities/plant-material.json) */
+export type PlantMaterialRow = {
+  /** 编号 */
+  id: string;
+  /** 材料名称 */
+  materialName: string;
+  /** 材料类别 */
+  kind: string;
+  /** 规格型号 */
+  spec: string | null;
+  /** 供应商 */
+  supplierName: string | null;
+  /** 产地 */
+  origin: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 搅拌站参数 (schemas/entities/plant-setting.json) */
+export type PlantSettingRow = {
+  /** 编号 */
+  id: string;
+  /** 完成方量容差 */
+  completionTolerance: number;
+  /** 计量允许偏差 */
+  deviationLimit: number;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 客户工地 (schemas/entities/plant-site.json) */
+export type PlantSiteRow = {
+  /** 编号 */
+  id: string;
+  /** 客户 */
+  customerId: string;
+  /** 排序 */
+  seq: number | null;
+  /** 工地名称 */
+  siteName: string;
+  /** 项目编号 */
+  projectCode: string | null;
+  /** 工地地址 */
+  siteAddress: string;
+  /** 运距 */
+  distanceKm: number | null;
+  /** 工地联系人 */
+  siteContact: string | null;
+  /** 工地电话 */
+  sitePhone: string | null;
+};
+
+/** 生产任务 (schemas/entities/production-task.json) */
+export type ProductionTaskRow = {
+  /** 编号 */
+  id: string;
+  /** 任务编号 */
+  taskNo: string;
+  /** 订单 */
+  orderId: string;
+  /** 生产线 */
+  lineNo: string;
+  /** 配合比 */
+  formulaId: string;
+  /** 强度等级 */
+  strengthGrade: string | null;
+  /** 计划方量 */
+  plannedVolume: number;
+  /** 已发方量 */
+  dispatchedVolume: number | null;
+  /** 计划开盘时间 */
+  plannedStart: string | null;
+  /** 任务状态 */
+  status: string | null;
+  /** 开盘时间 */
+  startedAt: string | null;
+  /** 完成时间 */
+  finishedAt: string | null;
   /** 备注 */
   remark: string | null;
 };
@@ -873,6 +1243,28 @@ export type SysNoticeRow = {
   publishedAt: string | null;
 };
 
+/** 罐车 (schemas/entities/tanker-car.json) */
+export type TankerCarRow = {
+  /** 编号 */
+  id: string;
+  /** 车牌号 */
+  plateNo: string;
+  /** 自编号 */
+  carNo: string | null;
+  /** 核定方量 */
+  capacity: number;
+  /** 司机 */
+  driverName: string;
+  /** 司机电话 */
+  driverPhone: string;
+  /** 车辆归属 */
+  ownership: string;
+  /** 定位设备号 */
+  deviceId: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 参训人员 (schemas/entities/training-attendee.json) */
 export type TrainingAttendeeRow = {
   /** 编号 */
@@ -1015,25 +1407,39 @@ export type EntityRows = {
   AttendanceRecord: AttendanceRecordRow;
   AuditLog: AuditLogRow;
   BankCard: BankCardRow;
+  BatchRecord: BatchRecordRow;
   Blacklist: BlacklistRow;
   BuilderLicence: BuilderLicenceRow;
   CompletionCheck: CompletionCheckRow;
+  ConcreteOrder: ConcreteOrderRow;
+  ConcretePrice: ConcretePriceRow;
+  ConcreteStatement: ConcreteStatementRow;
   Contract: ContractRow;
   CraneReading: CraneReadingRow;
   CrmCustomer: CrmCustomerRow;
   CrmVisit: CrmVisitRow;
   DeviceThreshold: DeviceThresholdRow;
   DeviceType: DeviceTypeRow;
+  DispatchTrip: DispatchTripRow;
   EnvReading: EnvReadingRow;
+  FormulaMaterial: FormulaMaterialRow;
   GasReading: GasReadingRow;
   GatePassage: GatePassageRow;
   Hazard: HazardRow;
   InspectionTemplate: InspectionTemplateRow;
   IntegrityEvaluation: IntegrityEvaluationRow;
+  MaterialDelivery: MaterialDeliveryRow;
+  MixFormula: MixFormulaRow;
   MonitorDevice: MonitorDeviceRow;
   Organization: OrganizationRow;
   OrgContact: OrgContactRow;
   PayrollBatch: PayrollBatchRow;
+  PlantBin: PlantBinRow;
+  PlantCustomer: PlantCustomerRow;
+  PlantMaterial: PlantMaterialRow;
+  PlantSetting: PlantSettingRow;
+  PlantSite: PlantSiteRow;
+  ProductionTask: ProductionTaskRow;
   Project: ProjectRow;
   PushConfig: PushConfigRow;
   PushRecord: PushRecordRow;
@@ -1044,6 +1450,7 @@ export type EntityRows = {
   Shift: ShiftRow;
   Supplier: SupplierRow;
   SysNotice: SysNoticeRow;
+  TankerCar: TankerCarRow;
   TrainingAttendee: TrainingAttendeeRow;
   TrainingSession: TrainingSessionRow;
   User: UserRow;
@@ -1053,7 +1460,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceThreshold', 'DeviceType', 'EnvReading', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'EnvReading', 'FormulaMaterial', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TankerCar', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -1062,25 +1469,39 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   AttendanceRecord: { base: 'Attendance', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   AuditLog: { base: 'AuditLog', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   BankCard: { base: 'BankCard', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  BatchRecord: { base: 'CycleRecord', list: 'WhereListByCondition', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Blacklist: { base: 'Blacklist', list: 'WhereBlacklistList', detail: 'GetBlacklistInfo', create: 'AddBlacklist', update: 'UpdateBlacklist', delete: 'DeleteBlacklist', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   BuilderLicence: { base: 'BuilderLicence', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CompletionCheck: { base: 'CompletionCheck', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  ConcreteOrder: { base: 'ConcreteOrder', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  ConcretePrice: { base: 'ConcretePrice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  ConcreteStatement: { base: 'ConcreteStatement', list: 'AccountPage', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Contract: { base: 'Contract', list: 'WhereContractList', detail: 'GetContractInfo', create: 'AddContract', update: 'UpdateContract', delete: 'DeleteContract', deleteMethod: 'POST', export: 'ExportContract', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CraneReading: { base: 'CraneReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CrmCustomer: { base: 'CrmCustomer', list: 'WhereCustomerList', detail: 'GetCustomerInfo', create: 'AddCustomer', update: 'UpdateCustomer', delete: 'DeleteCustomer', deleteMethod: 'POST', export: 'ExportCustomer', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CrmVisit: { base: 'CrmVisit', list: 'WhereVisitList', detail: 'GetVisitInfo', create: 'AddVisit', update: 'UpdateVisit', delete: 'DeleteVisit', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   DeviceThreshold: { base: 'DeviceThreshold', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   DeviceType: { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  DispatchTrip: { base: 'ConcreteTransport', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   EnvReading: { base: 'EnvReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  FormulaMaterial: { base: 'FormulaMaterial', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   GasReading: { base: 'GasReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   GatePassage: { base: 'GatePassage', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Hazard: { base: 'Hazard', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   InspectionTemplate: { base: 'RoutInspContent', list: 'WherePageList', detail: 'GetContentDetail', create: 'CreateContent', update: 'ModifyContent', delete: 'ModifyIfDel', deleteMethod: 'GET', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   IntegrityEvaluation: { base: 'IntegrityEvaluation', list: 'WhereEvaluationList', detail: 'GetEvaluationInfo', create: 'AddEvaluation', update: 'UpdateEvaluation', delete: 'DeleteEvaluation', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MaterialDelivery: { base: 'MaterialDelivery', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MixFormula: { base: 'MixFormula', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   MonitorDevice: { base: 'MonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Organization: { base: 'Org', list: 'GetOrgList', detail: 'GetOrgInfo', create: 'CreateOrg', update: 'UpdateOrg', delete: 'DeleteOrg', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   OrgContact: { base: 'OrgContactor', list: 'GetOrgContactors', detail: 'GetOrgContactorInfo', create: 'AddOrgContactor', update: 'UpdateOrgContactor', delete: 'DeleteOrgContactor', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PayrollBatch: { base: 'Payroll', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PlantBin: { base: 'PlantBin', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PlantCustomer: { base: 'PlantCustomer', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PlantMaterial: { base: 'PlantMaterial', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PlantSetting: { base: 'PlantSetting', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PlantSite: { base: 'PlantSite', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  ProductionTask: { base: 'ProductionTask', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Project: { base: 'Project', list: 'WherePageList', detail: 'GetProjectInfo', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PushConfig: { base: 'PushConfig', list: 'WherePushConfigList', detail: 'GetPushConfigInfo', create: 'AddPushConfig', update: 'UpdatePushConfig', delete: 'DeletePushConfig', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PushRecord: { base: 'PushRecord', list: 'WherePushRecordList', detail: 'GetPushRecordInfo', create: 'AddPushRecord', update: 'UpdatePushRecord', delete: 'DeletePushRecord', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
@@ -1091,6 +1512,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   Shift: { base: 'Shift', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Supplier: { base: 'OrgSupply', list: 'GetSupplys', detail: 'GetSupplyInfo', create: 'Supply', update: 'UpdateSupply', delete: 'DeleteSupply', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SysNotice: { base: 'SysNotice', list: 'WherePageList', detail: 'GetDetail', create: 'AddSysNotice', update: 'UpdateSysNotice', delete: 'DeleteSysNotice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  TankerCar: { base: 'TankerCar', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   TrainingAttendee: { base: 'TrainingAttendee', list: 'WhereAttendeeList', detail: 'GetAttendeeInfo', create: 'AddAttendee', update: 'UpdateAttendee', delete: 'DeleteAttendee', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   TrainingSession: { base: 'TrainingSession', list: 'WhereTrainingList', detail: 'GetTrainingInfo', create: 'AddTraining', update: 'UpdateTraining', delete: 'DeleteTraining', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   User: { base: 'ERPUser', list: 'QueryUserList', detail: 'GetUserDetail', create: 'CreateUser', update: 'editUser', delete: 'deleteUser', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditUser', idParam: 'rec_id' },

@@ -6,6 +6,7 @@ import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
 import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
+import { checkStatistics } from './check-statistics';
 import { checkFieldRights, checkUnique } from './check-access';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
@@ -102,6 +103,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
     checkEntity(file, entity, { allEntities, knownEntities: known.entities, knownLookupNames: known.lookupNames, dictionaryByName, knownDictionaries: known.dictionaries, contentByName, knownContent: known.content }, report);
     checkPermission(file, '/permission', entity.permission);
     checkChildren(file, entity, allEntities, report);
+    checkStatistics(file, entity, report);
     checkFieldRights(file, entity, menus, report);
     checkUnique(file, entity, report);
   }
@@ -388,11 +390,20 @@ function checkWorkflow(file: string, entity: EntitySchema, workflow: EntityWorkf
     if (codes && !codes.has(s.value)) report(file, pointer('workflow', 'states', i, 'value'), `"${s.value}" is not a code of dictionary ${dictionaryName ?? ''}`);
     states.set(s.value, s);
   });
+  for (const key of ['editableIn', 'deletableIn'] as const) {
+    workflow[key]?.forEach((s, i) => {
+      if (!states.has(s)) report(file, pointer('workflow', key, i), `"${s}" is not a state of the workflow`);
+    });
+  }
   const names = new Set<string>();
   workflow.transitions.forEach((t, i) => {
     const at = (...rest: Array<string | number>) => pointer('workflow', 'transitions', i, ...rest);
     if (names.has(t.name)) report(file, at('name'), `duplicate transition "${t.name}"`);
     names.add(t.name);
+    if (t.endpoint !== undefined) {
+      const taken = [...Object.values({ ...DEFAULT_WORKFLOW_API, ...workflow.api }), ...workflow.transitions.slice(0, i).map((o) => o.endpoint)];
+      if (taken.includes(t.endpoint)) report(file, at('endpoint'), `endpoint "${t.endpoint}" is taken by another workflow call`);
+    }
     if (!states.has(t.to)) report(file, at('to'), `"${t.to}" is not a state of the workflow`);
     t.from.forEach((from, j) => {
       const state = states.get(from);

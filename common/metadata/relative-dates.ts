@@ -7,7 +7,7 @@
 // Everything is counted in China Standard Time (UTC+8, no daylight saving), whatever the server's zone.
 import { CST_OFFSET } from './datetime';
 
-const RELATIVE = /^\$(today|now)(?:([+-])(\d{1,5})(d|w|m|y|h|min))?$/;
+const RELATIVE = /^\$(today|now)(?:([+-])(\d{1,6})(d|w|m|y|h|min))?$/;
 const CST_MS = 8 * 3600_000;
 const DAY_UNITS = new Set(['d', 'w', 'm', 'y']);
 

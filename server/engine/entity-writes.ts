@@ -39,8 +39,20 @@ function written(engine: EntityEngine, sent: Record<string, unknown>, hooked: Ho
 const runBeforeWrite = async (engine: EntityEngine, session: SessionContext, row: HookRow, action: WriteAction): Promise<HookRow> =>
   engine.hooks.beforeWrite ? engine.hooks.beforeWrite(row, hookContext(engine, session), action) : row;
 
-/** The entity's checkChange hook (docs/metadata.md hooks): may the caller make this change at all? */
+/**
+ * The workflow's `editableIn` / `deletableIn` (docs/metadata.md "Workflows"), then the entity's checkChange
+ * hook (docs/metadata.md hooks): may the caller make this change at all?
+ */
 export async function checkChange(engine: EntityEngine, session: SessionContext, change: RowChange): Promise<void> {
+  const workflow = engine.model.entity.workflow;
+  if (workflow && change.before && (change.action === 'update' || change.action === 'delete')) {
+    const allowed = change.action === 'update' ? workflow.editableIn : workflow.deletableIn;
+    const state = String(change.before[workflow.field] ?? '');
+    if (allowed && !allowed.includes(state)) {
+      const label = workflow.states.find((s) => s.value === state)?.label ?? state;
+      throw new Refusal(change.action === 'update' ? ENGINE_MESSAGES.notEditableIn(label) : ENGINE_MESSAGES.notDeletableIn(label));
+    }
+  }
   if (engine.hooks.checkChange) await engine.hooks.checkChange(change, hookContext(engine, session));
 }
 

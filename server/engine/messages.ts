@@ -25,6 +25,8 @@ export const ENGINE_MESSAGES = {
   transitioned: '操作成功',
   transitionUnknown: '不支持的操作',
   transitionNotAllowed: (state: string, transition: string) => `当前状态“${state}”不能执行“${transition}”`,
+  notEditableIn: (state: string) => `当前状态“${state}”不能修改`,
+  notDeletableIn: (state: string) => `当前状态“${state}”不能删除`,
   batchEmpty: '请选择要操作的记录',
   batchTooMany: (max: number) => `一次最多操作${max}条记录`,
   /** The row a write produced would lie outside the caller's scope (scope.ts): nothing is kept. */

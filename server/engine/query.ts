@@ -238,3 +238,40 @@ export async function deleteRow(db: DynamicDb, model: EntityModel, visible: Expr
   const result = await db.deleteFrom(model.table).where(visible).where(byId(model, id)).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** One aggregate of a statistics read (server/engine/statistics.ts): its answer name, function, field and row condition. */
+export type Aggregate = {
+  name: string;
+  fn: 'count' | 'sum' | 'avg' | 'min' | 'max';
+  field?: ModelField;
+  where?: { field: ModelField; value: unknown };
+};
+
+const AGGREGATES = { count: 'count', sum: 'sum', avg: 'avg', min: 'min', max: 'max' } as const;
+
+/**
+ * The aggregates of the rows a list with this plan would show, over all of them or per value of `group`
+ * (a datetime per CST day), groups in order of their key, at most `limit`.
+ */
+export async function aggregateRows(
+  db: DynamicDb,
+  model: EntityModel,
+  visible: Expression<SqlBool>,
+  plan: ReadPlan,
+  group: { field: ModelField; byDay: boolean } | null,
+  measures: readonly Aggregate[],
+  limit: number,
+): Promise<DbRow[]> {
+  const figures = measures.map((m) => {
+    const filter = m.where ? sql` filter (where ${sql.ref(m.where.field.column)} = ${m.where.value})` : sql``;
+    const argument = m.fn === 'count' || !m.field ? sql`*` : sql.ref(m.field.column);
+    return sql`${sql.raw(AGGREGATES[m.fn])}(${argument})${filter}`.as(m.name);
+  });
+  const base = matching(db, model, visible, plan);
+  if (!group) return (await base.select(figures).execute()) as DbRow[];
+  const col = sql.ref(group.field.column);
+  const key = group.byDay
+    ? sql`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`
+    : group.field.type === 'date' ? sql`${col}::text` : sql`${col}`;
+  return (await base.select([key.as('key'), ...figures]).groupBy(key).orderBy(key).limit(limit).execute()) as DbRow[];
+}

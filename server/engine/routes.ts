@@ -22,12 +22,13 @@ import { importSheet } from './entity-import';
 import { detailRow, exportBatches, listPage } from './entity-reads';
 import { changeLinks, listLinks } from './entity-relations';
 import { createRow, modifyRow, removeRow, visibleRow, type AlsoWrite } from './entity-writes';
-import { Refusal, sendRefusal } from './errors';
+import { BadRequest, Refusal, sendRefusal } from './errors';
 import { contentDisposition, streamWorkbook } from './excel';
 import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
+import { statisticsRows, type StatisticsParams } from './statistics';
 import { extensionOf, KINDS, UPLOAD_RULES } from './upload-rules';
 import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './workflow';
 
@@ -120,6 +121,13 @@ export function registerEntityRoutes(
     }, { querystring: query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), child: text(100), [api.idParam]: text(40), id: text(40) }) });
   }
 
+  // An aggregate read over the list's rows (docs/metadata.md "Statistics"): the list's permission and scope.
+  if (entity.statistics) {
+    route('GET', entity.statistics.endpoint, 'list', async (request) => ok(await statisticsRows(engine, sessionOf(request), request.query as StatisticsParams)), {
+      querystring: query({ filters: filterQuery.filters, keyword: filterQuery.keyword, groupBy: text(100) }),
+    });
+  }
+
   route('GET', CHANGE_LOG_ENDPOINT, 'detail', async (request) => ok(await changeLog(engine, sessionOf(request), params(request))));
 
   // Streamed: rows go from keyset batches into the workbook and out, so memory stays flat (excel.ts).
@@ -192,6 +200,17 @@ export function registerEntityRoutes(
       return ok(result, `成功 ${result.succeeded} 条，失败 ${result.failed} 条`);
     });
     route('GET', wf.api.history, 'detail', async (request) => ok(await rowHistory(engine, wf, sessionOf(request), params(request))));
+    // A transition with an endpoint of its own (§7.5 sign-in): the same move, its name fixed by the route.
+    for (const t of entity.workflow?.transitions ?? []) {
+      if (!t.endpoint) continue;
+      const name = t.name;
+      route('POST', t.endpoint, 'transition', async (request) => {
+        const body = request.body;
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('请求体必须是 JSON 对象');
+        if ('transition' in body) throw new BadRequest('不支持的字段 transition');
+        return ok(await transitionRow(engine, wf, sessionOf(request), { ...body, transition: name }), ENGINE_MESSAGES.transitioned);
+      });
+    }
   }
 
   route('POST', api.import, 'import', async (request) => {

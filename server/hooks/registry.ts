@@ -1,5 +1,9 @@
 // Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
 // start, so a typo in a schema is found at once rather than on the first save.
+import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
+import { materialDeliveryHooks } from './concrete-plant/material-delivery';
+import { plantBinHooks, plantSettingHooks } from './concrete-plant/plant-setting';
+import { productionTaskHooks } from './concrete-plant/production-task';
 import { inspectionTemplateHooks } from './inspection-template';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
@@ -8,7 +12,12 @@ import type { EntityHooks } from './types';
 import { userHooks } from './user';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
+  'dispatch-trip': dispatchTripHooks,
   'inspection-template': inspectionTemplateHooks,
+  'material-delivery': materialDeliveryHooks,
+  'plant-bin': plantBinHooks,
+  'plant-setting': plantSettingHooks,
+  'production-task': productionTaskHooks,
   role: roleHooks,
   'role-group': roleGroupHooks,
   'sys-notice': sysNoticeHooks,

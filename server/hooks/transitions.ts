@@ -2,6 +2,9 @@
 // transition's `hook`. A hook runs inside the transition's transaction after the state and the history
 // row are written; a Refusal it throws undoes both. A name with no hook stops the start.
 import type { WorkflowTransition } from '../../common/metadata';
+import { orderCancelHook, orderCompleteHook } from './concrete-plant/concrete-order';
+import { tripSignHook } from './concrete-plant/dispatch-trip';
+import { taskFinishHook, taskStartHook } from './concrete-plant/production-task';
 import { payrollApproveHook } from './payroll';
 import type { HookContext, HookRow } from './types';
 
@@ -19,7 +22,12 @@ export type TransitionChange = {
 export type TransitionHook = (change: TransitionChange, ctx: HookContext) => Promise<void>;
 
 export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
+  'concrete-order-cancel': orderCancelHook,
+  'concrete-order-complete': orderCompleteHook,
+  'dispatch-trip-sign': tripSignHook,
   'payroll-approve': payrollApproveHook,
+  'production-task-finish': taskFinishHook,
+  'production-task-start': taskStartHook,
 };
 
 export function transitionHook(entity: string, name: string | undefined, registry: Readonly<Record<string, TransitionHook>> = TRANSITION_HOOKS): TransitionHook | undefined {

@@ -13,4 +13,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userName: 'xiangmu02', who: '项目用户，1 个项目' },
   { userName: 'duogongsi', who: '两家单位成员，有监视单位（监视模式）' },
   { userName: 'wuquanxian', who: '无数据权限（OrgDataAuthorityType 0）' },
+  { userName: 'jiaobanzhan01', who: '搅拌站管理员，内江华鼎商品混凝土有限公司，搅拌站管理全部功能' },
+  { userName: 'diaodu01', who: '搅拌站调度员，华鼎商砼，录入订单、任务、发货，不能审核订单、不能签收' },
 ];

@@ -163,6 +163,22 @@ export const ROLES: readonly RoleSeed[] = [
       'LargeScreen.enterprise',
     ],
   },
+  // 搅拌站 (docs/concrete-plant.md): the plant's manager runs every 搅拌站管理 page; its dispatcher enters
+  // orders, tasks and trips but neither reviews orders (audit) nor signs deliveries (delivery).
+  {
+    key: 'plantManager',
+    company: 'concrete',
+    name: '搅拌站管理员',
+    grants: [...VIEW_COMMON, 'userManage.auditLog', 'userManage.auditLog:search'],
+    areas: { concretePlant: 'all' },
+  },
+  {
+    key: 'plantDispatcher',
+    company: 'concrete',
+    name: '搅拌站调度员',
+    grants: [...VIEW_COMMON],
+    areas: { concretePlant: ['search', 'add', 'edit', 'export'] },
+  },
 ];
 
 export const ROLE_GROUPS: ReadonlyArray<{ name: string; company?: string; roles: readonly string[] }> = [
@@ -187,6 +203,8 @@ export const USERS: readonly UserSeed[] = [
     watch: ['concrete', 'road'],
   },
   { userName: 'wuquanxian', realName: '孙芳', mobile: '13890510008', email: 'sunfang@njjg.com.cn', authType: '0', orgAuthority: 0, memberships: [{ company: 'group', role: 'enterpriseViewer', department: '综合办公室' }] },
+  { userName: 'jiaobanzhan01', realName: '郑海波', mobile: '13890510009', email: 'zhenghaibo@njhdsp.com', authType: '0', orgAuthority: 1, memberships: [{ company: 'concrete', role: 'plantManager', department: '生产调度部' }] },
+  { userName: 'diaodu01', realName: '罗晓燕', mobile: '13890510010', email: 'luoxiaoyan@njhdsp.com', authType: '0', orgAuthority: 1, memberships: [{ company: 'concrete', role: 'plantDispatcher', department: '生产调度部' }] },
 ];
 
 export const NOTICES: readonly NoticeSeed[] = [

@@ -170,6 +170,19 @@ function entityRequests(model: EntityModel): Sent[] {
   out.push({ method: 'GET', url: `${base}/${model.api.detail}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
   out.push({ method: 'GET', url: `${base}/${model.api.export}`, query: { filters: hostileFilters(model), keyword: asQuery(pick(VALUES)).slice(0, 90) }, write: false });
   out.push({ method: 'GET', url: `${base}/${CHANGE_LOG_ENDPOINT}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
+  const stats = model.entity.statistics;
+  if (stats) {
+    out.push({
+      method: 'GET',
+      url: `${base}/${stats.endpoint}`,
+      query: {
+        ...(random() < 0.6 ? { filters: hostileFilters(model) } : {}),
+        ...(random() < 0.3 ? { keyword: asQuery(pick(VALUES)).slice(0, 90) } : {}),
+        groupBy: random() < 0.5 ? pick(stats.groupBy) : asQuery(pick(VALUES)).slice(0, 90),
+      },
+      write: false,
+    });
+  }
   // A read-only entity (the audit trail) has no write routes to try.
   if (model.entity.readOnly) return out;
   for (let i = 0; i < 4; i += 1) post(`${base}/${model.api.create}`, hostileBody(model), true);
@@ -195,6 +208,10 @@ function entityRequests(model: EntityModel): Sent[] {
     post(`${base}/${api.transition}`, hostileBody(model, id), true);
     post(`${base}/${api.multiTransition}`, { ids: pick([[id ?? pick(ODD_IDS), pick(ODD_IDS)], pick(VALUES)]), transition: transition(), comment: pick(VALUES) }, true);
     out.push({ method: 'GET', url: `${base}/${api.history}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
+    for (const t of workflow.transitions) {
+      if (!t.endpoint) continue;
+      post(`${base}/${t.endpoint}`, random() < 0.5 ? hostileBody(model, id) : { [model.api.idParam]: id ?? pick(ODD_IDS), version: pick(VALUES), transition: transition() }, true);
+    }
   }
   for (const patch of model.entity.patches ?? []) {
     post(`${base}/${patch.endpoint}`, { [model.api.idParam]: id ?? pick(ODD_IDS), ...Object.fromEntries(patch.fields.map((f) => [f, pick(VALUES)])) }, true);

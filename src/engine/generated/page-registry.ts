@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'blacklist', 'builderLicence', 'completionCheck', 'contract', 'crmCustomer', 'crmVisit', 'deviceThreshold', 'deviceType', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'tankerCar', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -43,6 +43,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  batchRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/batch-record.json'),
+      import('../../../schemas/entities/batch-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   blacklist: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/blacklist.json'),
@@ -61,6 +68,29 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/completion-check.json'),
       import('../../../schemas/entities/completion-check.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  concreteOrder: async () => {
+    const [page, entity, rDispatchTrip, rProductionTask] = await Promise.all([
+      import('../../../schemas/pages/concrete-order.json'),
+      import('../../../schemas/entities/concrete-order.json'),
+      import('../../../schemas/entities/dispatch-trip.json'),
+      import('../../../schemas/entities/production-task.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rDispatchTrip.default, rProductionTask.default]);
+  },
+  concretePrice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/concrete-price.json'),
+      import('../../../schemas/entities/concrete-price.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  concreteStatement: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/concrete-statement.json'),
+      import('../../../schemas/entities/concrete-statement.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
@@ -99,6 +129,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  dispatchTrip: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/dispatch-trip.json'),
+      import('../../../schemas/entities/dispatch-trip.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   gate: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/gate.json'),
@@ -127,6 +164,21 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
       import('../../../schemas/entities/integrity-evaluation.json'),
     ]);
     return loaded(page.default, entity.default, {});
+  },
+  materialDelivery: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/material-delivery.json'),
+      import('../../../schemas/entities/material-delivery.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  mixFormula: async () => {
+    const [page, entity, rFormulaMaterial] = await Promise.all([
+      import('../../../schemas/pages/mix-formula.json'),
+      import('../../../schemas/entities/mix-formula.json'),
+      import('../../../schemas/entities/formula-material.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rFormulaMaterial.default]);
   },
   monitorDevice: async () => {
     const [page, entity] = await Promise.all([
@@ -162,6 +214,43 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
       import('../../../schemas/entities/payroll-batch.json'),
     ]);
     return loaded(page.default, entity.default, {});
+  },
+  plantBin: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/plant-bin.json'),
+      import('../../../schemas/entities/plant-bin.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  plantCustomer: async () => {
+    const [page, entity, rPlantSite] = await Promise.all([
+      import('../../../schemas/pages/plant-customer.json'),
+      import('../../../schemas/entities/plant-customer.json'),
+      import('../../../schemas/entities/plant-site.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rPlantSite.default]);
+  },
+  plantMaterial: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/plant-material.json'),
+      import('../../../schemas/entities/plant-material.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  plantSetting: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/plant-setting.json'),
+      import('../../../schemas/entities/plant-setting.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  productionTask: async () => {
+    const [page, entity, rDispatchTrip] = await Promise.all([
+      import('../../../schemas/pages/production-task.json'),
+      import('../../../schemas/entities/production-task.json'),
+      import('../../../schemas/entities/dispatch-trip.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rDispatchTrip.default]);
   },
   project: async () => {
     const [page, entity, rOrganization, rUser] = await Promise.all([
@@ -233,6 +322,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/sys-notice.json'),
       import('../../../schemas/entities/sys-notice.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  tankerCar: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/tanker-car.json'),
+      import('../../../schemas/entities/tanker-car.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },

@@ -5,7 +5,7 @@ import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DictionaryRef, EntitySchema, RowAction, WorkflowTransition } from '../../../common/metadata';
 import { StateTag } from '../workflow/StateTag';
-import { mostTransitions } from '../workflow/workflow-model';
+import { mostTransitions, rowActionInState } from '../workflow/workflow-model';
 import type { Row } from '../data/data-provider';
 import type { DictOptionItem } from '../dictionary/dictionary-ref';
 import { entityField } from '../schema/entity-fields';
@@ -72,11 +72,13 @@ export function tableColumns(d: ColumnDeps): ColumnsType<Row> {
                     {t.label}
                   </Button>
                 ))
-              : [
-                  <Button key={a} type="link" size="small" danger={a === 'delete'} onClick={() => d.onAction(a, row)}>
-                    {ROW_ACTION_LABELS[a]}
-                  </Button>,
-                ],
+              : rowActionInState(workflow, a, workflow ? row[workflow.field] : undefined)
+                ? [
+                    <Button key={a} type="link" size="small" danger={a === 'delete'} onClick={() => d.onAction(a, row)}>
+                      {ROW_ACTION_LABELS[a]}
+                    </Button>,
+                  ]
+                : [],
           )}
         </Space>
       ),

@@ -14,6 +14,12 @@ export const stateOf = (workflow: EntityWorkflow, value: unknown): WorkflowState
 export const transitionsFrom = (workflow: EntityWorkflow, state: unknown, holds: Holds): WorkflowTransition[] =>
   workflow.transitions.filter((t) => t.from.includes(String(state ?? '')) && holds(t.action));
 
+/** Whether a row in `state` offers the row action: `edit` and `delete` only in the workflow's editableIn / deletableIn. */
+export const rowActionInState = (workflow: EntityWorkflow | undefined, action: string, state: unknown): boolean => {
+  const allowed = action === 'edit' ? workflow?.editableIn : action === 'delete' ? workflow?.deletableIn : undefined;
+  return !allowed || allowed.includes(String(state ?? ''));
+};
+
 /** The most buttons one row can show (the width of the action column). */
 export const mostTransitions = (workflow: EntityWorkflow): number =>
   Math.max(0, ...workflow.states.map((s) => workflow.transitions.filter((t) => t.from.includes(s.value)).length));

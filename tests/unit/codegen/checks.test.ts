@@ -353,6 +353,17 @@ describe('workflows (docs/metadata.md "Workflows")', () => {
     expectSome(problems, ORDER, '/workflow/transitions/1/fields/0/field', 'cannot be filled');
   });
 
+  it('names states of the workflow in editableIn and deletableIn', () => {
+    expect(check((f) => withWorkflow(f, { editableIn: ['1'], deletableIn: ['1', '2'] })).problems).toEqual([]);
+    expectOne(check((f) => withWorkflow(f, { deletableIn: ['9'] })).problems, ORDER, '/workflow/deletableIn/0', /not a state/);
+  });
+
+  it('gives a transition an endpoint of its own only where no other workflow call has it', () => {
+    expect(check((f) => withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'edit', endpoint: 'Finish' }] })).problems).toEqual([]);
+    expectOne(check((f) => withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'edit', endpoint: 'History' }] })).problems,
+      ORDER, '/workflow/transitions/0/endpoint', /taken by another workflow call/);
+  });
+
   it('needs the permitting button in the page’s menu node, and batch transitions the entity declares', () => {
     expectOne(check((f) => {
       withWorkflow(f, { transitions: [{ name: 'finish', label: '完成', from: ['1'], to: '2', action: 'audit' }] });
@@ -362,5 +373,28 @@ describe('workflows (docs/metadata.md "Workflows")', () => {
       withWorkflow(f);
       page(f).list.batchTransitions = ['archive'];
     }).problems, PAGE, '/list/batchTransitions/0', /no workflow transition "archive"/);
+  });
+});
+
+describe('statistics (docs/metadata.md "Statistics")', () => {
+  const withStatistics = (f: FixtureFiles, over: Partial<NonNullable<EntitySchema['statistics']>> = {}) => {
+    entity(f).statistics = {
+      endpoint: 'GetStatistics',
+      groupBy: ['category', 'done'],
+      measures: [{ name: 'orders', title: '工单数', fn: 'count' }, { name: 'hours', title: '工时', fn: 'sum', field: 'hours' }],
+      ...over,
+    };
+  };
+
+  it('accepts groups over stored fields and sums over numbers', () => {
+    expect(check((f) => withStatistics(f)).problems).toEqual([]);
+  });
+
+  it('refuses unknown or ungroupable fields, sums over text, and duplicate names', () => {
+    expectOne(check((f) => withStatistics(f, { groupBy: ['missing'] })).problems, ORDER, '/statistics/groupBy/0', /unknown field "missing"/);
+    expectOne(check((f) => withStatistics(f, { groupBy: ['steps'] })).problems, ORDER, '/statistics/groupBy/0', /cannot be grouped/);
+    expectOne(check((f) => withStatistics(f, { measures: [{ name: 'x', title: 'x', fn: 'sum', field: 'title' }] })).problems, ORDER, '/statistics/measures/0/field', /numeric field/);
+    expectOne(check((f) => withStatistics(f, { measures: [{ name: 'key', title: 'x', fn: 'count' }] })).problems, ORDER, '/statistics/measures/0/name', /reserved/);
+    expectOne(check((f) => withStatistics(f, { measures: [{ name: 'n', title: 'n', fn: 'count', where: { field: 'nope', value: true } }] })).problems, ORDER, '/statistics/measures/0/where/field', /unknown field/);
   });
 });

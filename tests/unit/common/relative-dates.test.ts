@@ -20,6 +20,8 @@ describe('relative dates', () => {
     ['$now-2h', 'datetime', '2026-11-25T23:30:00+08:00'],
     ['$now+30min', 'datetime', '2026-11-26T02:00:00+08:00'],
     ['$now-2h', 'date', '2026-11-25'],
+    // Up to six digits: four months back to the minute (the plant's trips, docs/concrete-plant.md).
+    ['$now-172800min', 'datetime', '2026-07-29T01:30:00+08:00'],
   ] as const)('%s as a %s is %s', (value, type, expected) => {
     expect(resolveRelativeDate(value, type, NOW)).toBe(expected);
   });

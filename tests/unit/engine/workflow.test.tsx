@@ -14,7 +14,7 @@ import { PAGE_LOADERS } from '../../../src/engine/generated/page-registry';
 import { ListPage } from '../../../src/engine/page/ListPage';
 import { RecordDialog } from '../../../src/engine/page/RecordDialog';
 import { HistoryTimeline } from '../../../src/engine/workflow/HistoryTimeline';
-import { mostTransitions, transitionsFrom } from '../../../src/engine/workflow/workflow-model';
+import { mostTransitions, rowActionInState, transitionsFrom } from '../../../src/engine/workflow/workflow-model';
 import { sessionStore } from '../../../src/lib/session/store';
 import { ok, stubFetch } from '../features/fetchStub';
 import { loginResult, MENU_SOURCE } from '../support/session';
@@ -85,6 +85,15 @@ describe('workflow model', () => {
     expect(transitionsFrom(wf, 'a', (a) => a !== 'audit').map((t) => t.name)).toEqual(['back']);
     expect(transitionsFrom(wf, 'c', () => true)).toEqual([]);
     expect(mostTransitions(wf)).toBe(2);
+  });
+
+  it('offers 编辑 and 删除 only in the states editableIn / deletableIn name (any state without them)', () => {
+    const limited = { ...wf, editableIn: ['a'], deletableIn: ['a', 'c'] };
+    expect(['a', 'b', 'c'].map((s) => rowActionInState(limited, 'edit', s))).toEqual([true, false, false]);
+    expect(['a', 'b', 'c'].map((s) => rowActionInState(limited, 'delete', s))).toEqual([true, false, true]);
+    expect(rowActionInState(limited, 'view', 'b')).toBe(true);
+    expect(rowActionInState(wf, 'edit', 'c')).toBe(true);
+    expect(rowActionInState(undefined, 'delete', 'x')).toBe(true);
   });
 });
 
