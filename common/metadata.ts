@@ -337,6 +337,37 @@ export type BatchResult = {
   failed: number;
 };
 
+/** One changed field of an audit row. `writeOnly`: only the fact is kept (已修改). Links: the ids added and removed. */
+export type FieldChange = {
+  field: string;
+  title: string;
+  old?: unknown;
+  new?: unknown;
+  oldLabel?: string;
+  newLabel?: string;
+  writeOnly?: true;
+  added?: string[];
+  removed?: string[];
+};
+
+/** One entry of GET <base>/ChangeLog (变更记录): an audit row of the record, newest first. */
+export type ChangeLogEntry = { id: string; at: string; userName: string; address: string; action: string; changes: FieldChange[] };
+
+/** One entry of GET <history> (a workflow's moves of a row, oldest first). */
+export type HistoryEntry = {
+  id: string;
+  transition: string;
+  label: string;
+  from: string;
+  fromLabel: string;
+  to: string;
+  toLabel: string;
+  fields: Record<string, unknown>;
+  comment: string;
+  userName: string;
+  time: string;
+};
+
 export type EntitySchema = {
   /** PascalCase entity name, referenced by pages. */
   name: string;

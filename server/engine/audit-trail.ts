@@ -4,7 +4,9 @@
 // title and old and new value; writeOnly fields (passwords) appear only as 已修改, never with a value.
 import type { Kysely } from 'kysely';
 import { maskValue } from '../../common/metadata/field-access';
-import type { FieldMask } from '../../common/metadata';
+import type { FieldChange, FieldMask } from '../../common/metadata';
+
+export type { FieldChange };
 import type { Database, UserRow } from '../db/schema';
 
 /** What was done; the 操作日志 page shows these through the auditAction dictionary. */
@@ -38,19 +40,6 @@ export type AuditedField = {
 
 /** What changed: an entity (its name, title and fields) or a platform event's subject. */
 export type AuditSubject = { name: string; title: string; fields?: readonly AuditedField[] };
-
-/** One changed field. `writeOnly`: only the fact is kept (已修改). Links: the ids added and removed. */
-export type FieldChange = {
-  field: string;
-  title: string;
-  old?: unknown;
-  new?: unknown;
-  oldLabel?: string;
-  newLabel?: string;
-  writeOnly?: true;
-  added?: string[];
-  removed?: string[];
-};
 
 /** Who acted: a request's session (the guard adds the client address) or, at login, the user. */
 export type AuditActor = { user: Pick<UserRow, 'id' | 'user_name' | 'real_name'>; companyId: number | null; address?: string };

@@ -2,21 +2,12 @@
 // one row the caller sees (page permission, the row's scope), newest first, each with its field changes.
 import type { SessionContext } from '../auth/session-context';
 import { formatDateTime } from '../domain/time';
-import type { FieldChange } from './audit-trail';
+import type { ChangeLogEntry, FieldChange } from '../../common/metadata';
 import { rightsOf, type EntityEngine } from './entity-engine';
 import { visibleRow } from './entity-writes';
 
 /** The newest changes shown; older ones stay in 操作日志. */
 export const CHANGE_LOG_LIMIT = 200;
-
-export type ChangeLogEntry = {
-  id: string;
-  at: string;
-  userName: string;
-  address: string;
-  action: string;
-  changes: FieldChange[];
-};
 
 function parsed(text: string): FieldChange[] {
   try {

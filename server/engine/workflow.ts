@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { formatDateTime } from '../domain/time';
 import { ROW_LABELS, ROW_VERSION } from '../../common/field-types';
-import { DEFAULT_WORKFLOW_API, type BatchResult, type EntityWorkflow, type WorkflowTransition } from '../../common/metadata';
+import { DEFAULT_WORKFLOW_API, type BatchResult, type EntityWorkflow, type HistoryEntry, type WorkflowTransition } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import { transitionHook, type TransitionHook } from '../hooks/transitions';
@@ -212,20 +212,6 @@ export async function transitionRows(engine: EntityEngine, wf: CompiledWorkflow,
   const succeeded = results.filter((r) => r.ok).length;
   return { results, succeeded, failed: results.length - succeeded };
 }
-
-export type HistoryEntry = {
-  id: string;
-  transition: string;
-  label: string;
-  from: string;
-  fromLabel: string;
-  to: string;
-  toLabel: string;
-  fields: Record<string, unknown>;
-  comment: string;
-  userName: string;
-  time: string;
-};
 
 /** GET <history>?rec_id=: the visible row's moves, oldest first. */
 export async function rowHistory(engine: EntityEngine, wf: CompiledWorkflow, session: SessionContext, params: Record<string, unknown>): Promise<HistoryEntry[]> {

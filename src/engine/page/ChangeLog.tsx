@@ -4,22 +4,10 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import useSWR from 'swr';
-import { CHANGE_LOG_ENDPOINT, type EntitySchema } from '../../../common/metadata';
+import { CHANGE_LOG_ENDPOINT, type ChangeLogEntry, type EntitySchema, type FieldChange } from '../../../common/metadata';
 import type { DataProvider, Id } from '../data/data-provider';
 import { resolveApi } from '../data/entity-api';
 
-export type FieldChange = {
-  field: string;
-  title: string;
-  old?: unknown;
-  new?: unknown;
-  oldLabel?: string;
-  newLabel?: string;
-  writeOnly?: boolean;
-  added?: string[];
-  removed?: string[];
-};
-export type ChangeLogEntry = { id: string; at: string; userName: string; address: string; action: string; changes: FieldChange[] };
 
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
   create: '新增',

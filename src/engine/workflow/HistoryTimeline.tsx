@@ -2,12 +2,12 @@
 // state to which, what they filled in and their comment; oldest first.
 import { useEffect, useState } from 'react';
 import { Empty, Spin, Tag, Timeline, Typography } from 'antd';
-import type { EntitySchema } from '../../../common/metadata';
+import type { EntitySchema, HistoryEntry } from '../../../common/metadata';
 import type { DataProvider, Id } from '../data/data-provider';
 import { resolveApi } from '../data/entity-api';
 import { failureText } from '../../lib/http/errors';
 import { StateTag } from './StateTag';
-import { stateOf, workflowApi, type HistoryEntry } from './workflow-model';
+import { stateOf, workflowApi } from './workflow-model';
 
 const valueText = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 

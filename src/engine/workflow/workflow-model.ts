@@ -27,20 +27,5 @@ export const mostTransitions = (workflow: EntityWorkflow): number =>
 export const transitionNamed = (entity: Pick<EntitySchema, 'workflow'>, name: string): WorkflowTransition | undefined =>
   entity.workflow?.transitions.find((t) => t.name === name);
 
-/** One entry of GET <history> (server/engine/workflow.ts HistoryEntry). */
-export type HistoryEntry = {
-  id: string;
-  transition: string;
-  label: string;
-  from: string;
-  fromLabel: string;
-  to: string;
-  toLabel: string;
-  fields: Record<string, unknown>;
-  comment: string;
-  userName: string;
-  time: string;
-};
-
 /** The per-row answer of a batch (MultiTransition, and the other batch endpoints): common BatchResult. */
 export type BatchOutcome = BatchResult;
