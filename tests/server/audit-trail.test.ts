@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { ImportReport } from '../../common/metadata';
 import type { Database } from '../../server/db/schema';
-import { buildApp } from '../../server/app';
 import { purgeAuditLog, auditRetentionDays } from '../../server/domain/audit-retention';
 import { endpoint, enterMonitoring, entityModel, multipart, postMultipart, projectId, questionGroups, TEMPLATE } from './engine-support';
-import { call, PATHS, session } from './helpers';
+import { call, PATHS, session, startApp } from './helpers';
 
 type Row = Record<string, unknown> & { id: string };
 type Change = { field: string; title: string; old?: unknown; new?: unknown; oldLabel?: string; newLabel?: string; writeOnly?: boolean; added?: string[]; removed?: string[] };
@@ -25,10 +24,7 @@ let adminCompany: number;
 const ADDRESS = '10.20.30.40';
 
 beforeAll(async () => {
-  app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  app = await startApp({
     routes: [
       async (_api, { ctx }) => {
         db = ctx.db;
@@ -277,7 +273,7 @@ describe('操作日志 and 变更记录', () => {
 
 describe('the switch used by bench:audit', () => {
   it('auditTrail: false writes no rows', async () => {
-    const quiet = await buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true, auditTrail: false });
+    const quiet = await startApp({ auditTrail: false });
     try {
       const token = (await session(quiet, 'qiye01')).token;
       expect((await call(quiet, 'POST', endpoint('SysNotice', 'create'), { token, body: { title: 'a', content: 'b' } })).body.status).toBe(1);

@@ -7,9 +7,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageInfo } from '../../common/envelope';
 import type { AppContext } from '../../server/app-context';
-import { buildApp } from '../../server/app';
 import { EXPORT_BATCH } from '../../server/engine/query';
-import { call, session } from './helpers';
+import { call, session, startApp } from './helpers';
 import { endpoint, entityModel, projectId } from './engine-support';
 
 const ENTITY = 'AttendanceRecord';
@@ -28,10 +27,7 @@ const capture: FastifyPluginAsync<{ ctx: AppContext }> = async (_api, options) =
 };
 
 beforeAll(async () => {
-  app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  app = await startApp({
     estimateCountAbove: ESTIMATE_ABOVE,
     routes: [capture],
   });

@@ -11,10 +11,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { BatchResult } from '../../common/metadata';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/schema';
 import { SCHEMAS_DIR } from '../../server/domain/catalog';
-import { call, session } from './helpers';
+import { call, session, startApp } from './helpers';
 import { endpoint, projectId } from './engine-support';
 
 type Row = Record<string, unknown> & { id: string };
@@ -52,10 +51,7 @@ async function createSession(attendees: unknown[]): Promise<Session> {
 }
 
 beforeAll(async () => {
-  app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  app = await startApp({
     routes: [
       async (_api, { ctx }) => {
         db = ctx.db;
@@ -162,7 +158,7 @@ describe('a parent whose children are declared onDelete refuse', () => {
     };
     edit('entities/training-session.json', (j) => ((j.children as Array<Record<string, unknown>>)[0].onDelete = 'refuse'));
     edit('entities/training-attendee.json', (j) => delete j.fields.find((f) => f.name === 'sessionId')!.onDelete);
-    const refuseApp = await buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true, schemasDir: dir });
+    const refuseApp = await startApp({ schemasDir: dir });
     try {
       const token = (await session(refuseApp, 'qiye01')).token;
       const body = { ...sessionBody({ projectId: await projectId(refuseApp, token, 'NJJG-2024-001') }), attendees: [attendee('杨志明', ID1), attendee('李小红', ID2)] };

@@ -2,20 +2,16 @@
 // registered through the MonitorDevice API, and reads of what ingestion wrote.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../../server/app';
 import type { DevicesOptions } from '../../server/devices/start';
 import type { Database } from '../../server/db/schema';
 import { endpoint, projectId } from './engine-support';
-import { call, session } from './helpers';
+import { call, session, startApp } from './helpers';
 
 export type DeviceApp = { app: FastifyInstance; db: Kysely<Database>; token: string; projectId: string };
 
 export async function startDeviceApp(hj212: boolean, extra: DevicesOptions = {}): Promise<DeviceApp> {
   let db!: Kysely<Database>;
-  const app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  const app = await startApp({
     devices: { flushMs: 5, deviceTtlMs: 0, thresholdTtlMs: 0, ...(hj212 ? { hj212: { port: 0, host: '127.0.0.1', idleMs: 2_000 } } : {}), ...extra },
     routes: [
       async (_api, { ctx }) => {

@@ -5,7 +5,6 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../common/metadata';
-import { buildApp } from '../../server/app';
 import { SCHEMAS_DIR } from '../../server/domain/catalog';
 import { PROJECTS } from '../../server/seed/demo-data';
 import { productWithFixture } from '../unit/codegen/fixture';
@@ -61,7 +60,7 @@ describe('labels of company fields', () => {
     const schemasDir = productWithFixture(SCHEMAS_DIR, (f) => {
       (f['entities/work-order.json'] as EntitySchema).fields.push({ name: 'contractorId', type: 'company', title: '施工单位' });
     });
-    const fixtureApp = await buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true, schemasDir });
+    const fixtureApp = await startApp({ schemasDir });
     try {
       const { token: admin, result } = await session(fixtureApp, 'sysadmin');
       const project = await projectId(fixtureApp, admin, 'NJJG-2024-001');

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, DEFAULT_WORKFLOW_API } from '../../common/metadata';
 import type { AppContext } from '../../server/app-context';
-import { buildApp } from '../../server/app';
 import { buildModel, type EntityModel } from '../../server/engine/model';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
 import { DEVICE_PUSH_PATH } from '../../server/devices/http-ingest';
@@ -20,7 +19,7 @@ import { CONTENT_BY_TYPE_PATH } from '../../server/routes/rout-insp-content-by-t
 import { GROUP_LIST_PATH } from '../../server/routes/select-table-field';
 import { FILE_PATH, UPLOAD_PATH } from '../../server/routes/upload';
 import { SCREEN_PATHS, screenPath, SCREENS, type ScreenName } from '../../server/screens/routes';
-import { PATHS, session } from './helpers';
+import { PATHS, session, startApp } from './helpers';
 
 const SEED = 0x5eed_0009;
 const TARGET = 1200;
@@ -274,10 +273,7 @@ async function send(s: Sent, token: string) {
 }
 
 beforeAll(async () => {
-  app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  app = await startApp({
     routes: [
       async (_api, options) => {
         ctx = options.ctx;

@@ -4,21 +4,27 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { Envelope } from '../../common/envelope';
 import type { LoginResult } from '../../common/wire';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { PATHS } from '../../server/routes/paths';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { snapshotBlob } from './snapshot';
 
 export { PATHS, DEMO_PASSWORD };
 
-/** On PGlite the database starts as the run's seeded dump (global-setup.ts), on PostgreSQL as a fresh schema. */
-export const startApp = (): Promise<FastifyInstance> => {
+/**
+ * An app as production builds it, on in-memory PGlite or, with DATABASE_URL, a fresh PostgreSQL schema;
+ * `options` as buildApp's. On PGlite the database starts as the run's seeded dump (global-setup.ts)
+ * unless the options change what the start writes (other schemas, no seed, demo data).
+ */
+export const startApp = (options: BuildOptions = {}): Promise<FastifyInstance> => {
   const snapshot = process.env.DATABASE_URL ? '' : inject('pgliteSnapshot');
+  const seedsAsSnapshot = options.schemasDir === undefined && options.seed !== false && !options.demoData;
   return buildApp({
     dataDir: 'memory',
     databaseUrl: process.env.DATABASE_URL || undefined,
     isolateSchema: true,
-    ...(snapshot ? { pgliteSnapshot: snapshotBlob(snapshot) } : {}),
+    ...(snapshot && seedsAsSnapshot ? { pgliteSnapshot: snapshotBlob(snapshot) } : {}),
+    ...options,
   });
 };
 

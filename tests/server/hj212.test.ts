@@ -6,13 +6,13 @@ import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/schema';
 import { hj212CrcHex } from '../../server/devices/hj212/crc';
 import { buildFrame, parseDataSegment, replyFor } from '../../server/devices/hj212/frame';
 import { Hj212Framer } from '../../server/devices/hj212/framer';
 import { dataTime, envValues } from '../../server/devices/hj212/mapping';
 import { registerDevice, rows, startDeviceApp, type DeviceApp } from './device-support';
+import { startApp } from './helpers';
 
 const STANDARD_EXAMPLE = 'QN=20160801085857223;ST=32;CN=1062;PW=100000;MN=010000A8900016F000169DC0;Flag=5;CP=&&RtdInterval=30&&';
 const MN = '88888880000001';
@@ -216,10 +216,7 @@ describe('the demo simulator fed through the devices’ doors', () => {
   let app: FastifyInstance;
   let db: Kysely<Database>;
   beforeAll(async () => {
-    app = await buildApp({
-      dataDir: 'memory',
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      isolateSchema: true,
+    app = await startApp({
       simulator: { intervalMs: 3_600_000, backfillHours: 0, toggleProbability: 0, feedDevices: true },
       devices: { flushMs: 5, hj212: { port: 0, host: '127.0.0.1' } },
       routes: [

@@ -5,10 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/constants';
-import { buildApp } from '../../server/app';
 import { parseTrustProxy } from '../../server/http/trust-proxy';
 import { SERVER_MESSAGES } from '../../server/messages';
-import { call, DEMO_PASSWORD, login, PATHS, serviceToken } from './helpers';
+import { call, DEMO_PASSWORD, login, PATHS, serviceToken, startApp } from './helpers';
 
 const MINUTE = 60_000;
 let clock = Date.parse('2025-07-15T08:00:00Z');
@@ -19,10 +18,7 @@ const details = (replies: Array<{ body: { detail: string } }>) => replies.map((r
 const count = (list: string[], text: string) => list.filter((d) => d === text).length;
 
 beforeAll(async () => {
-  app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  app = await startApp({
     loginPolicy: { now: () => clock },
   });
 });
@@ -132,10 +128,7 @@ describe('X-Forwarded-For', () => {
   });
 
   it('names the client behind a trusted proxy, and only that proxy', async () => {
-    const proxied = await buildApp({
-      dataDir: 'memory',
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      isolateSchema: true,
+    const proxied = await startApp({
       trustProxy: parseTrustProxy('10.80.0.1, 10.81.0.0/16'),
     });
     try {

@@ -4,9 +4,9 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityField, EntitySchema, PageSchema } from '../../common/metadata';
 import { SchemaError } from '../../common/metadata/problems';
-import { buildApp } from '../../server/app';
 import { SCHEMAS_DIR } from '../../server/domain/catalog';
 import { productWithFixture, type FixtureFiles } from '../unit/codegen/fixture';
+import { startApp } from './helpers';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 function start(edit: (files: FixtureFiles) => void) {
   const schemasDir = productWithFixture(SCHEMAS_DIR, edit);
   dirs.push(schemasDir);
-  return buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true, schemasDir });
+  return startApp({ schemasDir });
 }
 
 const order = (f: FixtureFiles) => f['entities/work-order.json'] as EntitySchema;

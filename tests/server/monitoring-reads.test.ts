@@ -4,13 +4,12 @@
 // and a route that declares nothing counts as a write.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import type { AppContext } from '../../server/app-context';
 import { guardedRoutes } from '../../server/auth/guard';
 import { DEVICE_PUSH_PATH } from '../../server/devices/http-ingest';
 import { SCREEN_PATHS } from '../../server/screens/routes';
 import { endpoint, enterMonitoring, TEMPLATE, templatePayload } from './engine-support';
-import { call, PATHS, session } from './helpers';
+import { call, PATHS, session, startApp } from './helpers';
 
 type Row = Record<string, unknown> & { id: string };
 const READ_ONLY = { status: 0, code: 402, detail: '监视模式下只能查看，不能修改数据' };
@@ -29,7 +28,7 @@ let admin: string;
 let template: Row;
 
 beforeAll(async () => {
-  app = await buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true, routes: [testRoutes] });
+  app = await startApp({ routes: [testRoutes] });
   admin = (await session(app, 'qiye01')).token;
   template = (await call<Row[]>(app, 'GET', endpoint(TEMPLATE, 'list'), { token: admin, query: { index: 0, size: 1 } })).body.data![0];
   const duogongsi = await session(app, 'duogongsi');

@@ -8,9 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { ProjectListItem } from '../../common/wire';
-import { buildApp } from '../../server/app';
 import type { AppContext } from '../../server/app-context';
-import { call, DEMO_PASSWORD, login, PATHS, session } from './helpers';
+import { call, DEMO_PASSWORD, login, PATHS, session, startApp } from './helpers';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -95,7 +94,7 @@ const newUser = (userName: string, over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true, routes: [snapshotRoute] });
+  app = await startApp({ routes: [snapshotRoute] });
   for (const name of DEMO) tokens[name] = (await session(app, name)).token;
   const sys = tokens.sysadmin;
   const roles = (await call<Row[]>(app, 'GET', url('Role', 'WherePageList'), { token: sys, query: { index: 0, size: 100 } })).body.data ?? [];

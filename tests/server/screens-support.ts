@@ -2,15 +2,13 @@
 // by the test) and what the seed files say each demo user should see.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../../server/app';
+import { type BuildOptions } from '../../server/app';
 import { areaPrefix } from '../../server/domain/projects';
 import { PROJECTS, USERS } from '../../server/seed/demo-data';
+import { startApp } from './helpers';
 
 export const startScreensApp = (extra: Partial<BuildOptions> = {}): Promise<FastifyInstance> =>
-  buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  startApp({
     simulator: { intervalMs: 3_600_000, backfillHours: 0, toggleProbability: 0 },
     ...extra,
   });

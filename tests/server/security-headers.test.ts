@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuildOptions } from '../../server/app';
+import { type BuildOptions } from '../../server/app';
 import { PERMISSIONS_POLICY } from '../../server/http/security-headers';
-import { PATHS, session } from './helpers';
+import { PATHS, session, startApp } from './helpers';
 
 let dist: string;
 let app: FastifyInstance;
 const start = (o: BuildOptions = {}) =>
-  buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true, serveStatic: dist, ...o });
+  startApp({ serveStatic: dist, ...o });
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'zhgd-headers-'));

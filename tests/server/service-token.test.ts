@@ -4,20 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TOKEN_TTL_MS } from '../../common/constants';
-import { buildApp } from '../../server/app';
 import { issueServiceToken, isValidServiceToken } from '../../server/auth/service-tokens';
 import { openDatabase } from '../../server/db/connect';
 import { SERVER_MESSAGES } from '../../server/messages';
-import { call, login, PATHS } from './helpers';
+import { call, login, PATHS, startApp } from './helpers';
 
 let app: FastifyInstance;
 let db: Awaited<ReturnType<typeof openDatabase>>['db'];
 
 beforeAll(async () => {
-  app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  app = await startApp({
     serviceTokenRateLimit: { max: 5, timeWindowMs: 60_000 },
     routes: [
       async (_api, { ctx }) => {
@@ -88,7 +84,7 @@ describe('rate limit', () => {
   });
 
   it('allows 60 a minute per address by default', async () => {
-    const plain = await buildApp({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL || undefined, isolateSchema: true });
+    const plain = await startApp();
     try {
       const replies = await Promise.all(Array.from({ length: 61 }, () => call(plain, 'GET', PATHS.getToken, { remoteAddress: '10.9.1.1' })));
       expect(replies.filter((r) => r.status === 200)).toHaveLength(60);

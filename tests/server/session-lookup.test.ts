@@ -8,7 +8,7 @@ import type { AppContext } from '../../server/app-context';
 import { buildApp } from '../../server/app';
 import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
 import { endpoint, TEMPLATE } from './engine-support';
-import { call, PATHS, session } from './helpers';
+import { call, PATHS, session, startApp } from './helpers';
 
 const queries: string[] = [];
 let context: AppContext | undefined;
@@ -18,10 +18,7 @@ const capture: FastifyPluginAsync<{ ctx: AppContext }> = async (_api, { ctx }) =
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  app = await startApp({
     routes: [capture],
     queryLog: (q) => queries.push(q.sql),
   });

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../common/envelope';
-import { buildApp } from '../../server/app';
-import { session } from './helpers';
+import { session, startApp } from './helpers';
 
 const SLOW = '/prod-api/api/Test/Slow';
 
@@ -19,10 +18,7 @@ async function startListening(): Promise<{ app: FastifyInstance; base: string; l
     },
   });
   let arrived = 0;
-  const app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  const app = await startApp({
     logger: { level: 'info', stream },
     routes: [
       async (api, { ctx }) => {

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/constants';
-import { buildApp } from '../../server/app';
-import { call, PATHS, session } from './helpers';
+import { call, PATHS, session, startApp } from './helpers';
 
 const TTL_MS = 1500;
 let app: FastifyInstance;
@@ -17,10 +16,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'zhgd-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>项目平台</title><div id="root"></div>');
   writeFileSync(join(dist, 'app.js'), 'console.log("app")');
-  app = await buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
+  app = await startApp({
     serveStatic: dist,
     sessionTtlMs: TTL_MS,
   });
