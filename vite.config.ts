@@ -1,4 +1,6 @@
-import { resolve, sep } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,7 +8,7 @@ import react from '@vitejs/plugin-react';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), schemaReload(import.meta.dirname)],
+  plugins: [react(), schemaReload(import.meta.dirname), precompress()],
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
     proxy: {
@@ -45,6 +47,34 @@ function schemaReload(root: string): Plugin {
           server.ws.send({ type: 'error', err: { message: message.lines.join('\n'), stack: '', plugin: 'schemas', id: 'schemas/' } });
         }
       });
+    },
+  };
+}
+
+// Delivery (docs/architecture.md): every compressible file of the build also as .br (quality 11) and .gz
+// (level 9) beside it, so the server sends them without compressing per request (@fastify/static
+// preCompressed; server/http/compression.ts covers the rest).
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'zhgd-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
     },
   };
 }

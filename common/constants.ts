@@ -35,6 +35,13 @@ export type ActionName = (typeof ACTION_NAMES)[number];
 /** Data-authority / user-authority types (§1). */
 export type UserAuthType = '0' | '1' | '2';
 
+/** The response header naming a request (server logs carry the same id; a 5xx message shows it). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What a user reads for a 5xx (or an answer that is no envelope): the text and the request's id. */
+export const serverBusyText = (requestId?: string | null): string =>
+  requestId ? `服务器繁忙，请稍后重试（请求编号：${requestId}）` : '服务器繁忙，请稍后重试';
+
 export const MESSAGES = {
   sessionExpired: '当前登录状态过期，请重新登录',
   sessionExpiredTitle: '离线提示',
@@ -43,7 +50,7 @@ export const MESSAGES = {
   alreadyLoggedIn: '您已经登录',
   badRequest: '请求参数格式错误',
   notFound: '接口不存在',
-  serverError: '服务器内部错误，请稍后重试',
+  serverError: '服务器繁忙，请稍后重试',
   tooManyLogins: '登录失败次数过多，请15分钟后再试',
   wrongPassword: '用户名或密码错误',
   passwordChanged: '修改成功',

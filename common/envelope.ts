@@ -20,6 +20,8 @@ export type Envelope<T = unknown> = {
   data?: T;
   pageInfo?: PageInfo;
   code?: number;
+  /** A 5xx names its request (the x-request-id header too), so a user can quote it to support. */
+  requestId?: string;
 };
 
 export const ok = <T>(data?: T, detail = '', pageInfo?: PageInfo): Envelope<T> =>

@@ -1,10 +1,14 @@
-// Change-password rules of §5.2, checked in the dialog on blur and again on the server.
+// Change-password rules of §5.2 and §5.5's strong password, checked in the dialog on blur and again on
+// the server (both variants: back office and large screen).
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { FORMATS, isStrongPassword } from './validators';
 
 export const PASSWORD_MESSAGES = {
   oldRequired: '请输入原始密码',
   newRequired: '请输入新密码',
   tooShort: '密码不能少于6位数!',
+  /** §5.5 strong password (the same text as the registration form's). */
+  weak: FORMATS.strongPassword.message,
   sameAsOld: '新旧密码不能一样!',
   sameAsOldScreen: '两次输入密码不能一致!',
   repeatRequired: '请再次输入新密码',
@@ -20,6 +24,7 @@ export function checkNewPassword(oldPwd: string, userPwd: string, variant: 'back
   if (!userPwd) return PASSWORD_MESSAGES.newRequired;
   if (userPwd.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (userPwd === oldPwd) return variant === 'screen' ? PASSWORD_MESSAGES.sameAsOldScreen : PASSWORD_MESSAGES.sameAsOld;
+  if (!isStrongPassword(userPwd)) return PASSWORD_MESSAGES.weak;
   return null;
 }
 

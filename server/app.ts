@@ -20,7 +20,10 @@ import { withStartupLock } from './db/startup-lock';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
 import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './domain/audit-retention';
 import { expandFullRoles, recordMenuSeen } from './domain/full-roles';
+import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
+import { setStaticCacheHeaders } from './http/static-cache';
+import { installRequestId, newRequestId } from './http/request-id';
 import { installGracefulClose } from './http/graceful-close';
 import { installInputGuard } from './http/input-guard';
 import { finiteNumbers } from './http/schemas';
@@ -155,6 +158,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // requests arriving meanwhile get 503; the database closes last (onClose below).
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Short random request ids (server/http/request-id.ts), named in every answer and in 5xx messages.
+    genReqId: newRequestId,
     ajv: {
       // Unknown body fields are refused, not silently dropped (docs/api.md 400); query strings are
       // coerced from text to the declared types.
@@ -165,6 +170,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.addHook('onClose', () => database.close());
   installGracefulClose(app);
+  installRequestId(app);
+  installCompression(app);
   app.log.info({ database: database.describe, ...prepared }, 'database ready');
   for (const w of catalog.warnings) app.log.warn(`schemas: ${formatProblem(w)}`);
   for (const w of prepared.tables.uniqueSkipped ?? []) app.log.warn(w);
@@ -176,7 +183,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // §5.3 message for an oversized file itself, so the plugin marks it truncated rather than throwing.
   await app.register(multipart, { limits: { files: 1, fields: 20 }, throwFileSizeLimit: false });
   const staticRoot = options.serveStatic ? checkedStaticRoot(options.serveStatic) : null;
-  if (staticRoot) await app.register(fastifyStatic, { root: staticRoot, wildcard: false });
+  // Hashed assets for a year, index.html revalidated (static-cache.ts); the build's .br / .gz siblings
+  // are sent to clients that accept them (vite.config.ts precompress).
+  if (staticRoot) {
+    await app.register(fastifyStatic, { root: staticRoot, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: setStaticCacheHeaders });
+  }
 
   // App plugins.
   installErrorHandler(app);

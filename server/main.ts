@@ -1,5 +1,6 @@
 // Production entry: build the app, listen, print where it runs and the demo accounts. Configuration
-// comes from the environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL,
+// comes from the environment: PORT (3000), HOST (127.0.0.1: only this machine, since the demo accounts
+// share a published password; 0.0.0.0 or an address for a deployment), DATA_DIR (./data), DATABASE_URL,
 // STATIC_DIR (dist, served when it holds a build), TRUST_PROXY behind a load balancer (1 or the proxies'
 // addresses: server/http/trust-proxy.ts),
 // SIMULATOR=0 to turn the demo device simulator off, SIMULATOR_INTERVAL_MS (10000), SIMULATOR_FEED=direct to
@@ -19,7 +20,7 @@ import { parseTrustProxy } from './http/trust-proxy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+const host = process.env.HOST || '127.0.0.1';
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 
 /** A SchemaError at start: its lines in Chinese and English, no stack trace, exit 1. */
@@ -75,14 +76,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port, host });
-  // Print an address a person can open: 0.0.0.0 is where we listen, not where to browse.
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  // Name where it listens, and an address a person can open: 0.0.0.0 is where we listen, not where to browse.
+  const everywhere = host === '0.0.0.0' || host === '::';
+  const shown = everywhere ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const address = `http://${shown}:${port}`;
+  const listening = everywhere ? `监听所有网络接口 ${host}:${port}` : `监听 ${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.userName.length));
   console.log(
     [
       '',
-      `智慧工地控制台已启动：${address}`,
+      `智慧工地控制台已启动：${address}（${listening}）`,
+      ...(loopback ? ['仅本机可访问；部署时请先修改演示账号密码，再以 HOST=0.0.0.0（或本机地址）启动'] : []),
       `演示账号（密码均为 ${DEMO_PASSWORD}）：`,
       ...DEMO_ACCOUNTS.map((a) => `  ${a.userName.padEnd(width)}  ${a.who}`),
       '',

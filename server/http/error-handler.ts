@@ -1,5 +1,6 @@
 // The one error handler (docs/api.md outcomes): validation and malformed requests → 400 with a Chinese
-// detail, unexpected errors → 500 with a fixed text; the stack goes to the server log only.
+// detail, unexpected errors → 500 with a fixed text and the request's id (request-id.ts); the stack goes
+// to the server log only.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../common/constants';
 import { fail } from '../../common/envelope';
@@ -33,6 +34,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(fail(why ? `${MESSAGES.badRequest}：${why}` : MESSAGES.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(fail(MESSAGES.serverError));
+    return reply.code(500).send({ ...fail(MESSAGES.serverError), requestId: String(request.id) });
   });
 }

@@ -65,6 +65,10 @@ describe('PCModifyPwd', () => {
     [{ oldPwd: DEMO_PASSWORD, userPwd: '' }, PASSWORD_MESSAGES.newRequired],
     [{ oldPwd: DEMO_PASSWORD, userPwd: 'a1@' }, PASSWORD_MESSAGES.tooShort],
     [{ oldPwd: DEMO_PASSWORD, userPwd: DEMO_PASSWORD }, PASSWORD_MESSAGES.sameAsOld],
+    // §5.5 strong password, checked again on the server whatever the browser did.
+    [{ oldPwd: DEMO_PASSWORD, userPwd: 'abcdefgh' }, PASSWORD_MESSAGES.weak],
+    [{ oldPwd: DEMO_PASSWORD, userPwd: 'Abcdefg1' }, PASSWORD_MESSAGES.weak],
+    [{ oldPwd: DEMO_PASSWORD, userPwd: 'abc@1234' }, PASSWORD_MESSAGES.weak],
     [{ oldPwd: 'Nope@1234', userPwd: 'New@12345' }, PASSWORD_MESSAGES.wrongOld],
   ])('refuses %o with the §5.2 text', async (form, detail) => {
     const { token } = await session(app, 'qiye02');

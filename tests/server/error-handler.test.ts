@@ -2,11 +2,10 @@
 // logged on the server and never sent.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../common/constants';
 import { installErrorHandler } from '../../server/http/error-handler';
 
 describe('error handler', () => {
-  it('turns an unexpected error into 500 服务器内部错误 and logs the stack', async () => {
+  it('turns an unexpected error into 500 服务器繁忙 with the request id and logs the stack', async () => {
     const lines: string[] = [];
     const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } });
     installErrorHandler(app);
@@ -15,7 +14,7 @@ describe('error handler', () => {
     });
     const reply = await app.inject({ method: 'GET', url: '/boom' });
     expect(reply.statusCode).toBe(500);
-    expect(reply.json()).toEqual({ status: 0, detail: MESSAGES.serverError });
+    expect(reply.json()).toEqual({ status: 0, detail: '服务器繁忙，请稍后重试', requestId: 'req-1' });
     expect(reply.body).not.toContain('secret');
     expect(lines.join('')).toContain('database exploded');
     expect(lines.join('')).toContain('"stack"');

@@ -100,18 +100,29 @@ describe('body codes', () => {
 });
 
 describe('other HTTP errors → red message for 5 s', () => {
-  it('with the server text', async () => {
+  it('a 5xx: 服务器繁忙 with the request id of the body, whatever the server wrote', async () => {
     use('error');
-    stubFetch([{ method: 'GET', path: '/prod-api/api/x', reply: () => json({ status: 0, detail: '服务器内部错误，请稍后重试' }, 500) }]);
+    stubFetch([{ method: 'GET', path: '/prod-api/api/x', reply: () => json({ status: 0, detail: 'TypeError: at foo.js:1', requestId: 'ab12cd34ef56' }, 500) }]);
     await expect(http.get('/api/x')).rejects.toMatchObject({ httpStatus: 500 });
-    expect(ui.error).toHaveBeenCalledWith('服务器内部错误，请稍后重试', 5000);
+    expect(ui.error).toHaveBeenCalledWith('服务器繁忙，请稍后重试（请求编号：ab12cd34ef56）', 5000);
   });
 
-  it('or Error when the body is not JSON', async () => {
+  it('or of the x-request-id header when the body is not JSON, never "Error"', async () => {
     use('error');
+    stubFetch([
+      { method: 'GET', path: '/prod-api/api/x', reply: () => new Response('<html>bad gateway</html>', { status: 502, headers: { 'x-request-id': 'feed01' } }) },
+    ]);
+    await expect(http.get('/api/x')).rejects.toThrow('服务器繁忙，请稍后重试（请求编号：feed01）');
     stubFetch([{ method: 'GET', path: '/prod-api/api/x', reply: () => new Response('<html>bad gateway</html>', { status: 502 }) }]);
-    await expect(http.get('/api/x')).rejects.toThrow('Error');
-    expect(ui.error).toHaveBeenCalledWith('Error', 5000);
+    await expect(http.get('/api/x')).rejects.toThrow('服务器繁忙，请稍后重试');
+    expect(ui.error).toHaveBeenLastCalledWith('服务器繁忙，请稍后重试', 5000);
+  });
+
+  it('a 4xx with the server text', async () => {
+    use('error');
+    stubFetch([{ method: 'GET', path: '/prod-api/api/x', reply: () => json({ status: 0, detail: '请求参数格式错误' }, 400) }]);
+    await expect(http.get('/api/x')).rejects.toMatchObject({ httpStatus: 400 });
+    expect(ui.error).toHaveBeenCalledWith('请求参数格式错误', 5000);
   });
 
   it('network failure', async () => {
@@ -258,14 +269,14 @@ describe('requestBlob: a file answer through the same §7.1 request and §8 hand
     expect(ui.error).toHaveBeenCalledWith('没有权限', 5000);
   });
 
-  it('other HTTP errors show the server text, or Error when the body is not JSON', async () => {
+  it('a 5xx shows 服务器繁忙 with the request id, never "Error"', async () => {
     use('error');
-    stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => json({ status: 0, detail: '服务器内部错误，请稍后重试' }, 500) }]);
+    stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => json({ status: 0, detail: '服务器繁忙，请稍后重试', requestId: 'r1' }, 500) }]);
     await expect(http.getBlob('/api/X/Export')).rejects.toMatchObject({ httpStatus: 500 });
-    expect(ui.error).toHaveBeenCalledWith('服务器内部错误，请稍后重试', 5000);
+    expect(ui.error).toHaveBeenCalledWith('服务器繁忙，请稍后重试（请求编号：r1）', 5000);
     stubFetch([{ method: 'GET', path: '/prod-api/api/X/Export', reply: () => new Response('<html>bad gateway</html>', { status: 502 }) }]);
-    await expect(http.getBlob('/api/X/Export')).rejects.toThrow('Error');
-    expect(ui.error).toHaveBeenCalledWith('Error', 5000);
+    await expect(http.getBlob('/api/X/Export')).rejects.toThrow('服务器繁忙，请稍后重试');
+    expect(ui.error).not.toHaveBeenCalledWith('Error', 5000);
   });
 
   it('times out with 请求超时', async () => {

@@ -1,9 +1,10 @@
 // /register: a new account waits for audit and cannot log in until it passes (docs/api.md).
 import { useState } from 'react';
-import { App, Button, Form, Input, Progress } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { Link, useNavigate } from 'react-router-dom';
-import { FORMATS, passwordStrength, type FormatName, type PasswordStrength } from '../../../common/validators';
+import { FORMATS, type FormatName } from '../../../common/validators';
+import { PasswordStrength } from '../../lib/account/PasswordStrength';
 import { postRegister } from '../../lib/session/api';
 import { AuthShell } from './AuthShell';
 
@@ -23,19 +24,12 @@ const format = (name: FormatName): Rule => ({
     !value || FORMATS[name].test(value) ? Promise.resolve() : Promise.reject(new Error(FORMATS[name].message)),
 });
 
-const STRENGTH_VIEW: Record<PasswordStrength, { percent: number; color: string }> = {
-  低: { percent: 33, color: '#ff4d4f' },
-  中: { percent: 66, color: '#faad14' },
-  高: { percent: 100, color: '#52c41a' },
-};
-
 export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const password = Form.useWatch('password', form) ?? '';
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
-  const strength = password ? passwordStrength(password) : null;
 
   const onFinish = async (v: RegisterValues) => {
     setSubmitting(true);
@@ -69,19 +63,7 @@ export function RegisterPage() {
         <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }, format('strongPassword')]}>
           <Input.Password placeholder="至少6位，含数字、大小写字母和特殊字符" autoComplete="new-password" />
         </Form.Item>
-        {strength && (
-          <div className="auth-strength" aria-live="polite">
-            <span>密码强度：</span>
-            <Progress
-              percent={STRENGTH_VIEW[strength].percent}
-              strokeColor={STRENGTH_VIEW[strength].color}
-              showInfo={false}
-              size="small"
-              style={{ width: 120, margin: 0 }}
-            />
-            <span style={{ color: STRENGTH_VIEW[strength].color }}>{strength}</span>
-          </div>
-        )}
+        <PasswordStrength password={password} />
         <Form.Item
           label="确认密码"
           name="confirmPassword"

@@ -1,6 +1,6 @@
 // The one HTTP client of the browser app: §7.1 (base paths, merged fields, bearer header, timeout) and
 // the error catalogue of §8. UI effects go through `httpUi`, which the app shell installs at start-up.
-import { API_BASE, CORE_BASE, FROMPLAT_PC, MESSAGES, REQUEST_TIMEOUT_MS, WID } from '../../../common/constants';
+import { API_BASE, CORE_BASE, FROMPLAT_PC, MESSAGES, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS, serverBusyText, WID } from '../../../common/constants';
 import type { Envelope } from '../../../common/envelope';
 import { getAccessToken, getServiceToken } from '../storage';
 
@@ -153,14 +153,17 @@ function interpret<T>(res: Response, payload: Payload<T> | undefined): Envelope<
     promptExpired();
     throw new HttpError(MESSAGES.sessionExpired, 401, payload);
   }
-  if (!res.ok) {
-    const text = payload?.detail || description || 'Error';
+  // A 5xx (or an answer that is no envelope, e.g. a proxy's HTML page) never shows its own text, a stack
+  // or "Error": 服务器繁忙，请稍后重试 with the request id to quote (server/http/request-id.ts).
+  if (res.status >= 500 || !payload) {
+    const text = serverBusyText(payload?.requestId ?? res.headers.get(REQUEST_ID_HEADER));
     httpUi.error(text, 5000);
     throw new HttpError(text, res.status, payload);
   }
-  if (!payload) {
-    httpUi.error('Error', 5000);
-    throw new HttpError('Error', res.status);
+  if (!res.ok) {
+    const text = payload.detail || description || `请求失败（${res.status}）`;
+    httpUi.error(text, 5000);
+    throw new HttpError(text, res.status, payload);
   }
   if (code === 402) {
     const text = payload.detail || MESSAGES.noPermission;
