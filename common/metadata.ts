@@ -573,6 +573,29 @@ export type ListQuery = {
   before?: string;
 };
 
-export type ImportReport = { inserted: number; errors: Array<{ row: number; field?: string; message: string }> };
+export type ImportError = { row: number; field?: string; message: string };
+/**
+ * The generic import (docs/metadata.md "Import"): `preview` checks every line and writes nothing, `all`
+ * inserts every line or none, `valid` inserts the good lines and answers the others as an .xlsx.
+ */
+export type ImportMode = 'preview' | 'all' | 'valid';
+export const IMPORT_MODES: readonly ImportMode[] = ['preview', 'all', 'valid'];
+export type ImportLine = { row: number; cells: Record<string, string>; errors: Array<{ field?: string; message: string }> };
+export type ImportReport = {
+  inserted: number;
+  /** Every problem of every line (several per line when several fields are wrong). */
+  errors: ImportError[];
+  /** Lines read (blank lines and the template's unchanged example line not counted). */
+  total?: number;
+  /** Lines without a problem. */
+  valid?: number;
+  /** preview: the imported columns and every line with its cells and problems. */
+  columns?: Array<{ field: string; title: string; required: boolean }>;
+  lines?: ImportLine[];
+  exampleSkipped?: boolean;
+  /** valid: the rejected lines with an 错误原因 column, an .xlsx in base64. */
+  rejectedFile?: string;
+};
+export const IMPORT_TEMPLATE_ENDPOINT = 'ImportTemplate';
 
 export type ColumnSetting = { key: string; visible: boolean; order: number; width?: number };

@@ -13,11 +13,18 @@ export class Refusal extends Error {
   }
 }
 
-/** A refusal about one field (validation, a hook's check), so import can say which column was wrong. */
+/** One field's problem in a row (import reports each, not only the first). */
+export type FieldIssue = { field: string; message: string };
+
+/**
+ * A refusal about one field (validation, a hook's check), so import can say which column was wrong.
+ * `issues`: every field's problem when the validator found several (the detail is the first, §5.1).
+ */
 export class FieldRefusal extends Refusal {
   constructor(
     detail: string,
     readonly field: string,
+    readonly issues: readonly FieldIssue[] = [{ field, message: detail }],
   ) {
     super(detail);
   }
@@ -41,6 +48,8 @@ export class BadRequest extends Error {
     readonly reason: string,
     /** The field whose value had the wrong type, when one did. */
     readonly field?: string,
+    /** Every field whose value had the wrong type (import reports each). */
+    readonly fields: readonly string[] = field ? [field] : [],
   ) {
     super(reason);
   }

@@ -1,32 +1,39 @@
-// Export and import workbooks (docs/metadata.md): one sheet, the header row is the field titles in
-// schema order, codes of a static dictionary appear as their labels, project and company ids as their
-// names (the row's `labels`, labels.ts). Import takes the same header
-// row (compared by position, since two fields may share a title) and yields one wire row per line.
+// Export workbooks (docs/metadata.md): one sheet, the header row is the field titles in schema order
+// (frozen, filtered), codes of a static dictionary appear as their labels, project and company ids as
+// their names (the row's `labels`, labels.ts), uploads as 有/无 or a count, never an address or an id.
+// Import reads the same sheet back (excel-import.ts); the import template is excel-template.ts.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { booleanLabels, rowLabel } from '../../common/field-types';
+import { storedAddresses } from '../../common/uploads';
 import type { DictOption } from '../../common/wire';
-import { INPUT_MESSAGES, isIllegalText } from '../http/input-guard';
-import { BadRequest } from './errors';
-import { ENGINE_MESSAGES } from './messages';
 import { answeredFields, type EntityModel, type ModelField } from './model';
 import type { ApiRow } from './row-codec';
 
 type Dictionaries = (name: string) => readonly DictOption[] | undefined;
 
 /**
- * Every answered field is a column: what the list answers is what the sheet holds (never a writeOnly field,
- * nor one the caller may not see: `omit`, field permissions). A masked field stays, with masked values.
+ * The columns of an export: every answered field the caller may see (never a writeOnly field, nor one
+ * `omit`ted by field permissions; a masked field stays, with masked values), but no internal id (the row
+ * key and other id fields). Project and company columns carry names (labels.ts).
  */
 export const sheetFields = (model: EntityModel, omit: ReadonlySet<string> = new Set()): readonly ModelField[] =>
-  answeredFields(model).filter((f) => !omit.has(f.name));
+  answeredFields(model).filter((f) => !omit.has(f.name) && f.type !== 'id');
 
 const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
   field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
 
-function cellOf(field: ModelField, row: ApiRow, dictionaries: Dictionaries): ExcelJS.CellValue {
+/** What an upload column says in a sheet: never the stored address (an image 有/无, files their count). */
+function uploadCell(field: ModelField, value: unknown): string {
+  const count = storedAddresses(String(value ?? '')).length;
+  if (field.type === 'image') return count > 0 ? '有' : '无';
+  return count > 0 ? `${count}个文件` : '无';
+}
+
+export function cellOf(field: ModelField, row: ApiRow, dictionaries: Dictionaries): ExcelJS.CellValue {
   const value = row[field.name];
+  if (field.type === 'image' || field.type === 'file') return uploadCell(field, value);
   if (value === null || value === undefined) return null;
   // Projects and companies by name, as list cells show them (labels.ts); import reads names back.
   const label = rowLabel(row, field.name);
@@ -53,7 +60,24 @@ export function sheetName(title: string): string {
 /** Data rows of one worksheet: an .xlsx sheet holds 1,048,576 rows, the header included. */
 export const SHEET_ROWS = 1_048_575;
 
-const columnWidth = (field: ModelField): number => Math.min(60, Math.max(10, field.title.length * 2 + 4));
+/** Display width of a text in Excel's character units: a CJK (full-width) character counts two. */
+export function textWidth(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const lines = String(value).split('\n');
+  return Math.max(...lines.map((line) => [...line].reduce((w, c) => w + (/[\u1100-\uffff]/.test(c) ? 2 : 1), 0)));
+}
+
+/** Column widths that fit the header and the given cells: 8 to 60 characters, plus a margin. */
+export function fittedWidths(header: readonly string[], rows: readonly (readonly ExcelJS.CellValue[])[]): number[] {
+  return header.map((title, i) => {
+    let width = textWidth(title) + 2; // the filter button of the header
+    for (const row of rows) width = Math.max(width, textWidth(row[i]));
+    return Math.min(60, Math.max(8, width + 2));
+  });
+}
+
+/** Rows read before the sheet starts, to fit the column widths (the rest stream through). */
+const WIDTH_SAMPLE = 500;
 
 /** Uncompressed sheet text allowed to wait for the zip (a batch is about 3 MB). */
 const ZIP_BACKLOG = 8 * 1024 * 1024;
@@ -74,9 +98,22 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
   }
 }
 
+/** A new streaming sheet whose header row is frozen and filtered, columns as wide as `widths`. */
+function openSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, header: readonly string[], widths: readonly number[]): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1, xSplit: 0, topLeftCell: 'A2', activeCell: 'A2' }] });
+  sheet.columns = widths.map((width) => ({ width }));
+  if (header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  const row = sheet.addRow([...header]);
+  row.font = { bold: true };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F3F5' } };
+  row.commit();
+  return sheet;
+}
+
 /**
  * The export workbook, streamed: each batch of rows is written and committed as it comes (exceljs's
- * streaming writer, inline strings), so memory holds one batch however many rows there are. Titles,
+ * streaming writer, inline strings), so memory holds one batch however many rows there are. The first
+ * WIDTH_SAMPLE rows are held back to fit the column widths; the header is frozen and filtered. Titles,
  * dictionary labels, project and company names and the sheet name are those of the list (cellOf). Rows
  * past what a sheet holds are left out. `out` waits for a slow reader between batches.
  */
@@ -88,94 +125,47 @@ export async function streamWorkbook(
   omit?: ReadonlySet<string>,
 ): Promise<void> {
   const fields = sheetFields(model, omit);
+  const header = fields.map((f) => f.title);
   // Level 1 deflate: the zip is the slow step of a million-row export; the file is only slightly larger.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
-  const sheet = workbook.addWorksheet(sheetName(model.entity.title));
-  sheet.columns = fields.map((f) => ({ width: columnWidth(f) }));
-  const header = sheet.addRow(fields.map((f) => f.title));
-  header.font = { bold: true };
-  header.commit();
+  let sheet: ExcelJS.Worksheet | null = null;
+  let held: ExcelJS.CellValue[][] = [];
   let written = 0;
+  const start = () => (sheet ??= openSheet(workbook, sheetName(model.entity.title), header, fittedWidths(header, held)));
+  const flush = () => {
+    const open = start();
+    for (const cells of held) open.addRow(cells).commit();
+    held = [];
+  };
   for await (const rows of batches) {
-    for (const row of rows.slice(0, SHEET_ROWS - written)) sheet.addRow(fields.map((f) => cellOf(f, row, dictionaries))).commit();
+    for (const row of rows.slice(0, SHEET_ROWS - written)) held.push(fields.map((f) => cellOf(f, row, dictionaries)));
     written += Math.min(rows.length, SHEET_ROWS - written);
+    if (sheet || held.length >= WIDTH_SAMPLE) flush();
     if (written >= SHEET_ROWS) break;
-    await zipCaughtUp(sheet);
+    if (sheet) await zipCaughtUp(sheet);
     if (out.writableNeedDrain) await once(out, 'drain');
   }
-  sheet.commit();
+  flush();
+  start().commit();
   await workbook.commit();
 }
 
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), e.g. 巡检模板.xlsx. */
-export const contentDisposition = (model: EntityModel): string =>
-  `attachment; filename="${model.api.base}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${model.entity.title}.xlsx`)}`;
+/** Today in China Standard Time, as the file name's date (20260315). */
+const chinaDay = (now = new Date()): string => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
-// ---- import ----
-
-export type SheetLine = { row: number; values: Record<string, unknown> };
-export const MAX_IMPORT_ROWS = 5000;
+/** A title safe in a file name: no path or reserved characters, no control characters, at most 50. */
+export const fileTitle = (title: string): string =>
+  [...title]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && !'\\/:*?"<>|'.includes(c))
+    .join('')
+    .trim()
+    .slice(0, 50) || '数据';
 
 /**
- * The text or value a cell shows, whatever exceljs made of it (rich text, formula, hyperlink, date). A
- * date cell has no zone: exceljs gives its wall-clock time as UTC, so a datetime field gets that wall-clock
- * text (read as China Standard Time like any zoneless time), other fields the day.
+ * `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987): the page's title (or the
+ * entity's) and the day, e.g. 巡检模板_20260315.xlsx; `suffix` names a template or rejected rows.
  */
-function plain(value: ExcelJS.CellValue, field: ModelField): unknown {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return field.type === 'datetime' ? value.toISOString().slice(0, 19).replace('T', ' ') : value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return value;
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return plain(value.result as ExcelJS.CellValue, field);
-  if ('text' in value) return plain(value.text as ExcelJS.CellValue, field);
-  return null;
-}
-
-/** A cell → the value the write validator expects on the wire for this field. */
-function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries): unknown {
-  if (cell === null || cell === '') return null;
-  const options = staticDictionary(field, dictionaries);
-  // A label becomes its code; a numeric field then takes the code as a number like any typed number.
-  const value = options ? (options.find((o) => o.selContent === String(cell))?.xuHao ?? String(cell)) : cell;
-  switch (field.type) {
-    case 'integer':
-    case 'number':
-    case 'money':
-      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-    case 'boolean': {
-      // The field's own words (在线 / 离线) as the export writes them, or 是 / 否.
-      const words = booleanLabels(field);
-      if (value === words.true || value === '是') return true;
-      return value === words.false || value === '否' ? false : value;
-    }
-    default:
-      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-  }
-}
-
-export async function readImportSheet(model: EntityModel, file: Buffer, dictionaries: Dictionaries, omit?: ReadonlySet<string>): Promise<SheetLine[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
-  const fields = sheetFields(model, omit);
-  const header = fields.map((f, i) => String(plain(sheet.getRow(1).getCell(i + 1).value, f) ?? '').trim());
-  if (header.some((title, i) => title !== fields[i].title)) throw new BadRequest(ENGINE_MESSAGES.importHeaderMismatch);
-
-  const lines: SheetLine[] = [];
-  for (let r = 2; r <= sheet.rowCount; r += 1) {
-    const cells = fields.map((f, i) => plain(sheet.getRow(r).getCell(i + 1).value, f));
-    // A sheet's text is request text too (input-guard.ts): no NUL, no lone surrogate.
-    if (cells.some((c) => typeof c === 'string' && isIllegalText(c))) throw new BadRequest(`第${r}行：${INPUT_MESSAGES.illegalText}`);
-    if (cells.every((c) => c === null || String(c).trim() === '')) continue;
-    if (lines.length >= MAX_IMPORT_ROWS) throw new BadRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
-    // An empty cell is "not given", so the field's default applies as in a create without it.
-    const values = Object.fromEntries(fields.map((f, i) => [f.name, wireValue(f, cells[i], dictionaries)]).filter(([, v]) => v !== null));
-    lines.push({ row: r, values });
-  }
-  return lines;
-}
+export const contentDisposition = (model: EntityModel, title?: string, suffix = '', now = new Date()): string => {
+  const name = `${fileTitle(title || model.entity.title)}${suffix}_${chinaDay(now)}.xlsx`;
+  return `attachment; filename="${model.api.base}_${chinaDay(now)}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { fail, ok, pageInfoOf } from '../../common/envelope';
-import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT } from '../../common/metadata';
+import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, IMPORT_MODES, IMPORT_TEMPLATE_ENDPOINT, type ImportMode } from '../../common/metadata';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
@@ -24,6 +24,7 @@ import { changeLinks, listLinks } from './entity-relations';
 import { createRow, modifyRow, removeRow, visibleRow, type AlsoWrite } from './entity-writes';
 import { BadRequest, Refusal, sendRefusal } from './errors';
 import { contentDisposition, streamWorkbook } from './excel';
+import { templateWorkbook } from './excel-template';
 import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
@@ -36,7 +37,9 @@ const XLSX = KINDS.xlsx.contentType;
 
 const filterQuery = { filters: text(8000), keyword: text(100), sort: text(100) };
 const listQuery = query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000) });
-const exportQuery = query(filterQuery);
+/** `title`: the page's title, for the file name (巡检模板_20260315.xlsx); the entity's when absent. */
+const exportQuery = query({ ...filterQuery, title: text(50) });
+const templateQuery = query({ title: text(50) });
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -139,7 +142,8 @@ export function registerEntityRoutes(
       request.log.error({ err: error }, 'export failed while streaming');
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     });
-    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model)).send(out);
+    const { title } = request.query as { title?: string };
+    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model, title)).send(out);
   }, { querystring: exportQuery });
 
   for (const relation of entity.relations ?? []) {
@@ -213,12 +217,26 @@ export function registerEntityRoutes(
     }
   }
 
+  // Import (entity-import.ts): `mode` (a form field or query parameter) preview | all (default) | valid.
   route('POST', api.import, 'import', async (request) => {
-    const { file, tooLarge } = await readMultipart(request, UPLOAD_RULES.file.maxBytes);
+    const { file, tooLarge, fields } = await readMultipart(request, UPLOAD_RULES.file.maxBytes);
+    const mode = fields.mode ?? (request.query as { mode?: unknown }).mode ?? 'all';
+    if (!IMPORT_MODES.includes(mode as ImportMode)) throw new BadRequest(`不支持的导入方式 ${String(mode)}`);
     if (tooLarge) return fail(UPLOAD_RULES.file.tooLarge);
     if (!file) return fail(ENGINE_MESSAGES.importFileMissing);
     if (extensionOf(file.fileName) !== 'xlsx' || !KINDS.xlsx.magic(file.data)) return fail(ENGINE_MESSAGES.importFileInvalid);
-    const report = await importSheet(engine, sessionOf(request), file.data);
-    return ok(report, report.errors.length ? `导入失败：${report.errors.length}行数据有误，未导入任何数据` : ENGINE_MESSAGES.imported);
+    const report = await importSheet(engine, sessionOf(request), file.data, mode as ImportMode);
+    const badRows = new Set(report.errors.map((e) => e.row)).size;
+    if (mode === 'preview') return ok(report, '');
+    if (mode === 'valid' && badRows > 0) return ok(report, ENGINE_MESSAGES.importPartial(report.inserted, badRows));
+    return ok(report, badRows > 0 ? ENGINE_MESSAGES.importRefused(badRows) : ENGINE_MESSAGES.imported);
   });
+
+  // The import template (excel-template.ts), made from the schema for the caller (hidden fields left out).
+  route('GET', IMPORT_TEMPLATE_ENDPOINT, 'import', async (request, reply) => {
+    const session = sessionOf(request);
+    const book = await templateWorkbook(engine.model, engine.dictionary, hiddenFields(rightsOf(engine, session)));
+    const { title } = request.query as { title?: string };
+    return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model, title, '_导入模板')).send(book);
+  }, { querystring: templateQuery });
 }

@@ -97,7 +97,10 @@ export function compileValidator(model: EntityModel, action: WriteAction, codes:
     // A value that could not be read (unparsable) is not missing: its format issue stands alone.
     if (!rules(filled)) issues.push(...(rules.errors ?? []).map((e) => issueOf(model, e)).filter((i) => !(i.rule === 'required' && unparsable.includes(i.field))));
     const first = firstIssue(model, issues);
-    if (first) throw new FieldRefusal(ruleMessage(model.byName.get(first.field) as ModelField, first.rule), first.field);
+    if (first) {
+      const message = (i: Issue) => ruleMessage(model.byName.get(i.field) as ModelField, i.rule);
+      throw new FieldRefusal(message(first), first.field, everyIssue(model, issues).map((i) => ({ field: i.field, message: message(i) })));
+    }
     return values;
   };
 }
@@ -108,6 +111,16 @@ type Issue = { field: string; rule: keyof FieldMessages };
 function firstIssue(model: EntityModel, issues: readonly Issue[]): Issue | undefined {
   const rank = (i: Issue) => (model.order.get(i.field) ?? 0) * 2 + (i.rule === 'required' ? 0 : 1);
   return [...issues].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/** Each field's first issue (as firstIssue ranks them), fields in schema order: what import lists. */
+function everyIssue(model: EntityModel, issues: readonly Issue[]): Issue[] {
+  const byField = new Map<string, Issue>();
+  for (const issue of issues) {
+    const held = byField.get(issue.field);
+    if (!held || firstIssue(model, [issue, held]) === issue) byField.set(issue.field, issue);
+  }
+  return [...byField.values()].sort((a, b) => (model.order.get(a.field) ?? 0) - (model.order.get(b.field) ?? 0));
 }
 
 function checkShape(model: EntityModel, shape: ValidateFunction, input: WriteInput): void {
@@ -122,7 +135,8 @@ function checkShape(model: EntityModel, shape: ValidateFunction, input: WriteInp
   if (shape(sent)) return;
   const error = shape.errors?.[0];
   const field = error ? topField(error) : '';
-  throw new BadRequest(`字段 ${input.sentAs[field] ?? field} 类型错误`, field);
+  const fields = [...new Set((shape.errors ?? []).map(topField))];
+  throw new BadRequest(`字段 ${input.sentAs[field] ?? field} 类型错误`, field, fields);
 }
 
 /** The field an error belongs to: the first segment of its path, or the missing property. */

@@ -59,6 +59,9 @@ describe('qiye02: template search only (§6)', () => {
       call(app, 'POST', endpoint(TEMPLATE, 'update'), { token, body: templatePayload({ project_id: project, rec_id: groupTemplate.id, content_name: '被改了' }) }),
       call(app, 'GET', endpoint(TEMPLATE, 'delete'), { token, query: { rec_id: groupTemplate.id, if_del: 1 } }),
       call(app, 'GET', endpoint(TEMPLATE, 'export'), { token }),
+      // The import template and a preview are the import button's too.
+      call(app, 'GET', endpoint(TEMPLATE, 'export').replace(/[^/]+$/, 'ImportTemplate'), { token }),
+      call(app, 'POST', endpoint(TEMPLATE, 'import'), { token, query: { mode: 'preview' }, body: '{}' }),
       // The permission is checked before the body is read: even a broken body gets 402, not 400.
       call(app, 'POST', endpoint(TEMPLATE, 'create'), { token, body: '{broken' }),
     ];

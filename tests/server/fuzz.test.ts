@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
-import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, DEFAULT_WORKFLOW_API } from '../../common/metadata';
+import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, DEFAULT_WORKFLOW_API, IMPORT_TEMPLATE_ENDPOINT } from '../../common/metadata';
 import type { AppContext } from '../../server/app-context';
 import { buildModel, type EntityModel } from '../../server/engine/model';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
@@ -193,7 +193,9 @@ function entityRequests(model: EntityModel): Sent[] {
     { name: 'a\u0000.xlsx', data: Buffer.from('x') },
     { name: '../../etc/passwd', data: Buffer.from('root') },
   ]);
-  out.push({ method: 'POST', url: `${base}/${model.api.import}`, raw: random() < 0.7 ? multipart(pick<Record<string, string>>([{}, { a: 'a\u0000' }, { upload_type: '\ud800' }]), sheet) : pick(RAW_BODIES), write: true });
+  const modes: Record<string, string>[] = [{}, { a: 'a\u0000' }, { upload_type: '\ud800' }, { mode: 'preview' }, { mode: 'valid' }, { mode: '\ud800' }, { mode: 'all; drop' }];
+  out.push({ method: 'POST', url: `${base}/${model.api.import}`, raw: random() < 0.7 ? multipart(pick<Record<string, string>>(modes), sheet) : pick(RAW_BODIES), write: true });
+  out.push({ method: 'GET', url: `${base}/${IMPORT_TEMPLATE_ENDPOINT}`, query: random() < 0.5 ? { title: asQuery(pick(VALUES)).slice(0, 60) } : {}, write: false });
   if (model.entity.audit) {
     const field = model.entity.audit.field;
     post(`${base}/${model.api.audit}`, { [model.api.idParam]: random() < 0.7 && id ? id : pick(ODD_IDS), [field]: pick(VALUES) }, true);

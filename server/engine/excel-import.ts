@@ -1,0 +1,159 @@
+// Reading an import sheet (docs/metadata.md "Import"): the header row names the columns by field title
+// (a leading * marks a required one in the template), in any order, so both the template
+// (excel-template.ts) and an export (excel.ts) import; a column of a field that cannot be imported (the
+// key, read-only fields, uploads) is ignored; a title no field has is refused. Each non-blank line
+// becomes one wire row plus the text of its cells (the preview shows them). The template's example line
+// is skipped when left unchanged.
+import ExcelJS from 'exceljs';
+import { booleanLabels } from '../../common/field-types';
+import type { DictOption } from '../../common/wire';
+import { INPUT_MESSAGES, isIllegalText } from '../http/input-guard';
+import { BadRequest } from './errors';
+import { ENGINE_MESSAGES } from './messages';
+import { answeredFields, writableFields, type EntityModel, type ModelField } from './model';
+
+type Dictionaries = (name: string) => readonly DictOption[] | undefined;
+
+export type SheetLine = { row: number; values: Record<string, unknown>; cells: Record<string, string> };
+export type ImportSheet = { lines: SheetLine[]; fields: readonly ModelField[]; exampleSkipped: boolean };
+export const MAX_IMPORT_ROWS = 5000;
+
+/** Fields a sheet may fill: the writable ones the caller may see, but no upload (a sheet holds no file). */
+export const importFields = (model: EntityModel, omit: ReadonlySet<string> = new Set()): readonly ModelField[] =>
+  writableFields(model).filter((f) => !omit.has(f.name) && f.type !== 'image' && f.type !== 'file' && !f.writeOnly);
+
+export const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
+  field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
+
+/** A header cell's title: the template's required mark (*) and blanks taken off. */
+export const headerTitle = (text: string): string => text.replace(/^\s*[*＊]\s*/, '').replace(/\s*[*＊]\s*$/, '').trim();
+
+/** The template's example line, cell by cell (excel-template.ts writes it; an unchanged one is skipped). */
+export function exampleCells(field: ModelField, dictionaries: Dictionaries): string {
+  const options = staticDictionary(field, dictionaries);
+  if (options?.length) return options[0].selContent;
+  switch (field.type) {
+    case 'integer':
+      return String(Math.max(field.minimum ?? 1, Math.min(field.maximum ?? 1, 1)));
+    case 'number':
+    case 'money':
+      return String(Math.max(field.minimum ?? 0, Math.min(field.maximum ?? 100, 100)));
+    case 'boolean':
+      return booleanLabels(field).true;
+    case 'date':
+      return '2026-01-01';
+    case 'datetime':
+      return '2026-01-01 08:00:00';
+    case 'project':
+      return '（项目名称）';
+    case 'company':
+      return '（单位名称）';
+    case 'json':
+      return '[]';
+    default:
+      return `示例${field.title}`.slice(0, Math.max(1, field.maxLength ?? 50));
+  }
+}
+
+/**
+ * The text or value a cell shows, whatever exceljs made of it (rich text, formula, hyperlink, date). A
+ * date cell has no zone: exceljs gives its wall-clock time as UTC, so a datetime field gets that wall-clock
+ * text (read as China Standard Time like any zoneless time), other fields the day.
+ */
+function plain(value: ExcelJS.CellValue, field?: ModelField): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return field?.type === 'datetime' ? value.toISOString().slice(0, 19).replace('T', ' ') : value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return value;
+  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  if ('result' in value) return plain(value.result as ExcelJS.CellValue, field);
+  if ('text' in value) return plain(value.text as ExcelJS.CellValue, field);
+  return null;
+}
+
+/** A cell → the value the write validator expects on the wire for this field. */
+function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries): unknown {
+  if (cell === null || cell === '') return null;
+  const options = staticDictionary(field, dictionaries);
+  // A label becomes its code; a numeric field then takes the code as a number like any typed number.
+  const value = options ? (options.find((o) => o.selContent === String(cell))?.xuHao ?? String(cell)) : cell;
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+    case 'money':
+      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+    case 'boolean': {
+      // The field's own words (在线 / 离线) as the export writes them, or 是 / 否.
+      const words = booleanLabels(field);
+      if (value === words.true || value === '是') return true;
+      return value === words.false || value === '否' ? false : value;
+    }
+    default:
+      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  }
+}
+
+/** The columns a rejected-rows file adds (excel-template.ts): a corrected file imports as it is. */
+export const REJECTED_COLUMNS: ReadonlySet<string> = new Set(['原行号', '错误原因']);
+
+/**
+ * Which field each column holds (null: ignored), by title; two fields sharing a title take the columns
+ * of that title in schema order. A title no answered or importable field has refuses the sheet.
+ */
+function columnsOf(model: EntityModel, header: readonly string[], omit: ReadonlySet<string> | undefined): (ModelField | null)[] {
+  const importable = new Set(importFields(model, omit));
+  // Any answered field's column is known (an older export's 编号 too), but only importable ones are read.
+  const known = [...new Set([...answeredFields(model).filter((f) => !omit?.has(f.name)), ...importable])];
+  const taken = new Set<ModelField>();
+  const columns = header.map((title) => {
+    if (title === '' || REJECTED_COLUMNS.has(title)) return null;
+    const field = known.find((f) => f.title === title && !taken.has(f));
+    if (!field) throw new BadRequest(ENGINE_MESSAGES.importColumnUnknown(title));
+    taken.add(field);
+    return importable.has(field) ? field : null;
+  });
+  if (!columns.some((c) => c !== null)) throw new BadRequest(ENGINE_MESSAGES.importHeaderMismatch);
+  return columns;
+}
+
+export async function readImportSheet(model: EntityModel, file: Buffer, dictionaries: Dictionaries, omit?: ReadonlySet<string>): Promise<ImportSheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+  } catch {
+    throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
+  }
+  const sheet = workbook.worksheets.find((w) => w.state === 'visible') ?? workbook.worksheets[0];
+  if (!sheet) throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
+  const headerRow = sheet.getRow(1);
+  const width = headerRow.cellCount;
+  const header = Array.from({ length: width }, (_, i) => headerTitle(String(plain(headerRow.getCell(i + 1).value) ?? '')));
+  const columns = columnsOf(model, header, omit);
+  const fields = columns.filter((c): c is ModelField => c !== null);
+  const example = Object.fromEntries(fields.map((f) => [f.name, exampleCells(f, dictionaries)]));
+
+  const lines: SheetLine[] = [];
+  let exampleSkipped = false;
+  for (let r = 2; r <= sheet.rowCount; r += 1) {
+    const row = sheet.getRow(r);
+    const cells: Record<string, string> = {};
+    const raw: Record<string, unknown> = {};
+    for (const [i, field] of columns.entries()) {
+      if (!field) continue;
+      const value = plain(row.getCell(i + 1).value, field);
+      // A sheet's text is request text too (input-guard.ts): no NUL, no lone surrogate.
+      if (typeof value === 'string' && isIllegalText(value)) throw new BadRequest(`第${r}行：${INPUT_MESSAGES.illegalText}`);
+      raw[field.name] = value;
+      cells[field.name] = value === null || value === undefined ? '' : String(value);
+    }
+    if (Object.values(cells).every((c) => c.trim() === '')) continue;
+    if (!exampleSkipped && lines.length === 0 && fields.every((f) => cells[f.name] === example[f.name])) {
+      exampleSkipped = true;
+      continue;
+    }
+    if (lines.length >= MAX_IMPORT_ROWS) throw new BadRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
+    // An empty cell is "not given", so the field's default applies as in a create without it.
+    const values = Object.fromEntries(fields.map((f) => [f.name, wireValue(f, raw[f.name], dictionaries)]).filter(([, v]) => v !== null));
+    lines.push({ row: r, values, cells });
+  }
+  return { lines, fields, exampleSkipped };
+}
