@@ -1,8 +1,8 @@
 // The one data provider of generated pages (refine's interface): every generic call of docs/metadata.md
 // over one entity's `api` names, through the app's HTTP client.
 import type { PageInfo } from '../../../common/envelope';
-import type { EntitySchema, ImportReport, ListQuery } from '../../../common/metadata';
-import { http, request, unwrap, type Params } from '../../lib/http/client';
+import { IMPORT_TEMPLATE_ENDPOINT, type EntitySchema, type ImportMode, type ImportReport, type ListQuery } from '../../../common/metadata';
+import { http, HttpError, request, unwrap, type DownloadProgress, type Params } from '../../lib/http/client';
 import { fileNameOf, saveFile, type DownloadedFile } from './download';
 import { apiPath, resolveApi } from './entity-api';
 import { filterParams, listParams } from './list-params';
@@ -18,8 +18,12 @@ export type DataProvider = {
   update(id: Id, values: Row): Promise<Row | undefined>;
   deleteOne(id: Id): Promise<void>;
   /** Downloads the .xlsx of every matching row under the server's file name. */
-  exportFile(q: Omit<ListQuery, 'index' | 'size'>, fallbackName: string): Promise<DownloadedFile>;
-  importFile(file: File): Promise<ImportReport>;
+  /** The export .xlsx of the filtered rows, saved; `title` names the file (the page's), `onProgress` sees the bytes come. */
+  exportFile(q: Omit<ListQuery, 'index' | 'size'>, fallbackName: string, onProgress?: DownloadProgress, title?: string): Promise<DownloadedFile>;
+  /** The import template made from the schema, saved. */
+  importTemplate(title: string): Promise<DownloadedFile>;
+  /** An import in one of its modes (docs/metadata.md "Import"): preview, all (all or nothing) or valid. */
+  importFile(file: File, mode?: ImportMode): Promise<ImportReport>;
   /** Another call of the same entity (`/api/<base>/<name>`). */
   custom<T>(opts: { method: 'GET' | 'POST'; name: string; params?: Params; data?: Row }): Promise<T>;
 };
@@ -42,16 +46,25 @@ export function createDataProvider(entity: Pick<EntitySchema, 'api' | 'softDelet
       if (api.deleteMethod === 'GET') await unwrap(http.get(path(api.delete), params));
       else await unwrap(http.post(path(api.delete), params));
     },
-    async exportFile(q, fallbackName) {
-      const { blob, disposition } = await http.getBlob(path(api.export), filterParams(q));
+    async exportFile(q, fallbackName, onProgress, title) {
+      const { blob, disposition } = await http.getBlob(path(api.export), { ...filterParams(q), ...(title ? { title } : {}) }, undefined, onProgress);
       const file = { blob, fileName: fileNameOf(disposition, fallbackName) };
       (deps.save ?? saveFile)(file);
       return file;
     },
-    importFile(file) {
+    async importTemplate(title) {
+      const { blob, disposition } = await http.getBlob(path(IMPORT_TEMPLATE_ENDPOINT), { title });
+      const file = { blob, fileName: fileNameOf(disposition, `${title}_导入模板.xlsx`) };
+      (deps.save ?? saveFile)(file);
+      return file;
+    },
+    async importFile(file, mode = 'all') {
       const form = new FormData();
+      form.set('mode', mode);
       form.set('file', file, file.name);
-      return unwrap(http.post<ImportReport>(path(api.import), form));
+      const env = await request<ImportReport>({ method: 'POST', url: path(api.import), data: form, params: { mode }, timeoutMs: 120_000 });
+      if (env.status !== 1) throw new HttpError(env.detail || '导入失败', 200, env);
+      return env.data as ImportReport;
     },
     custom: <T>({ method, name, params, data }: { method: 'GET' | 'POST'; name: string; params?: Params; data?: Row }) =>
       unwrap(request<T>({ method, url: path(name), params, data })) as Promise<T>,

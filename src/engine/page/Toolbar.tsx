@@ -1,11 +1,11 @@
 // Toolbar of a generated page: the schema's toolbar actions the user may use (add, Excel export and
 // import), and the column settings.
 import { useState, type ReactNode } from 'react';
-import { App, Button, Space, Upload } from 'antd';
+import { App, Button, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ImportReport, ListQuery, PageSchema } from '../../../common/metadata';
+import type { ListQuery, PageSchema } from '../../../common/metadata';
 import type { DataProvider } from '../data/data-provider';
-import { ImportReportModal } from './ImportReportModal';
+import { ImportDialog } from './ImportReportModal';
 import { failureMessage } from './notify-failure';
 import { TOOLBAR_LABELS } from './page-messages';
 import type { PageAction } from './permissions';
@@ -23,31 +23,22 @@ type Props = {
 
 export function Toolbar({ page, provider, can, query, fieldTitle, onAdd, onImported, extra }: Props) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState<'export' | 'inport' | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [busy, setBusy] = useState<'export' | null>(null);
+  const [importing, setImporting] = useState(false);
   const actions = (page.list.toolbar ?? []).filter((t) => can(t.action));
 
+  // The export streams: the bytes received so far show in a message until the file is saved.
   const exportFile = async () => {
     setBusy('export');
+    const key = 'engine-export';
+    const show = (content: string) => void message.open({ key, type: 'loading', content, duration: 0 });
+    show('正在导出…');
     try {
-      await provider.exportFile(query, `${page.title}.xlsx`);
+      await provider.exportFile(query, `${page.title}.xlsx`, (received, total) => show(exportProgress(received, total)), page.title);
+      void message.open({ key, type: 'success', content: '导出完成', duration: 2 });
     } catch (e) {
+      message.destroy(key);
       void message.error(failureMessage('导出失败', e));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const importFile = async (file: File) => {
-    setBusy('inport');
-    try {
-      const r = await provider.importFile(file);
-      if (r.errors.length) setReport(r);
-      else {
-        void message.success(`导入成功，共导入${r.inserted}条`);
-        onImported();
-      }
-    } catch (e) {
-      void message.error(failureMessage('导入失败', e));
     } finally {
       setBusy(null);
     }
@@ -71,16 +62,22 @@ export function Toolbar({ page, provider, can, query, fieldTitle, onAdd, onImpor
               </Button>
             );
           return (
-            <Upload key="inport" accept=".xlsx" showUploadList={false} beforeUpload={(f) => (void importFile(f), false)}>
-              <Button icon={<UploadOutlined />} loading={busy === 'inport'}>
-                {label}
-              </Button>
-            </Upload>
+            <Button key="inport" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {label}
+            </Button>
           );
         })}
       </Space>
       {extra}
-      {report && <ImportReportModal report={report} titleOf={fieldTitle} onClose={() => setReport(null)} />}
+      {importing && <ImportDialog title={page.title} provider={provider} titleOf={fieldTitle} onClose={() => setImporting(false)} onImported={onImported} />}
     </div>
   );
+}
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/** 正在导出… 已下载 1.2 MB (or 45%, when the size is known). */
+export function exportProgress(received: number, total: number | null): string {
+  if (total) return `正在导出… ${Math.min(100, Math.round((received / total) * 100))}%`;
+  return received > 0 ? `正在导出… 已下载 ${size(received)}` : '正在导出…';
 }

@@ -187,11 +187,36 @@ export type BlobAnswer = { blob: Blob; contentType: string; disposition: string 
  * instead (JSON, or any HTTP error), §8 applies as for `request` (401 prompt, 402, HTTP errors); an
  * envelope that passes §8 is still no file, so it rejects with its Chinese detail (e.g. 没有权限).
  */
-export async function requestBlob(opts: RequestOptions): Promise<BlobAnswer> {
+/** Bytes of a file answer received so far, and its size when the server said it (a streamed export does not). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+/** The body read chunk by chunk, reporting each (an export streams for a while: the user sees it come). */
+async function readWithProgress(res: Response, onProgress: DownloadProgress): Promise<Blob> {
+  const type = res.headers.get('Content-Type') ?? '';
+  const length = Number(res.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!res.body) return res.blob();
+  const reader = res.body.getReader();
+  const parts: BlobPart[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(parts, { type });
+}
+
+export async function requestBlob(opts: RequestOptions & { onProgress?: DownloadProgress }): Promise<BlobAnswer> {
+  // A download may take longer than one request's timeout: the time to the first byte is what is limited.
   const res = await send(opts);
   const contentType = res.headers.get('Content-Type') ?? '';
   if (res.ok && !contentType.includes('application/json')) {
-    return { blob: await res.blob(), contentType, disposition: res.headers.get('Content-Disposition') };
+    const blob = opts.onProgress ? await readWithProgress(res, opts.onProgress) : await res.blob();
+    return { blob, contentType, disposition: res.headers.get('Content-Disposition') };
   }
   const env = interpret(res, await readPayload(res));
   throw new HttpError(env.detail || '文件下载失败', res.status, env);
@@ -200,7 +225,7 @@ export async function requestBlob(opts: RequestOptions): Promise<BlobAnswer> {
 export const http = {
   get: <T>(url: string, params?: Params, base?: Base) => request<T>({ method: 'GET', url, params, base }),
   /** GET of a file (requestBlob). */
-  getBlob: (url: string, params?: Params, base?: Base) => requestBlob({ method: 'GET', url, params, base }),
+  getBlob: (url: string, params?: Params, base?: Base, onProgress?: DownloadProgress) => requestBlob({ method: 'GET', url, params, base, onProgress }),
   post: <T>(url: string, data?: Record<string, unknown> | FormData, base?: Base) =>
     request<T>({ method: 'POST', url, data, base }),
 };
