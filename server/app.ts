@@ -24,6 +24,7 @@ import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { setStaticCacheHeaders } from './http/static-cache';
 import { installRequestId, newRequestId } from './http/request-id';
+import { installRouteCatalog } from './http/route-catalog';
 import { installGracefulClose } from './http/graceful-close';
 import { installInputGuard } from './http/input-guard';
 import { finiteNumbers } from './http/schemas';
@@ -40,6 +41,7 @@ import { dictionaryRoutes } from './routes/dictionary';
 import { erpUserRoutes } from './routes/erp-user';
 import { loginRoutes } from './routes/login';
 import { noticeRoutes } from './routes/notice';
+import { openApiRoutes } from './routes/openapi';
 import { orgRoutes } from './routes/org';
 import { projectRoutes } from './routes/project';
 import { routInspContentByTypeRoutes } from './routes/rout-insp-content-by-type';
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', () => database.close());
   installGracefulClose(app);
   installRequestId(app);
+  // Every route registered from here on, for the OpenAPI document (server/routes/openapi.ts).
+  const routeCatalog = installRouteCatalog(app);
   installCompression(app);
   app.log.info({ database: database.describe, ...prepared }, 'database ready');
   for (const w of catalog.warnings) app.log.warn(`schemas: ${formatProblem(w)}`);
@@ -227,6 +231,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(routInspContentByTypeRoutes, { ctx });
     await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
     await api.register(clientConfigRoutes);
+    await api.register(openApiRoutes, { ctx, routes: routeCatalog });
     await api.register(devices.routes);
     for (const extra of options.routes ?? []) await api.register(extra, { ctx });
   });

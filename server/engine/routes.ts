@@ -4,6 +4,7 @@
 // permission learns nothing about the rules (as the guard does).
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '../http/route-catalog';
 import { API_BASE } from '../../common/constants';
 import { fail, ok, pageInfoOf } from '../../common/envelope';
 import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, IMPORT_MODES, IMPORT_TEMPLATE_ENDPOINT, type ImportMode } from '../../common/metadata';
@@ -42,6 +43,19 @@ const exportQuery = query({ ...filterQuery, title: text(50) });
 const templateQuery = query({ title: text(50) });
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** What each action does, for the OpenAPI document's summaries (server/routes/openapi.ts). */
+const ACTION_SUMMARY: Record<EngineAction, string> = {
+  list: '查询列表',
+  detail: '查看',
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  export: '导出 Excel',
+  import: '导入 Excel',
+  audit: '审核',
+  transition: '流程操作',
+};
 
 /** The actions that change nothing; every other one is a write, whatever its HTTP method. */
 const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
@@ -82,7 +96,7 @@ export function registerEntityRoutes(
       method,
       url: url(name),
       schema,
-      config: READS.has(action) ? { readOnly: true } : { writes: true },
+      config: { ...(READS.has(action) ? { readOnly: true } : { writes: true }), entity: entity.name, action, summary: `${entity.title}：${ACTION_SUMMARY[action]}（${name}）` },
       onRequest: async (request, reply) => {
         try {
           checkAccess(engine.catalog.menu, sessionOf(request), entity.permission, action);

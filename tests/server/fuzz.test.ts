@@ -14,6 +14,7 @@ import { buildModel, type EntityModel } from '../../server/engine/model';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
 import { DEVICE_PUSH_PATH } from '../../server/devices/http-ingest';
 import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
+import { OPENAPI_PATHS } from '../../server/routes/openapi';
 import { COLUMN_SETTING_PATHS } from '../../server/routes/column-setting';
 import { CONTENT_BY_TYPE_PATH } from '../../server/routes/rout-insp-content-by-type';
 import { GROUP_LIST_PATH } from '../../server/routes/select-table-field';
@@ -242,6 +243,7 @@ function otherRequests(): Sent[] {
     ...Object.values(PATHS).filter((u) => !skip.includes(u)),
     ...Object.entries(SCREEN_PATHS).filter(([k]) => k !== 'stream').map(([, u]) => u),
     ...(Object.keys(SCREENS) as ScreenName[]).map((n) => screenPath(n)),
+    OPENAPI_PATHS.document, OPENAPI_PATHS.browse,
     CLIENT_CONFIG_URL, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
   ];
   const keys = ['pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', '__proto__', 'constructor'];
