@@ -113,7 +113,7 @@ describe('巡检设备 export and import', () => {
     expect(back.rowCount).toBe(2);
     const reason = String(back.getRow(2).getCell(backHeader.length).value);
     expect(reason.split('；')).toHaveLength(3);
-    await dialog.getByRole('button', { name: '完成' }).click();
+    await dialog.getByRole('button', { name: /完\s*成/ }).click();
 
     // The two good lines are in the list.
     const search = page.locator('.engine-search input').first();
@@ -130,7 +130,7 @@ describe('巡检设备 export and import', () => {
     await page.route(/\/prod-api\/api\/RoutInspManage\/WherePageList/, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', headers: { 'x-request-id': 'a1b2c3d4e5f6' }, body: JSON.stringify({ status: 0, detail: '服务器繁忙，请稍后重试', requestId: 'a1b2c3d4e5f6' }) }),
     );
-    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.reload();
     const notice = page.locator('.ant-message-notice').filter({ hasText: '服务器繁忙' });
     await notice.waitFor({ timeout: 10_000 });
     expect(await notice.innerText()).toContain('服务器繁忙，请稍后重试（请求编号：a1b2c3d4e5f6）');
