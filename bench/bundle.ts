@@ -4,7 +4,7 @@
 // folder, no simulator), opens each route in headless Chromium (a fresh context each, as a first visit)
 // and sums the gzipped size of every script the page requested until the network is quiet. Prints a
 // table and exits 1 when a route is over its target.
-//   npm run bench:bundle          DIST_DIR (dist), BENCH_USER (qiye01)
+//   npm run bench:bundle          DIST_DIR (dist), BENCH_USER (qiye01), BENCH_VERBOSE=1 lists the largest scripts
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -62,6 +62,10 @@ async function measure(browser: Browser, base: string, route: Route): Promise<{ 
   await counted.waitForLoadState('networkidle');
   await counted.waitForTimeout(1000);
   await context.close();
+  if (process.env.BENCH_VERBOSE) {
+    const sizes = [...scripts].map((p) => [p, gzippedSize(p)] as const).sort((a, b) => b[1] - a[1]);
+    for (const [p, n] of sizes.slice(0, 12)) console.log(`    ${(n / 1024).toFixed(0).padStart(5)} KB  ${p}`);
+  }
   return { scripts: scripts.size, bytes: [...scripts].reduce((n, p) => n + gzippedSize(p), 0) };
 }
 

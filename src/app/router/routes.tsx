@@ -1,14 +1,12 @@
 // Route construction of §2.1 / §2.2: a pure function from the session's menu and function type to the
 // route table. The router is rebuilt from this whenever they change, so routes are never pushed twice.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import type { MenuFunctionType } from '../../../common/constants';
 import type { MenuNode } from '../../../common/menu-tree';
 import { HOME_PATH } from '../../lib/session/actions';
 import { LoginPage } from '../../features/auth/LoginPage';
-import { RegisterPage } from '../../features/auth/RegisterPage';
-import { CheckInfoPage } from '../../features/auth/CheckInfoPage';
 import { largeScreenRoutes } from '../../features/large-screen/routes';
-import { BackOfficeLayout } from '../layout/BackOfficeLayout';
 import { NotFound } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
 import { isFullScreenView, resolveView } from '../views';
@@ -17,6 +15,13 @@ import { CatchAll } from './CatchAll';
 import { RootShell } from './RootShell';
 import type { RouteHandle } from './route-handle';
 import { ViewElement } from './ViewElement';
+
+// Per-route code splitting (issue 11 delivery): the login page carries only itself; the back-office
+// layout (menus, header, tabs) and the other account pages load when their route is first shown.
+const BackOfficeLayout = lazy(() => import('../layout/BackOfficeLayout').then((m) => ({ default: m.BackOfficeLayout })));
+const RegisterPage = lazy(() => import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const CheckInfoPage = lazy(() => import('../../features/auth/CheckInfoPage').then((m) => ({ default: m.CheckInfoPage })));
+const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 function firstVisibleChild(n: MenuNode, base: string): string | undefined {
   const child = n.children.find((c) => !c.isButton && !c.hidden && cleanPath(c.path));
@@ -73,15 +78,15 @@ export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunc
       errorElement: <RouteError />,
       children: [
         { path: '/login', element: <LoginPage />, handle: { title: '登录', fullPath: '/login' } },
-        { path: '/register', element: <RegisterPage />, handle: { title: '注册', fullPath: '/register' } },
-        { path: '/checkInfo', element: <CheckInfoPage />, handle: { title: '审核信息', fullPath: '/checkInfo' } },
+        { path: '/register', element: later(<RegisterPage />), handle: { title: '注册', fullPath: '/register' } },
+        { path: '/checkInfo', element: later(<CheckInfoPage />), handle: { title: '审核信息', fullPath: '/checkInfo' } },
         { path: '/404', element: <NotFound />, handle: { title: '404', fullPath: '/404' } },
         // §2.4: the large screens, full screen outside the back-office layout (before it, so they win).
         ...largeScreenRoutes(),
         {
           id: 'layout',
           path: '/',
-          element: <BackOfficeLayout />,
+          element: later(<BackOfficeLayout />),
           errorElement: <RouteError />,
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace />, handle: { title: '首页', fullPath: '/' } },
