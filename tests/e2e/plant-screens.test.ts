@@ -96,9 +96,11 @@ describe('plant screens', () => {
     await openScreen(page, '/LargeScreen/ProjectScreen/materialMonitoring?id=21');
     await page.locator('[data-menu-id="18"]').click();
     await page.waitForURL(/\/ProjectScreen\/concrete/);
+    await page.locator('.ls-body .ls-panel').first().waitFor();
     await expectPanelsReady(page);
     await page.getByRole('button', { name: '全屏', exact: true }).click();
     await page.waitForURL(/\/ProductionScreen/);
+    await page.locator('.ls-body .ls-panel').first().waitFor();
     await expectPanelsReady(page);
     await page.getByRole('button', { name: '退出全屏', exact: true }).click();
     await page.waitForURL(/\/ProjectScreen\/concrete/);

@@ -21,7 +21,7 @@ export function BinStockPanel({ data, frame }: Props) {
       series: [
         { name: '正常库存', data: bins.map((b) => (b.low ? null : b.stock)), color: '#22e3a5', stack: 'stock' },
         { name: '低库存', data: bins.map((b) => (b.low ? b.stock : null)), color: '#ff5a5f', stack: 'stock' },
-        { name: '剩余容量', data: bins.map((b) => Math.max(0, Math.round((b.capacity - b.stock) * 10) / 10)), color: 'rgba(61, 170, 255, 0.25)', stack: 'stock' },
+        { name: '剩余容量', data: bins.map((b) => Math.max(0, Math.round((b.capacity - b.stock) * 10) / 10)), color: '#28506f', stack: 'stock' },
       ],
     }),
     [bins],
