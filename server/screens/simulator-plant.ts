@@ -13,10 +13,15 @@ import type { Catalog } from '../domain/catalog';
 import { ALL } from '../domain/permissions';
 import { createEntityEngine, type EntityEngine } from '../engine/entity-engine';
 import { createRow } from '../engine/entity-writes';
+import { Refusal } from '../engine/errors';
 import { compileWorkflow, transitionRow, type CompiledWorkflow } from '../engine/workflow';
 
 type Row = Record<string, unknown>;
-export type PlantTickReport = { orders: number; approved: number; tasks: number; started: number; batches: number; trips: number; arrived: number; signed: number; finished: number; refills: number };
+export type PlantTickReport = {
+  orders: number; approved: number; tasks: number; started: number; batches: number; trips: number; arrived: number; signed: number; finished: number; refills: number;
+  /** Moves the engine refused (a row changed meanwhile): skipped, tried again next tick. */
+  refused: number;
+};
 export type PlantTickOptions = { now?: Date; random?: () => number; intervalMs?: number };
 
 /** Batch volume (m³) of a twin-shaft mixer. */
@@ -109,33 +114,42 @@ export async function plantTick(db: Kysely<Database>, actors: PlantActors, o: Pl
   const now = o.now ?? new Date();
   const random = o.random ?? Math.random;
   const perTick = (perHour: number) => random() < (perHour * (o.intervalMs ?? 10_000)) / 3_600_000;
-  const report: PlantTickReport = { orders: 0, approved: 0, tasks: 0, started: 0, batches: 0, trips: 0, arrived: 0, signed: 0, finished: 0, refills: 0 };
+  const report: PlantTickReport = { orders: 0, approved: 0, tasks: 0, started: 0, batches: 0, trips: 0, arrived: 0, signed: 0, finished: 0, refills: 0, refused: 0 };
+  let serial = 0;
+  /** Runs one engine write and counts it; a refusal (the row changed meanwhile) is counted and skipped. */
+  const attempt = async (key: Exclude<keyof PlantTickReport, 'refused'>, write: () => Promise<unknown>) => {
+    try {
+      await write();
+      report[key]++;
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      report.refused++;
+    }
+  };
   const plants = await sql<{ company_id: number }>`select distinct company_id from plant_setting order by company_id`.execute(db);
   const rows = async (q: RawBuilder<Row>) => (await q.execute(db)).rows;
   for (const { company_id: companyId } of plants.rows) {
     const session = await plantSession(db, companyId);
     if (!session) continue;
-    const stamp = `${cst(now).replace(/[-: ]/g, '').slice(2, 12)}${pad(Math.floor(random() * 1e4))}`;
+    const stamp = () => `${cst(now).replace(/[-: ]/g, '').slice(2, 12)}${pad(Math.floor(random() * 1e4))}${(serial += 1)}`;
 
     // Orders arrive (about 3 an hour) and are approved after a while.
     if (perTick(3)) {
       const site = (await rows(sql<Row>`select s.id, s.customer_id, s.site_contact, s.site_phone from plant_site s
         where s.company_id = ${companyId} and s.if_del = 0 order by random() limit 1`))[0];
       if (site) {
-        await createRow(actors.order.engine, session, {
-          orderNo: `DD${stamp}`, customerId: String(site.customer_id), siteId: String(site.id), pourPart: pick(PARTS, random),
+        await attempt('orders', () => createRow(actors.order.engine, session, {
+          orderNo: `DD${stamp()}`, customerId: String(site.customer_id), siteId: String(site.id), pourPart: pick(PARTS, random),
           strengthGrade: pick(GRADES, random), slump: 180, slumpTolerance: 20, volume: 20 + 10 * Math.floor(random() * 8),
           plannedPourTime: cst(new Date(now.getTime() + 2 * 3_600_000)), pumpNeeded: random() < 0.6, pourMethod: random() < 0.6 ? '1' : '2',
           siteContact: String(site.site_contact || '现场负责人'), sitePhone: String(site.site_phone || '13800000000'),
-        });
-        report.orders++;
+        }));
       }
     }
     for (const order of await rows(sql<Row>`select id from concrete_order where company_id = ${companyId} and if_del = 0 and status = '1'
       and created_at < ${new Date(now.getTime() - 10 * 60_000).toISOString()}::timestamptz order by id limit 2`)) {
       if (!perTick(6)) continue;
-      await transitionRow(actors.order.engine, actors.order.wf, session, { rec_id: String(order.id), transition: 'approve', comment: '调度审核通过' });
-      report.approved++;
+      await attempt('approved', () => transitionRow(actors.order.engine, actors.order.wf, session, { rec_id: String(order.id), transition: 'approve', comment: '调度审核通过' }));
     }
 
     // An approved order without a task gets one on the line whose formula of its grade is enabled.
@@ -146,19 +160,17 @@ export async function plantTick(db: Kysely<Database>, actors: PlantActors, o: Pl
       const formula = (await rows(sql<Row>`select id, line_no from mix_formula where company_id = ${companyId} and if_del = 0 and enabled
         and strength_grade = ${String(order.strength_grade)} order by random() limit 1`))[0];
       if (!formula) continue;
-      await createRow(actors.task.engine, session, {
-        taskNo: `RW${stamp}`, orderId: String(order.id), lineNo: String(formula.line_no), formulaId: String(formula.id),
+      await attempt('tasks', () => createRow(actors.task.engine, session, {
+        taskNo: `RW${stamp()}`, orderId: String(order.id), lineNo: String(formula.line_no), formulaId: String(formula.id),
         plannedVolume: Number(order.volume), plannedStart: cst(now),
-      });
-      report.tasks++;
+      }));
     }
 
     // A line takes its next waiting task when it runs fewer than two.
     for (const task of await rows(sql<Row>`select t.id from production_task t where t.company_id = ${companyId} and t.if_del = 0 and t.status = '1'
       and (select count(*) from production_task x where x.company_id = t.company_id and x.line_no = t.line_no and x.status = '2' and x.if_del = 0) < 2
       order by t.planned_start nulls last, t.id limit 2`)) {
-      await transitionRow(actors.task.engine, actors.task.wf, session, { rec_id: String(task.id), transition: 'start' });
-      report.started++;
+      await attempt('started', () => transitionRow(actors.task.engine, actors.task.wf, session, { rec_id: String(task.id), transition: 'start' }));
     }
 
     // Producing tasks batch (about one batch a minute and a half each) until their volume is made.
@@ -172,11 +184,10 @@ export async function plantTick(db: Kysely<Database>, actors: PlantActors, o: Pl
       if (produced + 0.01 < planned && perTick(40)) {
         const volume = Math.min(BATCH_M3, round(planned - produced, 2));
         const n = await rows(sql<Row>`select coalesce(max(batch_no), 0) + 1 as n from batch_record where task_id = ${String(task.id)}`);
-        await createRow(actors.batch, session, {
+        await attempt('batches', async () => createRow(actors.batch, session, {
           taskId: String(task.id), batchNo: Number(n[0]?.n ?? 1), batchTime: cst(now), volume, maxDeviation: 0, alarm: false,
           ...(await batchWeights(db, String(task.id), random, volume)),
-        });
-        report.batches++;
+        }));
       }
       // A free tanker loads what was mixed and not yet sent, up to its capacity.
       const waiting = round(Math.min(produced, planned) - Number(task.dispatched), 2);
@@ -187,15 +198,13 @@ export async function plantTick(db: Kysely<Database>, actors: PlantActors, o: Pl
         order by random() limit 1`))[0];
       const full = car && (waiting >= Number(car.capacity) || (produced + 0.01 >= planned && waiting > 0));
       if (car && full) {
-        await createRow(actors.trip.engine, session, {
-          tripNo: `FH${stamp}${report.trips}`, taskId: String(task.id), carId: String(car.id), driverName: String(car.driver_name ?? ''),
+        await attempt('trips', () => createRow(actors.trip.engine, session, {
+          tripNo: `FH${stamp()}`, taskId: String(task.id), carId: String(car.id), driverName: String(car.driver_name ?? ''),
           volume: Math.min(Number(car.capacity), waiting), leftAt: cst(now),
-        });
-        report.trips++;
+        }));
       }
       if (produced + 0.01 >= planned && Number(task.dispatched) + 0.01 >= planned) {
-        await transitionRow(actors.task.engine, actors.task.wf, session, { rec_id: String(task.id), transition: 'finish' });
-        report.finished++;
+        await attempt('finished', () => transitionRow(actors.task.engine, actors.task.wf, session, { rec_id: String(task.id), transition: 'finish' }));
       }
     }
 
@@ -205,14 +214,12 @@ export async function plantTick(db: Kysely<Database>, actors: PlantActors, o: Pl
       where d.company_id = ${companyId} and d.if_del = 0 and d.status in ('1', '2') order by d.id`)) {
       const haulMs = Number(trip.km) * MIN_PER_KM * 60_000;
       if (trip.status === '1' && now.getTime() - new Date(String(trip.left_at)).getTime() >= haulMs) {
-        await transitionRow(actors.trip.engine, actors.trip.wf, session, { rec_id: String(trip.id), transition: 'arrive', arrivedAt: cst(now) });
-        report.arrived++;
+        await attempt('arrived', () => transitionRow(actors.trip.engine, actors.trip.wf, session, { rec_id: String(trip.id), transition: 'arrive', arrivedAt: cst(now) }));
       } else if (trip.status === '2' && now.getTime() - new Date(String(trip.arrived_at)).getTime() >= SIGN_AFTER_MIN * 60_000) {
-        await transitionRow(actors.trip.engine, actors.trip.wf, session, {
+        await attempt('signed', () => transitionRow(actors.trip.engine, actors.trip.wf, session, {
           rec_id: String(trip.id), transition: 'sign', receivedVolume: Number(trip.volume), signer: String(trip.site_contact || '现场负责人'),
           signedAt: cst(now), pourStartAt: cst(new Date(now.getTime() - 15 * 60_000)), pourEndAt: cst(now),
-        });
-        report.signed++;
+        }));
       }
     }
 
@@ -222,11 +229,10 @@ export async function plantTick(db: Kysely<Database>, actors: PlantActors, o: Pl
     if (bin && perTick(12)) {
       const net = round(Math.min(32 + 6 * random(), Number(bin.capacity) - Number(bin.stock) - 1), 2);
       const tare = round(14 + 2 * random(), 2);
-      await createRow(actors.delivery, session, {
-        deliveryNo: `JC${stamp}`, binId: String(bin.id), supplierName: '内江市建材供应站', plateNo: `川K${pad(Math.floor(random() * 1e5), 5)}`,
+      await attempt('refills', () => createRow(actors.delivery, session, {
+        deliveryNo: `JC${stamp()}`, binId: String(bin.id), supplierName: '内江市建材供应站', plateNo: `川K${pad(Math.floor(random() * 1e5), 5)}`,
         grossWeight: round(tare + net, 2), tareWeight: tare, weighedAt: cst(now), inspector: session.user.real_name || session.user.user_name,
-      });
-      report.refills++;
+      }));
     }
   }
   return report;

@@ -14,7 +14,7 @@ import { MATERIAL_COLORS, shortTime } from './model';
 type Props = { data: ConcretePlant | undefined; frame: SourceFrame };
 
 export function BinStockPanel({ data, frame }: Props) {
-  const bins = data?.bins ?? [];
+  const bins = useMemo(() => data?.bins ?? [], [data]);
   const chart = useMemo(
     () => ({
       categories: bins.map((b) => b.binName),
