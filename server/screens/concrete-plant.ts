@@ -4,7 +4,7 @@
 // (monitoring: the watched company's), other users the companies of their projects; `pjctid1` narrows to
 // the company running that project (a project's plant is its company's). The plant's position, dust and
 // cameras are those of its company's own projects (the plant's site). The SQL is in plant-aggregates.ts.
-import { sql, type Expression } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ConcretePlant, PlantTanker, TankerState } from '../../common/screens/concrete-plant';
 import { subtreeIds } from '../domain/companies';
 import { byDictionary, nameOf, type ScreenContext } from './context';
@@ -31,11 +31,14 @@ export type { ConcretePlant };
 
 type Row = Record<string, unknown>;
 
-/** The companies whose plant a caller sees (module comment). */
-export function plantCompanies(c: ScreenContext, projects: ProjectIds): Expression<unknown> {
+/** The ids of the companies whose plant a caller sees (module comment). */
+export async function plantCompanies(c: ScreenContext, projects: ProjectIds): Promise<number[]> {
   const who = c.who;
-  if (!c.narrowed && who && (who.monitoring || who.userAuthType === '0')) return subtreeIds(c.db, who.companyId);
-  return sql`select distinct company_id from projects where id in (${projects})`;
+  const companies =
+    !c.narrowed && who && (who.monitoring || who.userAuthType === '0')
+      ? sql<{ id: number }>`select id from (${subtreeIds(c.db, who.companyId)}) s`
+      : sql<{ id: number }>`select distinct company_id as id from projects where id in (${projects})`;
+  return (await companies.execute(c.db)).rows.map((r) => Number(r.id));
 }
 
 export const TANKER_STATES: Record<TankerState, string> = { atPlant: '在站', toSite: '运输中', atSite: '卸料中', returning: '返程中' };
@@ -57,7 +60,7 @@ export function tankerOf(r: Row, plant: [number, number] | null, now: Date): Pic
   return { state, lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6 };
 }
 
-async function plantSite(c: ScreenContext, companies: Expression<unknown>) {
+async function plantSite(c: ScreenContext, companies: RawBuilder<unknown>) {
   const r = await sql<Row>`
     select co.name as company_name, p.lng, p.lat from companies co
     left join lateral (select lng, lat from projects where company_id = co.id order by id limit 1) p on true
@@ -67,7 +70,7 @@ async function plantSite(c: ScreenContext, companies: Expression<unknown>) {
   return { name: textOf(row?.company_name), position: row && row.lng !== null ? ([Number(row.lng), Number(row.lat)] as [number, number]) : null };
 }
 
-async function plantDust(c: ScreenContext, companies: Expression<unknown>): Promise<ConcretePlant['dust']> {
+async function plantDust(c: ScreenContext, companies: RawBuilder<unknown>): Promise<ConcretePlant['dust']> {
   const nowIso = c.now.toISOString();
   const since = new Date(c.now.getTime() - 24 * 3_600_000).toISOString();
   const plantProjects = sql`select id from projects where company_id in (${companies})`;
@@ -93,7 +96,7 @@ async function plantDust(c: ScreenContext, companies: Expression<unknown>): Prom
   };
 }
 
-async function plantCameras(c: ScreenContext, companies: Expression<unknown>): Promise<ConcretePlant['cameras']> {
+async function plantCameras(c: ScreenContext, companies: RawBuilder<unknown>): Promise<ConcretePlant['cameras']> {
   const r = await sql<Row>`select id, device_name, install_position, online from ${sql.id(c.t.device)}
     where if_del = 0 and device_kind = 'video' and project_id in (select id from projects where company_id in (${companies}))
     order by id limit 16`.execute(c.db);
@@ -101,8 +104,9 @@ async function plantCameras(c: ScreenContext, companies: Expression<unknown>): P
 }
 
 export async function concretePlant(c: ScreenContext, projects: ProjectIds): Promise<ConcretePlant> {
-  const companies = plantCompanies(c, projects);
-  const q: PlantQuery = { db: c.db, companies, now: c.now };
+  const ids = await plantCompanies(c, projects);
+  const companies = sql.join(ids.length > 0 ? ids : [0]);
+  const q: PlantQuery = { db: c.db, companies: ids, now: c.now };
   const [site, volumes, daily, orders, tasks, tankerRows, bins, moves, consumption, batches, alarms, ledger, dust, cameras] = await Promise.all([
     plantSite(c, companies),
     plantVolumes(q),

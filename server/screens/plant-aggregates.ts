@@ -1,13 +1,16 @@
 // The SQL aggregates of the plant's screens (concrete-plant.ts; docs/concrete-plant.md "Screens"), one
 // function per panel so the benchmark (bench/plant.ts) can time each against the same hand-written SQL.
-// Every query reads the plant entities of the companies `q.companies` selects (a subquery of company ids)
-// and nothing later than `q.now`. The plant entities name their references as digit text (task_id,
+// Every query reads the plant entities of the companies `q.companies` (their ids, resolved once per call:
+// `company_id in (…)` of bound ids plans like a hand-written equality) and nothing later than `q.now`. The plant entities name their references as digit text (task_id,
 // order_id…), so joins compare `x.ref_id = y.id::text` and keep the referencing side's index usable.
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { count, cstDate, cstMidnight, iso, isoOrNull, lastDays, num, textOf } from './format';
 
-export type PlantQuery = { db: Kysely<Database>; companies: Expression<unknown>; now: Date };
+export type PlantQuery = { db: Kysely<Database>; companies: readonly number[]; now: Date };
+
+/** The companies as an `in (…)` list; none matches no row (no company has id 0). */
+const ids = (q: PlantQuery): RawBuilder<unknown> => sql.join(q.companies.length > 0 ? q.companies : [0]);
 
 type Row = Record<string, unknown>;
 const n2 = (v: unknown): number => Math.round(Number(v ?? 0) * 100) / 100;
@@ -43,7 +46,7 @@ export async function plantVolumes(q: PlantQuery) {
       count(*) filter (where alarm and batch_time >= ${b.todayStart}::timestamptz) as alarms_today,
       count(*) filter (where alarm and batch_time >= ${b.monthStart}::timestamptz) as alarms_month
     from batch_record
-    where company_id in (${q.companies}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz`.execute(q.db);
+    where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz`.execute(q.db);
   const s = r.rows[0] ?? {};
   return {
     today: n2(s.today),
@@ -63,8 +66,8 @@ export async function plantDaily(q: PlantQuery, days = 30) {
   const r = await sql<Row>`
     select to_char((batch_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day, sum(volume) as volume, count(*) as batches, count(*) filter (where alarm) as alarms
     from batch_record
-    where company_id in (${q.companies}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
-    group by 1`.execute(q.db);
+    where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
+    group by (batch_time at time zone 'Asia/Shanghai')::date`.execute(q.db);
   const byDay = new Map(r.rows.map((x) => [textOf(x.day), x]));
   return list.map((day) => {
     const x = byDay.get(day);
@@ -76,7 +79,7 @@ export async function plantDaily(q: PlantQuery, days = 30) {
 export async function plantOrders(q: PlantQuery, limit = 30) {
   const [byStatus, open] = await Promise.all([
     sql<{ code: string; n: unknown }>`
-      select status as code, count(*) as n from concrete_order where company_id in (${q.companies}) and if_del = 0 group by 1`.execute(q.db),
+      select status as code, count(*) as n from concrete_order where company_id in (${ids(q)}) and if_del = 0 group by 1`.execute(q.db),
     sql<Row>`
       select o.id, o.order_no, o.pour_part, o.strength_grade, o.volume, o.signed_volume, o.status, o.planned_pour_time,
         c.customer_name, s.site_name,
@@ -84,7 +87,7 @@ export async function plantOrders(q: PlantQuery, limit = 30) {
       from concrete_order o
       left join plant_customer c on c.id::text = o.customer_id
       left join plant_site s on s.id::text = o.site_id
-      where o.company_id in (${q.companies}) and o.if_del = 0 and o.status in ('2', '4')
+      where o.company_id in (${ids(q)}) and o.if_del = 0 and o.status in ('2', '4')
       order by o.status desc, o.planned_pour_time nulls last, o.id
       limit ${limit}`.execute(q.db),
   ]);
@@ -118,7 +121,7 @@ export async function plantTasks(q: PlantQuery, limit = 40) {
     left join concrete_order o on o.id::text = t.order_id
     left join plant_customer c on c.id::text = o.customer_id
     left join plant_site s on s.id::text = o.site_id
-    where t.company_id in (${q.companies}) and t.if_del = 0
+    where t.company_id in (${ids(q)}) and t.if_del = 0
       and (t.status in ('1', '2', '3') or (t.status = '4' and t.finished_at >= ${b.todayStart}::timestamptz))
     order by case t.status when '2' then 0 when '3' then 1 when '1' then 2 else 3 end, t.planned_start nulls last, t.id
     limit ${limit}`.execute(q.db);
@@ -153,7 +156,7 @@ export async function plantTankers(q: PlantQuery) {
     left join concrete_order o on o.id::text = trip.order_id
     left join plant_site s on s.id::text = o.site_id
     left join projects p on p.project_no = s.project_code
-    where car.company_id in (${q.companies}) and car.if_del = 0
+    where car.company_id in (${ids(q)}) and car.if_del = 0
     order by car.car_no, car.id`.execute(q.db);
   return r.rows;
 }
@@ -163,7 +166,7 @@ export async function plantBins(q: PlantQuery) {
   const r = await sql<Row>`
     select b.id, b.bin_no, b.bin_name, b.line_no, b.capacity, b.stock, b.alarm_stock, m.material_name, m.kind
     from plant_bin b left join plant_material m on m.id::text = b.material_id
-    where b.company_id in (${q.companies}) and b.if_del = 0
+    where b.company_id in (${ids(q)}) and b.if_del = 0
     order by b.line_no, b.bin_no, b.id`.execute(q.db);
   return r.rows.map((b) => ({
     id: String(b.id),
@@ -188,17 +191,17 @@ export async function plantStockMoves(q: PlantQuery, days = 7) {
   const [stock, delivered, consumed] = await Promise.all([
     sql<Row>`
       select m.kind, sum(b.stock) as stock from plant_bin b join plant_material m on m.id::text = b.material_id
-      where b.company_id in (${q.companies}) and b.if_del = 0 group by m.kind`.execute(q.db),
+      where b.company_id in (${ids(q)}) and b.if_del = 0 group by m.kind`.execute(q.db),
     sql<Row>`
       select m.kind, to_char((d.weighed_at at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day, sum(d.net_weight) as net
       from material_delivery d join plant_material m on m.id::text = d.material_id
-      where d.company_id in (${q.companies}) and d.if_del = 0 and d.weighed_at >= ${from}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
+      where d.company_id in (${ids(q)}) and d.if_del = 0 and d.weighed_at >= ${from}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
       group by 1, 2`.execute(q.db),
     sql<Row>`
       select to_char((batch_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day, ${sql.join(used)}
       from batch_record
-      where company_id in (${q.companies}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
-      group by 1`.execute(q.db),
+      where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
+      group by (batch_time at time zone 'Asia/Shanghai')::date`.execute(q.db),
   ]);
   return { days: list, stock: stock.rows, delivered: delivered.rows, consumed: consumed.rows };
 }
@@ -214,10 +217,10 @@ export async function plantConsumption(q: PlantQuery) {
   const [used, delivered] = await Promise.all([
     sql<Row>`
       select ${sql.join(parts)} from batch_record
-      where company_id in (${q.companies}) and batch_time >= ${b.monthStart}::timestamptz and batch_time <= ${b.now}::timestamptz`.execute(q.db),
+      where company_id in (${ids(q)}) and batch_time >= ${b.monthStart}::timestamptz and batch_time <= ${b.now}::timestamptz`.execute(q.db),
     sql<Row>`
       select m.kind, sum(d.net_weight) as net from material_delivery d join plant_material m on m.id::text = d.material_id
-      where d.company_id in (${q.companies}) and d.if_del = 0 and d.weighed_at >= ${b.monthStart}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
+      where d.company_id in (${ids(q)}) and d.if_del = 0 and d.weighed_at >= ${b.monthStart}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
       group by 1`.execute(q.db),
   ]);
   const u = used.rows[0] ?? {};
@@ -237,7 +240,7 @@ export async function plantBatches(q: PlantQuery, limit = 30) {
   const r = await sql<Row>`
     select b.id, b.batch_no, b.batch_time, b.line_no, b.strength_grade, b.volume, b.max_deviation, b.alarm, t.task_no
     from batch_record b left join production_task t on t.id::text = b.task_id
-    where b.company_id in (${q.companies}) and b.batch_time <= ${q.now.toISOString()}::timestamptz
+    where b.company_id in (${ids(q)}) and b.batch_time <= ${q.now.toISOString()}::timestamptz
     order by b.batch_time desc, b.id desc limit ${limit}`.execute(q.db);
   return r.rows.map((b) => ({
     id: String(b.id),
@@ -257,7 +260,7 @@ export async function plantAlarmBatches(q: PlantQuery, limit = 20) {
   const r = await sql<Row>`
     select b.id, b.batch_no, b.batch_time, b.line_no, b.strength_grade, b.volume, b.max_deviation, b.alarm, t.task_no
     from batch_record b left join production_task t on t.id::text = b.task_id
-    where b.company_id in (${q.companies}) and b.alarm and b.batch_time <= ${q.now.toISOString()}::timestamptz
+    where b.company_id in (${ids(q)}) and b.alarm and b.batch_time <= ${q.now.toISOString()}::timestamptz
     order by b.batch_time desc, b.id desc limit ${limit}`.execute(q.db);
   return r.rows.map((b) => ({
     id: String(b.id),
@@ -283,12 +286,12 @@ export async function plantLedger(q: PlantQuery, limit = 30) {
       left join concrete_order o on o.id::text = d.order_id
       left join plant_customer c on c.id::text = o.customer_id
       left join plant_site s on s.id::text = o.site_id
-      where d.company_id in (${q.companies}) and d.if_del = 0 and d.left_at <= ${b.now}::timestamptz
+      where d.company_id in (${ids(q)}) and d.if_del = 0 and d.left_at <= ${b.now}::timestamptz
       order by d.left_at desc, d.id desc limit ${limit}`.execute(q.db),
     sql<Row>`
       select c.customer_name, st.volume, st.amount, st.trip_count
       from concrete_statement st join plant_customer c on c.id::text = st.customer_id
-      where st.company_id in (${q.companies}) and st.month = ${b.today.slice(0, 7)}
+      where st.company_id in (${ids(q)}) and st.month = ${b.today.slice(0, 7)}
       order by st.volume desc, c.customer_name`.execute(q.db),
   ]);
   return {
