@@ -58,17 +58,17 @@ export async function plantVolumes(q: PlantQuery) {
   };
 }
 
-/** Volume, batches and alarms per CST day over the last `days` days (a day without batches is zeros). */
+/** Volume, batches and alarms per CST day over the last `days` days (a day without batches is zeros); days are binned on CST midnight. */
 export async function plantDaily(q: PlantQuery, days = 30) {
   const b = bounds(q.now);
   const list = lastDays(b.today, days);
   const from = cstMidnight(list[0]).toISOString();
   const r = await sql<Row>`
-    select to_char((batch_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day, sum(volume) as volume, count(*) as batches, count(*) filter (where alarm) as alarms
+    select date_bin('1 day', batch_time, '2000-01-01 00:00:00+08') as day, sum(volume) as volume, count(*) as batches, count(*) filter (where alarm) as alarms
     from batch_record
     where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
-    group by (batch_time at time zone 'Asia/Shanghai')::date`.execute(q.db);
-  const byDay = new Map(r.rows.map((x) => [textOf(x.day), x]));
+    group by 1`.execute(q.db);
+  const byDay = new Map(r.rows.map((x) => [cstDate(new Date(iso(x.day))), x]));
   return list.map((day) => {
     const x = byDay.get(day);
     return { day, volume: n2(x?.volume), batches: count(x?.batches), alarms: count(x?.alarms) };
@@ -198,12 +198,12 @@ export async function plantStockMoves(q: PlantQuery, days = 7) {
       where d.company_id in (${ids(q)}) and d.if_del = 0 and d.weighed_at >= ${from}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
       group by 1, 2`.execute(q.db),
     sql<Row>`
-      select to_char((batch_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day, ${sql.join(used)}
+      select date_bin('1 day', batch_time, '2000-01-01 00:00:00+08') as day, ${sql.join(used)}
       from batch_record
       where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
-      group by (batch_time at time zone 'Asia/Shanghai')::date`.execute(q.db),
+      group by 1`.execute(q.db),
   ]);
-  return { days: list, stock: stock.rows, delivered: delivered.rows, consumed: consumed.rows };
+  return { days: list, stock: stock.rows, delivered: delivered.rows, consumed: consumed.rows.map((r): Row => ({ ...r, day: cstDate(new Date(iso(r.day))) })) };
 }
 
 /** Set and actual weight of each material today and this month (吨), deliveries this month. */
