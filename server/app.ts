@@ -50,6 +50,7 @@ import { tokenRoutes, type TokenRateLimit } from './routes/token';
 import { uploadRoutes } from './routes/upload';
 import { prepareDemoData } from './screens/demo';
 import { screenRoutes } from './screens/routes';
+import { plantSimulator } from './screens/simulator-plant';
 import { backfill, startSimulator, type Simulator, type SimulatorOptions } from './screens/simulator';
 import type { StreamOptions } from './screens/stream';
 import { screenTables } from './screens/tables';
@@ -240,7 +241,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Its backfill ran under the start-up lock above.
     // Live readings through the devices' doors when asked (main.ts: SIMULATOR_FEED, default on).
     const feed = simulatorOptions.feedDevices ? createReadingFeed(app, devices.hj212?.port ?? null) : undefined;
-    const started = await startSimulator(ctx.db, screenTables(catalog), { ...simulatorOptions, backfillHours: 0, feed }, app.log);
+    const plant = simulatorOptions.plant ?? plantSimulator(ctx.db, catalog);
+    const started = await startSimulator(ctx.db, screenTables(catalog), { ...simulatorOptions, backfillHours: 0, feed, plant }, app.log);
     simulator = started;
     // Stopped before the database closes; an in-flight tick finishes first.
     app.addHook('preClose', async () => {

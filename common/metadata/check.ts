@@ -8,7 +8,7 @@ import type { MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
 import { checkFieldRights, checkUnique } from './check-access';
-import { reservedColumnAllows } from './columns';
+import { INDEXABLE_SYSTEM_COLUMNS, reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
 import { zonedDateTime } from './datetime';
 import { ORDERED_TYPES } from './field-order';
@@ -273,6 +273,7 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
   checkEntityExtras(file, entity, ctx, report);
   entity.indexes?.forEach((index, i) =>
     index.forEach((name, j) => {
+      if (Object.hasOwn(INDEXABLE_SYSTEM_COLUMNS, name) && !entity.platform) return;
       if (!names.has(name)) report(file, pointer('indexes', i, j), `index names unknown field "${name}"`);
       else if (fieldByName(entity, name)?.virtual) report(file, pointer('indexes', i, j), `field "${name}" is virtual: it has no column to index`);
     }),

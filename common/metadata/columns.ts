@@ -64,3 +64,6 @@ export function tableColumns(entity: ResolvedEntity): TableColumn[] {
     }));
   return [...system, ...fields];
 }
+
+/** System columns a declared index may name besides fields (entity `indexes`, docs/metadata.md), by key. */
+export const INDEXABLE_SYSTEM_COLUMNS: Readonly<Record<string, string>> = { companyId: 'company_id', createdAt: 'created_at', updatedAt: 'updated_at' };

@@ -1,5 +1,6 @@
 // Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
 // start, so a typo in a schema is found at once rather than on the first save.
+import { batchRecordHooks } from './concrete-plant/batch-record';
 import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
 import { materialDeliveryHooks } from './concrete-plant/material-delivery';
 import { plantBinHooks, plantSettingHooks } from './concrete-plant/plant-setting';
@@ -12,6 +13,7 @@ import type { EntityHooks } from './types';
 import { userHooks } from './user';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
+  'batch-record': batchRecordHooks,
   'dispatch-trip': dispatchTripHooks,
   'inspection-template': inspectionTemplateHooks,
   'material-delivery': materialDeliveryHooks,

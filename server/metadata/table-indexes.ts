@@ -3,7 +3,7 @@
 // and contains-search over searchable text where pg_trgm is there (PGlite ships it; PostgreSQL may need a
 // superuser to create it once: without it the sync goes on with the btree indexes only).
 import { sql, type RawBuilder, type Transaction } from 'kysely';
-import { projectColumn } from '../../common/metadata/columns';
+import { INDEXABLE_SYSTEM_COLUMNS, projectColumn } from '../../common/metadata/columns';
 import { fieldByName } from '../../common/metadata/entity';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
@@ -27,7 +27,8 @@ export function derivedIndexes(entity: ResolvedEntity, trigramSchema: string | n
   const id = (c: string) => sql.id(c);
   const out: IndexDefinition[] = [{ name: nameOf(['company_id']), using: 'btree', columns: [id('company_id')] }];
   for (const names of entity.indexes ?? []) {
-    const cols = names.map((n) => fieldByName(entity, n)?.column ?? n);
+    // A declared index names fields, or system columns by their key (companyId, createdAt…).
+    const cols = names.map((n) => fieldByName(entity, n)?.column ?? (Object.hasOwn(INDEXABLE_SYSTEM_COLUMNS, n) ? INDEXABLE_SYSTEM_COLUMNS[n] : n));
     out.push({ name: nameOf(cols), using: 'btree', columns: cols.map(id) });
   }
   const scope = scopeColumnOf(entity);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { NamedCount } from '../../common/screens/basics';
 import type { DictOption } from '../../common/wire';
 import type { Database } from '../db/schema';
+import type { ScopeSubject } from '../domain/projects';
 import { label } from './format';
 import type { ProjectIds } from './scope';
 import type { ScreenTables } from './tables';
@@ -14,6 +15,10 @@ export type ScreenContext = {
   /** Options of a dictionary of schemas/dictionaries/ ([] when missing). */
   dict: (name: string) => readonly DictOption[];
   now: Date;
+  /** The caller's scope (screens over company-scoped entities read it: concrete-plant.ts). */
+  who?: ScopeSubject;
+  /** Whether the call named one project (pjctid1). */
+  narrowed?: boolean;
 };
 
 /** One screen's answer over the projects in scope. */

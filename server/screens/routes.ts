@@ -14,6 +14,7 @@ import { danger } from './danger';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
 import { enterpriseOverview, type Dictionaries } from './enterprise-overview';
 import { environment } from './environment';
+import { concretePlant } from './concrete-plant';
 import { buildPersonnel } from './personnel';
 import { projectManagements } from './project-management';
 import { qualitySafety } from './quality-safety';
@@ -46,6 +47,7 @@ export const SCREENS = {
   Warning: warning,
   SupervisoryOverview: supervisoryOverview,
   SupervisoryPersonnel: supervisoryPersonnel,
+  ConcretePlant: concretePlant,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 
@@ -109,7 +111,9 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream, listen }
   const screenContext = (): ScreenContext => ({ db: ctx.db, t, dict: dictionary, now: new Date() });
   for (const [name, answer] of Object.entries(SCREENS) as Array<[ScreenName, ScreenAnswer<unknown>]>) {
     app.get<{ Querystring: { pjctid1?: string } }>(screenPath(name), { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
-      scoped(request, request.query.pjctid1, (p) => answer(screenContext(), p)),
+      scoped(request, request.query.pjctid1, (p) =>
+        answer({ ...screenContext(), who: scopeOf(sessionOf(request)), narrowed: (request.query.pjctid1 ?? '').trim() !== '' }, p),
+      ),
     );
   }
 

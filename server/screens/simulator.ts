@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ReadingFeed, SimRow } from '../devices/sim-feed';
 import { dynamicDb } from '../engine/dynamic-db';
+import type { PlantSimulator, PlantTickReport } from './simulator-plant';
 import { daysBack, hazardTick, syncAttendance, syncPassages } from './simulator-site';
 import { CRANE_LIMITS, ENV_LIMITS, isDaytime, cstHour, type ScreenTables } from './tables';
 
@@ -32,6 +33,8 @@ export type SimulatorOptions = {
   feed?: ReadingFeed;
   /** buildApp: feed live readings through the HJ 212 listener (when on) and the signed HTTP endpoint. */
   feedDevices?: boolean;
+  /** The ready-mix plants run along (simulator-plant.ts); buildApp makes it. */
+  plant?: PlantSimulator;
 };
 
 export type TickOptions = {
@@ -49,6 +52,8 @@ export type TickOptions = {
   intervalMs?: number;
   /** Deliver readings through the devices' doors (SimulatorOptions.feed). */
   feed?: ReadingFeed;
+  /** Run the plants one step too (with `site`). */
+  plant?: PlantSimulator;
 };
 
 export type TickReport = {
@@ -65,6 +70,8 @@ export type TickReport = {
   hazardsMoved: number;
   /** Readings delivered through the feed (HJ 212 / HTTP) rather than written directly. */
   fed: number;
+  /** What the plants did (simulator-plant.ts), when they ran. */
+  plant?: PlantTickReport;
 };
 
 type DeviceRow = {
@@ -276,6 +283,7 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
     const hazards = await hazardTick(db, t, { now, random, intervalMs: o.intervalMs ?? 10_000 });
     report.hazardsFound = hazards.found;
     report.hazardsMoved = hazards.moved;
+    if (o.plant) report.plant = await o.plant.tick({ now, random, intervalMs: o.intervalMs ?? 10_000 });
   }
   return report;
 }
@@ -306,7 +314,7 @@ export async function backfill(db: Kysely<Database>, t: ScreenTables, o: Backfil
   await syncPassages(db, t, from, now);
 }
 
-export type Simulator = { stop: () => Promise<void>; tick: (o?: TickOptions) => Promise<TickReport> };
+export type Simulator = { stop: () => Promise<void>; tick: (o?: TickOptions) => Promise<TickReport>; plant: PlantSimulator | null };
 
 /**
  * Starts the periodic simulator. Only the timer is per process; ticks never overlap in one process,
@@ -320,7 +328,7 @@ export async function startSimulator(
 ): Promise<Simulator> {
   const intervalMs = options.intervalMs ?? 10_000;
   const base: TickOptions = {
-    random: options.random, toggleProbability: options.toggleProbability, retentionDays: options.retentionDays, intervalMs, feed: options.feed,
+    random: options.random, toggleProbability: options.toggleProbability, retentionDays: options.retentionDays, intervalMs, feed: options.feed, plant: options.plant,
   };
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -340,6 +348,7 @@ export async function startSimulator(
   timer.unref();
   return {
     tick,
+    plant: options.plant ?? null,
     stop: async () => {
       stopped = true;
       clearInterval(timer);

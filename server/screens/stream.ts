@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -39,6 +39,9 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   attendance: (t, scope) => changed(t.attendance, scope),
   hazard: (t, scope) => changed(t.hazard, scope),
   vehicle: (t, scope) => changed(t.vehicle, scope),
+  // The plant's tables are company-scoped (no project column): any change counts; the refetch is scoped.
+  plant: (t) =>
+    sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
 
 /**
@@ -117,6 +120,11 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     alarm: ['alarms', 'devices'],
     device: ['devices'],
     hazard: ['hazards'],
+  },
+  ConcretePlant: {
+    plant: ['volumes', 'summary', 'daily', 'ordersByStatus', 'orders', 'tasks', 'tankers', 'bins', 'stockTrend', 'consumption', 'batches', 'alarmBatches', 'trips', 'customersMonth'],
+    env: ['dust'],
+    device: ['dust', 'cameras'],
   },
   SupervisoryPersonnel: {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],

@@ -15,6 +15,13 @@ export type ScreenTables = {
   attendance: string;
   hazard: string;
   vehicle: string;
+  plantBatch: string;
+  plantOrder: string;
+  plantTask: string;
+  plantTrip: string;
+  plantBin: string;
+  plantCar: string;
+  plantDelivery: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -28,6 +35,13 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   attendance: 'AttendanceRecord',
   hazard: 'Hazard',
   vehicle: 'VehiclePassage',
+  plantBatch: 'BatchRecord',
+  plantOrder: 'ConcreteOrder',
+  plantTask: 'ProductionTask',
+  plantTrip: 'DispatchTrip',
+  plantBin: 'PlantBin',
+  plantCar: 'TankerCar',
+  plantDelivery: 'MaterialDelivery',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

@@ -1,6 +1,6 @@
 // Story (§2.4, §9): every large screen that has a body fits any wall — a 1024×768 projector, the
 // 1920×1080 design and a 3840×2160 wall — without scrolling, every panel shows data, charts are drawn at
-// device pixels, and nothing logs an error. Enterprise screens are opened as qiye01, the supervision
+// device pixels, and nothing logs an error. Enterprise and project screens are opened as qiye01, the supervision
 // screens as jianguan01 (government, area 511000). The screens are read from the registry, so each new
 // body is covered as soon as it is registered; opened without sortId, each shows its family's header
 // (§2.5). Plus the overview's map shows the same area and grouping at every width, and a click on a real
@@ -24,7 +24,10 @@ const SCREEN_TIMEOUT_MS = 90_000;
 const SUPERVISORY = '/LargeScreen/SupervisoryScreen/';
 const bodies = SCREENS.filter((s) => s.body).map((s) => s.path);
 const supervisory = bodies.filter((p) => p.startsWith(SUPERVISORY));
-const enterprise = bodies.filter((p) => !p.startsWith(SUPERVISORY));
+/** The project family of §2.5 (menus.ts screenFamilyOf): its header is 项目数据大屏. */
+const isProjectScreen = (p: string) => /^\/(largescreen\/)?projectscreen\//i.test(p);
+const project = bodies.filter(isProjectScreen);
+const enterprise = bodies.filter((p) => !p.startsWith(SUPERVISORY) && !isProjectScreen(p));
 const OVERVIEW = '/LargeScreen/EnterpriseScreen/overview';
 
 /** Retries `check` until it passes (a resize settles: debounce, ResizeObserver, chart redraw). */
@@ -95,6 +98,8 @@ describe('large screens at three widths', () => {
     expect(supervisory.length).toBeGreaterThan(0);
   });
   screensAs('qiye01', enterprise, '企业数据大屏');
+  // Project screens (/LargeScreen/ProjectScreen/…, /ProjectScreen/…) open with the project header (sortId 21).
+  if (project.length > 0) screensAs('qiye01', project, '项目数据大屏');
   screensAs('jianguan01', supervisory, '监管数据大屏');
 });
 

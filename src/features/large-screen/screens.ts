@@ -23,6 +23,9 @@ const ENTERPRISE = '/LargeScreen/EnterpriseScreen';
 const PROJECT = '/LargeScreen/ProjectScreen';
 const SUPERVISORY = '/LargeScreen/SupervisoryScreen';
 
+const PLANT_SCREENS = () => import('./screens/plant/PlantScreens');
+const READY_MIX = '/ReadyMixPlantManagement';
+
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
 
 /** Lazy body of a screen module exporting `name`; used as screens are built. */
@@ -92,8 +95,8 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/slagSupervision`, '渣土监管'),
   def(`${PROJECT}/aiRecognitions`, 'AI识别'),
   def(`${PROJECT}/dangersTower`, '塔吊监测'),
-  def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料'),
-  def(`${PROJECT}/materialMonitoring`, '物料监测'),
+  { ...def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料'), body: screenBody(PLANT_SCREENS, 'MixingPlantMaterialsScreen') },
+  { ...def(`${PROJECT}/materialMonitoring`, '物料监测'), body: screenBody(PLANT_SCREENS, 'MaterialMonitoringScreen') },
 
   {
     ...def(`${SUPERVISORY}/overview`, '项目概况'),
@@ -104,9 +107,14 @@ export const SCREENS: readonly ScreenDef[] = [
     body: screenBody(() => import('./screens/supervisory/personnel/SupervisoryPersonnelScreen'), 'SupervisoryPersonnelScreen'),
   },
 
-  def(`${LARGE_SCREEN_ROOT}/MixingPlant`, '搅拌站管理'),
+  { ...def(`${LARGE_SCREEN_ROOT}/MixingPlant`, '搅拌站管理'), body: screenBody(PLANT_SCREENS, 'MixingPlantScreen') },
   def(`${LARGE_SCREEN_ROOT}/devicecount`, '设备管理'),
-  def(`${LARGE_SCREEN_ROOT}/ProductionScreen`, '混凝土生产大屏'),
+  { ...def(`${LARGE_SCREEN_ROOT}/ProductionScreen`, '混凝土生产大屏'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
+
+  // §2.4 /ReadyMixPlantManagement: the plant's ledger, dust and video screens.
+  { ...def(`${READY_MIX}/ReadyMixStationLedger`, '搅拌站台账'), body: screenBody(PLANT_SCREENS, 'ReadyMixLedgerScreen') },
+  { ...def(`${READY_MIX}/ReadyMixStationDust`, '搅拌站扬尘'), body: screenBody(PLANT_SCREENS, 'ReadyMixDustScreen') },
+  { ...def(`${READY_MIX}/ReadyMixStationVideo`, '搅拌站视频'), body: screenBody(PLANT_SCREENS, 'ReadyMixVideoScreen') },
 
   // §2.4: paths the header menus of §2.5 use.
   def('/ProjectScreen/engineering', '项目概况', '/projectManage/crmProject'),
@@ -119,8 +127,8 @@ export const SCREENS: readonly ScreenDef[] = [
   def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'),
   def('/ProjectScreen/car', '车辆管理'),
   def('/ProjectScreen/Tunnel', '隧道管理'),
-  def('/ProjectScreen/concrete', '混凝土'),
-  def('/ProductionScreen', '混凝土生产大屏'),
+  { ...def('/ProjectScreen/concrete', '混凝土'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
+  { ...def('/ProductionScreen', '混凝土生产大屏'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
 ];
 
 /** Section addresses that open their first screen. */
@@ -130,6 +138,7 @@ export const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
   [PROJECT]: `${PROJECT}/projectOverview`,
   [SUPERVISORY]: `${SUPERVISORY}/overview`,
   '/ProjectScreen': '/ProjectScreen/projectOverview',
+  [READY_MIX]: `${READY_MIX}/ReadyMixStationLedger`,
 };
 
 const byPath = new Map(SCREENS.map((s) => [s.path.toLowerCase(), s]));

@@ -15,7 +15,7 @@ let canvasSupport: boolean | undefined;
 /** A browser without a 2D canvas (or a test DOM) gets a plain message instead of a failing map. */
 const canDrawMap = (): boolean => (canvasSupport ??= Boolean(document.createElement('canvas').getContext?.('2d')));
 
-export function ProjectMap({ markers, onSelect, className, center, zoom, ref }: ProjectMapProps & { ref?: Ref<ProjectMapHandle> }) {
+export function ProjectMap({ markers, onSelect, className, center, zoom, legend, ref }: ProjectMapProps & { ref?: Ref<ProjectMapHandle> }) {
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<ProjectMapController | null>(null);
   const select = useRef(onSelect);
@@ -67,7 +67,7 @@ export function ProjectMap({ markers, onSelect, className, center, zoom, ref }: 
     <div className={['ls-map', className].filter(Boolean).join(' ')} data-testid="project-map">
       <div ref={container} className="ls-map-canvas" />
       {!drawable && <div className="ls-map-unsupported">当前浏览器不支持地图显示</div>}
-      <MapLegend />
+      <MapLegend states={legend} />
     </div>
   );
 }

@@ -3,5 +3,5 @@
 export type { MapMarker, MarkerState, ProjectMapProps, ProjectMapHandle } from './types';
 export { ProjectMap } from './ProjectMap';
 export { lookupDistrictCentre, findDistricts, resolveCentre, DISTRICTS, type District } from './districts';
-export { MARKER_STATES, markerColor } from './marker-style';
+export { MARKER_STATES, VEHICLE_MARKER_STATES, markerColor, type MarkerStateInfo } from './marker-style';
 export { DEFAULT_CENTER, DEFAULT_ZOOM } from './constants';

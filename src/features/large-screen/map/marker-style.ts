@@ -14,7 +14,16 @@ export const MARKER_STATES: readonly MarkerStateInfo[] = [
   { state: 'pointing', name: '定位', color: '#19e6ff' },
 ];
 
-const BY_STATE = new Map(MARKER_STATES.map((s) => [s.state, s]));
+/** Vehicles on a map (the plant's tankers): where each is, with the plant itself; a map shows this legend with `legend`. */
+export const VEHICLE_MARKER_STATES: readonly MarkerStateInfo[] = [
+  { state: 'plant', name: '搅拌站', color: '#b58cff' },
+  { state: 'atPlant', name: '在站', color: '#4d9dff' },
+  { state: 'toSite', name: '运输中', color: '#2fe08d' },
+  { state: 'atSite', name: '卸料中', color: '#ffc53d' },
+  { state: 'returning', name: '返程中', color: '#19e6ff' },
+];
+
+const BY_STATE = new Map([...MARKER_STATES, ...VEHICLE_MARKER_STATES].map((s) => [s.state, s]));
 
 /** Colour of a mixed cluster (members in different states). */
 export const MIXED_CLUSTER_COLOR = '#2bb8ff';

@@ -1,8 +1,9 @@
 // Public types of the large-screen project map (§9 Map, §3.4 map marker).
+import type { MarkerStateInfo } from './marker-style';
 import type { ProjectState } from '../../../../common/screens/basics';
 
 /** §3.4 marker states: a project's state or a pointed place; colour and legend name in marker-style.ts. */
-export type MarkerState = ProjectState | 'pointing';
+export type MarkerState = ProjectState | 'pointing' | 'plant' | 'atPlant' | 'toSite' | 'atSite' | 'returning';
 
 /** One project on the map, in EPSG:4326 (longitude, latitude). */
 export type MapMarker = { id: string; title?: string; lng: number; lat: number; state: MarkerState };
@@ -16,6 +17,8 @@ export type ProjectMapProps = {
   center?: [number, number];
   /** Default 12. */
   zoom?: number;
+  /** The legend's states; default the §3.4 project states. */
+  legend?: readonly MarkerStateInfo[];
 };
 
 /** Imperative helpers exposed through the component's ref. */

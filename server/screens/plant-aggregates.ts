@@ -1,0 +1,312 @@
+// The SQL aggregates of the plant's screens (concrete-plant.ts; docs/concrete-plant.md "Screens"), one
+// function per panel so the benchmark (bench/plant.ts) can time each against the same hand-written SQL.
+// Every query reads the plant entities of the companies `q.companies` (their ids, resolved once per call:
+// `company_id in (…)` of bound ids plans like a hand-written equality) and nothing later than `q.now`. The plant entities name their references as digit text (task_id,
+// order_id…), so joins compare `x.ref_id = y.id::text` and keep the referencing side's index usable.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { count, cstDate, cstMidnight, iso, isoOrNull, lastDays, num, textOf } from './format';
+
+export type PlantQuery = { db: Kysely<Database>; companies: readonly number[]; now: Date };
+
+/** The companies as an `in (…)` list; none matches no row (no company has id 0). */
+const ids = (q: PlantQuery): RawBuilder<unknown> => sql.join(q.companies.length > 0 ? q.companies : [0]);
+
+type Row = Record<string, unknown>;
+const n2 = (v: unknown): number => Math.round(Number(v ?? 0) * 100) / 100;
+
+/** The seven materials of a batch record: plantMaterialKind code → batch record column prefix. */
+export const MATERIAL_COLUMNS: ReadonlyArray<{ kind: string; column: string }> = [
+  { kind: '1', column: 'cement' },
+  { kind: '2', column: 'sand' },
+  { kind: '3', column: 'stone' },
+  { kind: '4', column: 'fly_ash' },
+  { kind: '5', column: 'slag' },
+  { kind: '6', column: 'water' },
+  { kind: '7', column: 'admixture' },
+];
+
+const bounds = (now: Date) => {
+  const today = cstDate(now);
+  const todayStart = cstMidnight(today);
+  const yesterdayStart = new Date(todayStart.getTime() - 86_400_000);
+  const monthStart = cstMidnight(`${today.slice(0, 8)}01`);
+  return { today, todayStart: todayStart.toISOString(), yesterdayStart: yesterdayStart.toISOString(), monthStart: monthStart.toISOString(), now: now.toISOString() };
+};
+
+/** Volume and batches today, yesterday and this month, alarms today and this month. */
+export async function plantVolumes(q: PlantQuery) {
+  const b = bounds(q.now);
+  const from = b.monthStart < b.yesterdayStart ? b.monthStart : b.yesterdayStart;
+  const r = await sql<Row>`
+    select coalesce(sum(volume) filter (where batch_time >= ${b.todayStart}::timestamptz), 0) as today,
+      coalesce(sum(volume) filter (where batch_time >= ${b.yesterdayStart}::timestamptz and batch_time < ${b.todayStart}::timestamptz), 0) as yesterday,
+      coalesce(sum(volume) filter (where batch_time >= ${b.monthStart}::timestamptz), 0) as month,
+      count(*) filter (where batch_time >= ${b.todayStart}::timestamptz) as batches_today,
+      count(*) filter (where alarm and batch_time >= ${b.todayStart}::timestamptz) as alarms_today,
+      count(*) filter (where alarm and batch_time >= ${b.monthStart}::timestamptz) as alarms_month
+    from batch_record
+    where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz`.execute(q.db);
+  const s = r.rows[0] ?? {};
+  return {
+    today: n2(s.today),
+    yesterday: n2(s.yesterday),
+    month: n2(s.month),
+    batchesToday: count(s.batches_today),
+    alarmsToday: count(s.alarms_today),
+    alarmsMonth: count(s.alarms_month),
+  };
+}
+
+/** Volume, batches and alarms per CST day over the last `days` days (a day without batches is zeros); days are binned on CST midnight. */
+export async function plantDaily(q: PlantQuery, days = 30) {
+  const b = bounds(q.now);
+  const list = lastDays(b.today, days);
+  const from = cstMidnight(list[0]).toISOString();
+  const r = await sql<Row>`
+    select date_bin('1 day', batch_time, '2000-01-01 00:00:00+08') as day, sum(volume) as volume, count(*) as batches, count(*) filter (where alarm) as alarms
+    from batch_record
+    where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
+    group by 1`.execute(q.db);
+  const byDay = new Map(r.rows.map((x) => [cstDate(new Date(iso(x.day))), x]));
+  return list.map((day) => {
+    const x = byDay.get(day);
+    return { day, volume: n2(x?.volume), batches: count(x?.batches), alarms: count(x?.alarms) };
+  });
+}
+
+/** Orders by status code (for the ring) and the open orders (已审核 and 生产中) with produced and signed volume. */
+export async function plantOrders(q: PlantQuery, limit = 30) {
+  const [byStatus, open] = await Promise.all([
+    sql<{ code: string; n: unknown }>`
+      select status as code, count(*) as n from concrete_order where company_id in (${ids(q)}) and if_del = 0 group by 1`.execute(q.db),
+    sql<Row>`
+      select o.id, o.order_no, o.pour_part, o.strength_grade, o.volume, o.signed_volume, o.status, o.planned_pour_time,
+        c.customer_name, s.site_name,
+        (select coalesce(sum(b.volume), 0) from batch_record b where b.order_id = o.id::text and b.batch_time <= ${q.now.toISOString()}::timestamptz) as produced
+      from concrete_order o
+      left join plant_customer c on c.id::text = o.customer_id
+      left join plant_site s on s.id::text = o.site_id
+      where o.company_id in (${ids(q)}) and o.if_del = 0 and o.status in ('2', '4')
+      order by o.status desc, o.planned_pour_time nulls last, o.id
+      limit ${limit}`.execute(q.db),
+  ]);
+  return {
+    byStatus: byStatus.rows,
+    open: open.rows.map((o) => ({
+      id: String(o.id),
+      orderNo: textOf(o.order_no),
+      customerName: textOf(o.customer_name),
+      siteName: textOf(o.site_name),
+      pourPart: textOf(o.pour_part),
+      strengthGrade: textOf(o.strength_grade),
+      volume: n2(o.volume),
+      producedVolume: n2(o.produced),
+      signedVolume: n2(o.signed_volume),
+      status: textOf(o.status),
+      plannedPourTime: isoOrNull(o.planned_pour_time),
+    })),
+  };
+}
+
+/** The task board: tasks waiting, producing or paused, and those finished today; produced and dispatched volume. */
+export async function plantTasks(q: PlantQuery, limit = 40) {
+  const b = bounds(q.now);
+  const r = await sql<Row>`
+    select t.id, t.task_no, t.line_no, t.strength_grade, t.planned_volume, t.status, t.started_at,
+      o.order_no, c.customer_name, s.site_name,
+      (select coalesce(sum(x.volume), 0) from batch_record x where x.task_id = t.id::text and x.batch_time <= ${b.now}::timestamptz) as produced,
+      (select coalesce(sum(d.volume), 0) from dispatch_trip d where d.task_id = t.id::text and d.if_del = 0 and d.status <> '4') as dispatched
+    from production_task t
+    left join concrete_order o on o.id::text = t.order_id
+    left join plant_customer c on c.id::text = o.customer_id
+    left join plant_site s on s.id::text = o.site_id
+    where t.company_id in (${ids(q)}) and t.if_del = 0
+      and (t.status in ('1', '2', '3') or (t.status = '4' and t.finished_at >= ${b.todayStart}::timestamptz))
+    order by case t.status when '2' then 0 when '3' then 1 when '1' then 2 else 3 end, t.planned_start nulls last, t.id
+    limit ${limit}`.execute(q.db);
+  return r.rows.map((t) => ({
+    id: String(t.id),
+    taskNo: textOf(t.task_no),
+    orderNo: textOf(t.order_no),
+    customerName: textOf(t.customer_name),
+    siteName: textOf(t.site_name),
+    lineNo: textOf(t.line_no),
+    strengthGrade: textOf(t.strength_grade),
+    plannedVolume: n2(t.planned_volume),
+    producedVolume: n2(t.produced),
+    dispatchedVolume: n2(t.dispatched),
+    status: textOf(t.status),
+    startedAt: isoOrNull(t.started_at),
+  }));
+}
+
+/** Each tanker car with its newest trip not yet back at the plant (none: at the plant), and the trip's site position. */
+export async function plantTankers(q: PlantQuery) {
+  const r = await sql<Row>`
+    select car.id, car.plate_no, car.car_no, car.driver_name, car.capacity,
+      trip.trip_no, trip.status as trip_status, trip.volume, trip.left_at, trip.arrived_at, trip.signed_at, trip.pour_end_at,
+      s.site_name, s.distance_km, p.lng, p.lat
+    from tanker_car car
+    left join lateral (
+      select d.* from dispatch_trip d
+      where d.car_id = car.id::text and d.if_del = 0 and d.returned_at is null and d.left_at <= ${q.now.toISOString()}::timestamptz
+      order by d.left_at desc, d.id desc limit 1
+    ) trip on true
+    left join concrete_order o on o.id::text = trip.order_id
+    left join plant_site s on s.id::text = o.site_id
+    left join projects p on p.project_no = s.project_code
+    where car.company_id in (${ids(q)}) and car.if_del = 0
+    order by car.car_no, car.id`.execute(q.db);
+  return r.rows;
+}
+
+/** Stock of every bin with its material. */
+export async function plantBins(q: PlantQuery) {
+  const r = await sql<Row>`
+    select b.id, b.bin_no, b.bin_name, b.line_no, b.capacity, b.stock, b.alarm_stock, m.material_name, m.kind
+    from plant_bin b left join plant_material m on m.id::text = b.material_id
+    where b.company_id in (${ids(q)}) and b.if_del = 0
+    order by b.line_no, b.bin_no, b.id`.execute(q.db);
+  return r.rows.map((b) => ({
+    id: String(b.id),
+    binNo: textOf(b.bin_no),
+    binName: textOf(b.bin_name),
+    lineNo: textOf(b.line_no),
+    materialName: textOf(b.material_name),
+    kind: textOf(b.kind),
+    capacity: n2(b.capacity),
+    stock: n2(b.stock),
+    alarmStock: n2(b.alarm_stock),
+    low: Number(b.stock ?? 0) <= Number(b.alarm_stock ?? 0),
+  }));
+}
+
+/** Per material kind: stock now, deliveries and consumption (吨) per CST day of the last `days` days, for the trend. */
+export async function plantStockMoves(q: PlantQuery, days = 7) {
+  const b = bounds(q.now);
+  const list = lastDays(b.today, days);
+  const from = cstMidnight(list[0]).toISOString();
+  const used = MATERIAL_COLUMNS.map((m) => sql`sum(${sql.ref(`${m.column}_actual`)}) as ${sql.id(`k${m.kind}`)}`);
+  const [stock, delivered, consumed] = await Promise.all([
+    sql<Row>`
+      select m.kind, sum(b.stock) as stock from plant_bin b join plant_material m on m.id::text = b.material_id
+      where b.company_id in (${ids(q)}) and b.if_del = 0 group by m.kind`.execute(q.db),
+    sql<Row>`
+      select m.kind, to_char((d.weighed_at at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day, sum(d.net_weight) as net
+      from material_delivery d join plant_material m on m.id::text = d.material_id
+      where d.company_id in (${ids(q)}) and d.if_del = 0 and d.weighed_at >= ${from}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
+      group by 1, 2`.execute(q.db),
+    sql<Row>`
+      select date_bin('1 day', batch_time, '2000-01-01 00:00:00+08') as day, ${sql.join(used)}
+      from batch_record
+      where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
+      group by 1`.execute(q.db),
+  ]);
+  return { days: list, stock: stock.rows, delivered: delivered.rows, consumed: consumed.rows.map((r): Row => ({ ...r, day: cstDate(new Date(iso(r.day))) })) };
+}
+
+/** Set and actual weight of each material today and this month (吨), deliveries this month. */
+export async function plantConsumption(q: PlantQuery) {
+  const b = bounds(q.now);
+  const parts = MATERIAL_COLUMNS.flatMap((m) => [
+    sql`sum(${sql.ref(`${m.column}_actual`)}) filter (where batch_time >= ${b.todayStart}::timestamptz) as ${sql.id(`t${m.kind}`)}`,
+    sql`sum(${sql.ref(`${m.column}_set`)}) filter (where batch_time >= ${b.todayStart}::timestamptz) as ${sql.id(`s${m.kind}`)}`,
+    sql`sum(${sql.ref(`${m.column}_actual`)}) as ${sql.id(`m${m.kind}`)}`,
+  ]);
+  const [used, delivered] = await Promise.all([
+    sql<Row>`
+      select ${sql.join(parts)} from batch_record
+      where company_id in (${ids(q)}) and batch_time >= ${b.monthStart}::timestamptz and batch_time <= ${b.now}::timestamptz`.execute(q.db),
+    sql<Row>`
+      select m.kind, sum(d.net_weight) as net from material_delivery d join plant_material m on m.id::text = d.material_id
+      where d.company_id in (${ids(q)}) and d.if_del = 0 and d.weighed_at >= ${b.monthStart}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
+      group by 1`.execute(q.db),
+  ]);
+  const u = used.rows[0] ?? {};
+  const dm = new Map(delivered.rows.map((r) => [textOf(r.kind), Number(r.net ?? 0)]));
+  const t = (v: unknown) => Math.round(Number(v ?? 0)) / 1000;
+  return MATERIAL_COLUMNS.map((m) => ({
+    kind: m.kind,
+    today: t(u[`t${m.kind}`]),
+    todaySet: t(u[`s${m.kind}`]),
+    month: t(u[`m${m.kind}`]),
+    deliveredMonth: n2(dm.get(m.kind)),
+  }));
+}
+
+/** The newest batches, alarmed ones first among the newest 24 hours. */
+export async function plantBatches(q: PlantQuery, limit = 30) {
+  const r = await sql<Row>`
+    select b.id, b.batch_no, b.batch_time, b.line_no, b.strength_grade, b.volume, b.max_deviation, b.alarm, t.task_no
+    from batch_record b left join production_task t on t.id::text = b.task_id
+    where b.company_id in (${ids(q)}) and b.batch_time <= ${q.now.toISOString()}::timestamptz
+    order by b.batch_time desc, b.id desc limit ${limit}`.execute(q.db);
+  return r.rows.map((b) => ({
+    id: String(b.id),
+    batchNo: count(b.batch_no),
+    batchTime: iso(b.batch_time),
+    taskNo: textOf(b.task_no),
+    lineNo: textOf(b.line_no),
+    strengthGrade: textOf(b.strength_grade),
+    volume: n2(b.volume),
+    maxDeviation: n2(b.max_deviation),
+    alarm: b.alarm === true,
+  }));
+}
+
+/** The newest alarmed batches (超差). */
+export async function plantAlarmBatches(q: PlantQuery, limit = 20) {
+  const r = await sql<Row>`
+    select b.id, b.batch_no, b.batch_time, b.line_no, b.strength_grade, b.volume, b.max_deviation, b.alarm, t.task_no
+    from batch_record b left join production_task t on t.id::text = b.task_id
+    where b.company_id in (${ids(q)}) and b.alarm and b.batch_time <= ${q.now.toISOString()}::timestamptz
+    order by b.batch_time desc, b.id desc limit ${limit}`.execute(q.db);
+  return r.rows.map((b) => ({
+    id: String(b.id),
+    batchNo: count(b.batch_no),
+    batchTime: iso(b.batch_time),
+    taskNo: textOf(b.task_no),
+    lineNo: textOf(b.line_no),
+    strengthGrade: textOf(b.strength_grade),
+    volume: n2(b.volume),
+    maxDeviation: n2(b.max_deviation),
+    alarm: true,
+  }));
+}
+
+/** The newest trips (the ledger) and this month's signed volume and amount per customer. */
+export async function plantLedger(q: PlantQuery, limit = 30) {
+  const b = bounds(q.now);
+  const [trips, customers] = await Promise.all([
+    sql<Row>`
+      select d.id, d.trip_no, d.volume, d.received_volume, d.left_at, d.status, car.plate_no, o.strength_grade, c.customer_name, s.site_name
+      from dispatch_trip d
+      left join tanker_car car on car.id::text = d.car_id
+      left join concrete_order o on o.id::text = d.order_id
+      left join plant_customer c on c.id::text = o.customer_id
+      left join plant_site s on s.id::text = o.site_id
+      where d.company_id in (${ids(q)}) and d.if_del = 0 and d.left_at <= ${b.now}::timestamptz
+      order by d.left_at desc, d.id desc limit ${limit}`.execute(q.db),
+    sql<Row>`
+      select c.customer_name, st.volume, st.amount, st.trip_count
+      from concrete_statement st join plant_customer c on c.id::text = st.customer_id
+      where st.company_id in (${ids(q)}) and st.month = ${b.today.slice(0, 7)}
+      order by st.volume desc, c.customer_name`.execute(q.db),
+  ]);
+  return {
+    trips: trips.rows.map((d) => ({
+      id: String(d.id),
+      tripNo: textOf(d.trip_no),
+      plateNo: textOf(d.plate_no),
+      customerName: textOf(d.customer_name),
+      siteName: textOf(d.site_name),
+      strengthGrade: textOf(d.strength_grade),
+      volume: n2(d.volume),
+      receivedVolume: num(d.received_volume),
+      leftAt: isoOrNull(d.left_at),
+      status: textOf(d.status),
+    })),
+    customers: customers.rows.map((r) => ({ customerName: textOf(r.customer_name), volume: n2(r.volume), amount: n2(r.amount), trips: count(r.trip_count) })),
+  };
+}

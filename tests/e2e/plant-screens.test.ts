@@ -1,0 +1,109 @@
+// Story (issue 12, §2.4, §2.5): the ready-mix plant's manager (jiaobanzhan01) opens every plant screen —
+// 搅拌站管理, 混凝土生产大屏 (both addresses), 混凝土 (header entry 18), the 搅拌站 ledger, dust and video
+// screens and the project screens 拌合站物料 and 物料监测 — on a 1920×1080 wall with the demo simulator
+// running the plant: every panel shows data from the one ConcretePlant call, the tankers are on the map,
+// charts and the map draw at device pixels, nothing scrolls and nothing logs an error; then the same on a
+// 1024×768 projector and a 3840×2160 wall. The fullscreen toggle pairs 混凝土 with 混凝土生产大屏.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyFontSize } from '../../src/features/large-screen/display-scale';
+import { newPage, snap, type TrackedPage } from './support/browser';
+import { LoginScreen } from './support/console';
+import { expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, openScreen } from './support/screens';
+import { withConsole } from './support/server';
+
+const env = withConsole({ simulator: true, simulatorIntervalMs: 3000 });
+
+type Size = { width: number; height: number };
+const DESIGN: Size = { width: 1920, height: 1080 };
+const SIZES: readonly Size[] = [DESIGN, { width: 1024, height: 768 }, { width: 3840, height: 2160 }];
+
+const SCREENS: ReadonlyArray<{ path: string; header: string; panels: string[] }> = [
+  { path: '/LargeScreen/MixingPlant', header: '企业数据大屏', panels: ['订单状态', '在产订单', '本月客户对账', '罐车分布', '发货台账', '料仓库存', '近7日库存趋势', '超差报警'] },
+  { path: '/LargeScreen/ProductionScreen', header: '企业数据大屏', panels: ['生产方量', '在产订单', '今日材料消耗', '罐车分布', '生产任务看板', '罐车状态', '料仓库存', '超差报警'] },
+  { path: '/ProductionScreen', header: '企业数据大屏', panels: ['生产方量', '在产订单', '今日材料消耗', '罐车分布', '生产任务看板', '罐车状态', '料仓库存', '超差报警'] },
+  { path: '/ProjectScreen/concrete', header: '项目数据大屏', panels: ['生产方量', '在产订单', '今日材料消耗', '罐车分布', '生产任务看板', '罐车状态', '料仓库存', '超差报警'] },
+  { path: '/ReadyMixPlantManagement/ReadyMixStationLedger', header: '企业数据大屏', panels: ['订单状态', '本月客户对账', '本月材料消耗与进场', '发货台账', '最新盘记录', '生产方量', '生产任务看板'] },
+  { path: '/ReadyMixPlantManagement/ReadyMixStationDust', header: '企业数据大屏', panels: ['实时扬尘', '罐车状态', '24小时扬尘趋势', '24小时噪声趋势', '生产方量', '超差报警'] },
+  { path: '/ReadyMixPlantManagement/ReadyMixStationVideo', header: '企业数据大屏', panels: ['实时扬尘', '罐车状态', '搅拌站视频', '生产任务看板', '超差报警'] },
+  { path: '/LargeScreen/ProjectScreen/mixingPlantMaterials', header: '项目数据大屏', panels: ['料仓库存', '今日材料消耗', '近7日库存趋势', '最新盘记录', '本月材料消耗与进场', '超差报警'] },
+  { path: '/LargeScreen/ProjectScreen/materialMonitoring', header: '项目数据大屏', panels: ['料仓库存', '近7日库存趋势', '本月材料消耗与进场', '超差报警', '今日材料消耗', '最新盘记录'] },
+];
+
+async function settles(check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        try {
+          await check();
+          return 'ok';
+        } catch (e) {
+          return e instanceof Error ? e.message : String(e);
+        }
+      },
+      { timeout, interval: 250 },
+    )
+    .toBe('ok');
+}
+
+describe('plant screens', () => {
+  let tracked: TrackedPage;
+  beforeAll(async () => {
+    tracked = await newPage(env.browser, env.server.baseUrl, DESIGN);
+    await new LoginScreen(tracked.page).loginAs('jiaobanzhan01');
+  });
+  afterAll(() => tracked?.context.close());
+
+  it.each(SCREENS)('$path: every panel with data at 1920, 1024 and 3840, sharp canvases, no scrolling, no error', async ({ path, header, panels }) => {
+    const { page, consoleErrors } = tracked;
+    const errorsBefore = consoleErrors.length;
+    await page.setViewportSize(DESIGN);
+    await openScreen(page, path);
+    expect(await page.locator('.ls-title-text').innerText()).toBe(header);
+    const shown = await expectPanelsReady(page);
+    expect(shown.map((p) => p.title)).toEqual(panels);
+    const strip = page.getByRole('group', { name: '关键指标' });
+    await expect.poll(async () => Number(await strip.getByRole('group', { name: '生产中订单', exact: true }).getAttribute('data-value')), { timeout: 10_000 }).toBeGreaterThan(0);
+    if (panels.includes('罐车分布')) {
+      const map = page.locator('.pl-map');
+      await expect.poll(async () => Number(await map.getAttribute('data-markers'))).toBeGreaterThan(1);
+    }
+    for (const list of ['在产订单', '生产任务看板', '发货台账', '最新盘记录']) {
+      if (panels.includes(list)) expect(await page.getByRole('region', { name: list }).getByRole('row').count(), list).toBeGreaterThan(1);
+    }
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await settles(async () => {
+        const px = await page.locator('.ls-body').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        expect(Math.abs(px - bodyFontSize(size.width, size.height))).toBeLessThan(0.6);
+      });
+      await settles(async () => {
+        await expectCanvasesAtDevicePixels(page);
+        await expectNoOverflow(page);
+      });
+      await expectPanelsReady(page);
+      if (process.env.PLANT_SNAP) {
+        await page.waitForTimeout(1200);
+        await snap(page, `plant${path.replace(/\//g, '-')}-${size.width}`);
+      }
+    }
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  }, 90_000);
+
+  it('header entry 18 opens 混凝土, and the fullscreen toggle pairs it with 混凝土生产大屏', async () => {
+    const { page, consoleErrors } = tracked;
+    const errorsBefore = consoleErrors.length;
+    await page.setViewportSize(DESIGN);
+    await openScreen(page, '/LargeScreen/ProjectScreen/materialMonitoring?id=21');
+    await page.locator('[data-menu-id="18"]').click();
+    await page.waitForURL(/\/ProjectScreen\/concrete/);
+    await page.locator('.ls-body .ls-panel').first().waitFor();
+    await expectPanelsReady(page);
+    await page.getByRole('button', { name: '全屏', exact: true }).click();
+    await page.waitForURL(/\/ProductionScreen/);
+    await page.locator('.ls-body .ls-panel').first().waitFor();
+    await expectPanelsReady(page);
+    await page.getByRole('button', { name: '退出全屏', exact: true }).click();
+    await page.waitForURL(/\/ProjectScreen\/concrete/);
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  }, 60_000);
+});
