@@ -76,7 +76,13 @@ export async function deviceCardRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const state = (await deviceStates(ctx, [serial])).get(serial);
       const readings = (await Promise.all(READINGS.map((n) => rowsOf(session, n, [eq('deviceCode', serial)])))).flat();
       const alarms = await rowsOf(session, 'Alarm', [eq('deviceCode', serial)]);
-      const inspection = ledgers.find((l) => l.entity === 'RoutInspManage')?.row;
+      // A crane or lift registered under its black box number is the 巡检设备 with its 备案编号.
+      const recordNo = ledgers.find((l) => typeof l.row.recordNo === 'string' && l.row.recordNo !== '')?.row.recordNo;
+      let inspection = ledgers.find((l) => l.entity === 'RoutInspManage')?.row;
+      if (!inspection && recordNo) {
+        [inspection] = await rowsOf(session, 'RoutInspManage', [eq('recordNo', recordNo)], 1);
+        if (inspection) ledgers.push({ entity: 'RoutInspManage', title: engineOf('RoutInspManage').model.entity.title, row: inspection });
+      }
       const byDevice = inspection ? [eq('deviceId', String(inspection.id))] : null;
       const records = byDevice
         ? await Promise.all(RECORDS.map(async (n) => ({ entity: n, title: engineOf(n).model.entity.title, rows: await rowsOf(session, n, byDevice) })))

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { formatDateTime } from '../../domain/time';
 import { Refusal } from '../../engine/errors';
 import type { EntityHooks, HookContext, HookRow } from '../types';
-import { DEVICE_TABLES } from './shared';
+import { dateText, DEVICE_TABLES } from './shared';
 
 export const LEDGER_MESSAGES = {
   codeTaken: (code: string) => `设备编号“${code}”已被其他项目的监测设备使用`,
@@ -83,8 +83,11 @@ async function keepMonitor(row: HookRow, ctx: HookContext, kind: string, code: s
 
 async function keepInspectionDevice(row: HookRow, ctx: HookContext, deviceType: string, code: string): Promise<void> {
   const project = String(row.projectId);
+  // The same machine may already be a 巡检设备 under another number: its 备案编号 names it.
+  const recordNo = typeof row.recordNo === 'string' && row.recordNo !== '' ? row.recordNo : null;
   const existing = await sql<{ id: string }>`select id::text from ${sql.table(DEVICE_TABLES.ledger)}
-    where device_no = ${code} and project_id = ${project} and if_del = 0 for update`.execute(ctx.db);
+    where (device_no = ${code} or (${recordNo}::text is not null and record_no = ${recordNo})) and project_id = ${project} and if_del = 0
+    order by (device_no = ${code}) desc, id limit 1 for update`.execute(ctx.db);
   const values = {
     name: String(row.deviceName),
     model: String(row.model ?? ''),
@@ -104,8 +107,14 @@ async function keepInspectionDevice(row: HookRow, ctx: HookContext, deviceType: 
 }
 
 export const deviceLedgerHooks: EntityHooks = {
-  async afterWrite(row, ctx) {
+  async afterWrite(written, ctx) {
     const config = configOf(ctx);
+    // An update's `written` holds only the values sent: read the stored row.
+    const stored = await sql<Record<string, unknown>>`select * from ${sql.table(ctx.model.entity.table)} where id = ${String(written.id)}`.execute(ctx.db);
+    const raw = stored.rows[0];
+    if (!raw) return;
+    const row: HookRow = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), v]));
+    if (row.installDate instanceof Date) row.installDate = dateText(row.installDate);
     const code = String(row[config.code] ?? '');
     if (!code || row.projectId === undefined || row.projectId === null) return;
     if (config.kind) await keepMonitor(row, ctx, config.kind, code);

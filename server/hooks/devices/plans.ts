@@ -47,9 +47,10 @@ export const maintainPlanHooks: EntityHooks = {
   async afterWrite(row, ctx, action) {
     const table = sql.table(DEVICE_TABLES.task);
     if (action === 'update') {
-      await sql`update ${table} set due_date = ${String(row.nextDueDate)}, device_id = ${String(row.deviceId)}, device_name = ${String(row.deviceName)},
-        plan_name = ${String(row.planName)}, project_id = ${String(row.projectId)}, version = version + 1, updated_at = now()
-        where plan_id = ${String(row.id)} and status = '1'`.execute(ctx.db);
+      // `row` holds only the values sent: the open task follows the stored plan.
+      await sql`update ${table} t set due_date = p.next_due_date, device_id = p.device_id, device_name = p.device_name, plan_name = p.plan_name,
+        project_id = p.project_id, version = t.version + 1, updated_at = now()
+        from ${sql.table(DEVICE_TABLES.plan)} p where p.id = ${String(row.id)} and t.plan_id = p.id::text and t.status = '1'`.execute(ctx.db);
       return;
     }
     await openTask(ctx, row, String(row.nextDueDate));

@@ -99,21 +99,25 @@ export function checkAnswers(questions: readonly Question[], sent: unknown): Ans
 
 type Template = { id: string; content_name: string; device_type: string; list: unknown };
 
+/** The template a record fills: the one named (of the device's type), else the newest with questions in this list. */
 async function templateFor(ctx: HookContext, row: HookRow, deviceType: string, list: string, label: string): Promise<Template> {
   const table = sql.table(DEVICE_TABLES.template);
   const column = sql.ref(list);
+  // The session's company and its parents, nearest first: a subsidiary uses the group's templates.
+  const CHAIN = sql`up(id, parent_id, depth) as (select id, parent_id, 0 from companies where id = ${ctx.session.companyId}
+    union all select c.id, c.parent_id, up.depth + 1 from companies c join up on c.id = up.parent_id where up.depth < 20)`;
   if (row.templateId !== undefined && row.templateId !== null && row.templateId !== '') {
-    const found = await sql<Template>`select id::text, content_name, device_type, ${column} as list from ${table}
-      where id = ${String(row.templateId)} and company_id = ${ctx.session.companyId} and if_del = 0`.execute(ctx.db);
+    const found = await sql<Template>`with recursive ${CHAIN} select t.id::text, t.content_name, t.device_type, t.${column} as list from ${table} t
+      join up on up.id = t.company_id where t.id = ${String(row.templateId)} and t.if_del = 0`.execute(ctx.db);
     const t = found.rows[0];
     if (!t) throw new Refusal(RECORD_MESSAGES.template);
     if (t.device_type !== deviceType) throw new Refusal(RECORD_MESSAGES.templateType(deviceType));
     return t;
   }
   // The newest template of the device's type with questions in this record's list.
-  const found = await sql<Template>`select id::text, content_name, device_type, ${column} as list from ${table}
-    where device_type = ${deviceType} and company_id = ${ctx.session.companyId} and if_del = 0
-      and ${column} is not null and ${column} not in ('', '[]') order by id desc limit 1`.execute(ctx.db);
+  const found = await sql<Template>`with recursive ${CHAIN} select t.id::text, t.content_name, t.device_type, t.${column} as list from ${table} t
+    join up on up.id = t.company_id where t.device_type = ${deviceType} and t.if_del = 0
+      and t.${column} is not null and t.${column} not in ('', '[]') order by up.depth, t.id desc limit 1`.execute(ctx.db);
   const t = found.rows[0];
   if (!t) throw new Refusal(RECORD_MESSAGES.noTemplate(deviceType, label));
   return t;
