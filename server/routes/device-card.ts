@@ -17,11 +17,14 @@ import { listPage } from '../engine/entity-reads';
 import { Refusal, sendRefusal } from '../engine/errors';
 import { statisticsRows } from '../engine/statistics';
 import { deviceStates } from '../hooks/devices/ledger';
+import { questionsOf, RECORD_KINDS, templateFor } from '../hooks/devices/records';
 import { addDays, todayCst } from '../hooks/devices/shared';
 import { query, text } from '../http/schemas';
 
 export const DEVICE_CARD_PATH = `${API_BASE}/api/DeviceManagementCard/QueryByDeviceSerils`;
 export const TASK_SUMMARY_PATH = `${API_BASE}/api/DeviceMaintainTask/GetSummary`;
+/** The template questions a record of this kind fills for a device (the form's 检查内容). Ours: the spec names none. */
+export const RECORD_TEMPLATE_PATH = `${API_BASE}/api/DeviceRecord/GetRecordTemplate`;
 
 /** The record viewer's node (设备管理 › 设备档案): the card belongs to it. */
 const CARD_PERMISSION: PermissionRef = { page: 'deviceManagement', group: 'maintenance' };
@@ -123,6 +126,25 @@ export async function deviceCardRoutes(app: FastifyInstance, { ctx }: { ctx: App
         count([eq('status', '1')]),
       ]);
       return ok({ done, overdue, due, notDue: open - overdue - due, open, today });
+    } catch (error) {
+      return sendRefusal(reply, error);
+    }
+  });
+
+  app.get<{ Querystring: { deviceId: string; entity: string } }>(RECORD_TEMPLATE_PATH, {
+    schema: { querystring: query({ deviceId: text(18, 1), entity: text(40, 1) }, ['deviceId', 'entity']) },
+    config: { readOnly: true },
+  }, async (request, reply) => {
+    const session = sessionOf(request);
+    const kind = Object.hasOwn(RECORD_KINDS, request.query.entity) ? RECORD_KINDS[request.query.entity] : undefined;
+    if (!kind) return reply.code(400).send(fail('请求参数格式错误：entity'));
+    if (!hasPageNode(treeOf(session), engineOf(request.query.entity).model.entity.permission)) return fail(MESSAGES.noPermission, 402);
+    try {
+      const [device] = await rowsOf(session, 'RoutInspManage', [eq('id', request.query.deviceId)], 1);
+      if (!device) throw new Refusal('所选设备不存在或无权访问');
+      const template = await templateFor({ db: ctx.db, session }, {}, String(device.deviceType), kind.list, kind.label);
+      const questions = questionsOf(template.list);
+      return ok({ templateId: template.id, templateName: template.content_name, deviceType: template.device_type, questions });
     } catch (error) {
       return sendRefusal(reply, error);
     }

@@ -240,6 +240,8 @@ describe('不合格 → 整改单 → 整改关闭', () => {
     const monitor = (await get<Row[]>('MonitorDevice', 'WherePageList', { index: 0, size: 1, filters: JSON.stringify([eq('deviceCode', deviceNo)]) })).data![0];
     expect(monitor).toMatchObject({ deviceKind: 'towerCrane' });
 
+    const template = await get<Row>('DeviceRecord', 'GetRecordTemplate', { deviceId: String(device.id), entity: 'InspRecord' });
+    expect((template.data!.questions as Row[]).map((q) => q.question)).toEqual((await craneAnswers()).map((a) => a.question));
     const record = await post('RoutInspRecord', 'CreateModel', {
       deviceId: device.id, projectId, answers: await craneAnswers([1]), inspector: '张伟', recordTime: `${todayCst()} 08:30:00`,
     });

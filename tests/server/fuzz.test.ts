@@ -15,7 +15,7 @@ import { MENU_TREE_PATH } from '../../server/engine/menu-route';
 import { DEVICE_PUSH_PATH } from '../../server/devices/http-ingest';
 import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
 import { COLUMN_SETTING_PATHS } from '../../server/routes/column-setting';
-import { DEVICE_CARD_PATH, TASK_SUMMARY_PATH } from '../../server/routes/device-card';
+import { DEVICE_CARD_PATH, RECORD_TEMPLATE_PATH, TASK_SUMMARY_PATH } from '../../server/routes/device-card';
 import { CONTENT_BY_TYPE_PATH } from '../../server/routes/rout-insp-content-by-type';
 import { GROUP_LIST_PATH } from '../../server/routes/select-table-field';
 import { FILE_PATH, UPLOAD_PATH } from '../../server/routes/upload';
@@ -254,9 +254,9 @@ function otherRequests(): Sent[] {
     ...Object.values(PATHS).filter((u) => !skip.includes(u)),
     ...Object.entries(SCREEN_PATHS).filter(([k]) => k !== 'stream').map(([, u]) => u),
     ...(Object.keys(SCREENS) as ScreenName[]).map((n) => screenPath(n)),
-    CLIENT_CONFIG_URL, DEVICE_CARD_PATH, TASK_SUMMARY_PATH, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
+    CLIENT_CONFIG_URL, DEVICE_CARD_PATH, TASK_SUMMARY_PATH, RECORD_TEMPLATE_PATH, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
   ];
-  const keys = ['deviceSerils', 'projectId', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', '__proto__', 'constructor'];
+  const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', '__proto__', 'constructor'];
   const out: Sent[] = [];
   for (const url of urls) {
     for (let i = 0; i < 6; i += 1) {

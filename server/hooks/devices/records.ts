@@ -97,10 +97,10 @@ export function checkAnswers(questions: readonly Question[], sent: unknown): Ans
   });
 }
 
-type Template = { id: string; content_name: string; device_type: string; list: unknown };
+export type Template = { id: string; content_name: string; device_type: string; list: unknown };
 
 /** The template a record fills: the one named (of the device's type), else the newest with questions in this list. */
-async function templateFor(ctx: HookContext, row: HookRow, deviceType: string, list: string, label: string): Promise<Template> {
+export async function templateFor(ctx: Pick<HookContext, 'db' | 'session'>, row: HookRow, deviceType: string, list: string, label: string): Promise<Template> {
   const table = sql.table(DEVICE_TABLES.template);
   const column = sql.ref(list);
   // The session's company and its parents, nearest first: a subsidiary uses the group's templates.

@@ -22,6 +22,7 @@ import { ImageUpload } from './ImageUpload';
 import { JsonEditor, QuestionGroups } from './JsonEditor';
 import { PermissionTree } from './PermissionTree';
 import { ProjectSelect } from './ProjectSelect';
+import { RecordAnswers } from '../../features/device-records/components/RecordAnswers';
 
 export const ENGINE_COMPONENTS = {
   FormItem,
@@ -46,6 +47,7 @@ export const ENGINE_COMPONENTS = {
   JsonEditor,
   QuestionGroups,
   PermissionTree,
+  RecordAnswers,
 };
 
 export type EngineComponentName = keyof typeof ENGINE_COMPONENTS;
