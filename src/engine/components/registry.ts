@@ -22,7 +22,7 @@ import { ImageUpload } from './ImageUpload';
 import { JsonEditor, QuestionGroups } from './JsonEditor';
 import { PermissionTree } from './PermissionTree';
 import { ProjectSelect } from './ProjectSelect';
-import { RecordAnswers } from '../../features/device-records/components/RecordAnswers';
+import { TemplateAnswers } from './TemplateAnswers';
 
 export const ENGINE_COMPONENTS = {
   FormItem,
@@ -47,7 +47,7 @@ export const ENGINE_COMPONENTS = {
   JsonEditor,
   QuestionGroups,
   PermissionTree,
-  RecordAnswers,
+  TemplateAnswers,
 };
 
 export type EngineComponentName = keyof typeof ENGINE_COMPONENTS;

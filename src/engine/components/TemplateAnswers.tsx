@@ -1,21 +1,20 @@
-// 检查内容 of a filled record (docs/devices.md "Records"): in the form, the questions of the template the
-// server will check the record against (DeviceRecord/GetRecordTemplate for the chosen 设备 and this
-// record's kind), one 合格 / 不合格 / … radio group each, with a note for a 不合格 answer; the value is the
-// answers list the server takes. Read-only (detail), the filled answers with 不合格 in red.
+// The answers of a filled checklist (a `json` field; docs/devices.md "Records"): in the form, the questions
+// the page's `props.url` answers for the value of the form field `props.sourceField` (with `props.query`
+// added) — `{ templateName, deviceType, questions: [{ serNum, typeName, question, options }] }` — one radio
+// group each, with a note for a 不合格 answer; the value is `[{ serNum, typeName, question, answer, remark? }]`.
+// Read-only (detail), the filled answers with 不合格 in red.
 import { Alert, Input, Radio, Table, Tag } from 'antd';
 import { observer, useField, useForm } from '@formily/react';
 import useSWR from 'swr';
-import { http, unwrap } from '../../../lib/http/client';
-
-export const RECORD_TEMPLATE_URL = '/api/DeviceRecord/GetRecordTemplate';
+import { http, unwrap } from '../../lib/http/client';
 
 type Question = { serNum: string; typeName: string; question: string; options: string[] };
-type Answer = { serNum?: string; typeName?: string; question: string; answer: string; remark?: string };
+export type Answer = { serNum?: string; typeName?: string; question: string; answer: string; remark?: string };
 type RecordTemplate = { templateId: string; templateName: string; deviceType: string; questions: Question[] };
 
 const FAIL = '不合格';
 
-function parse(value: unknown): Answer[] {
+export function parseAnswers(value: unknown): Answer[] {
   if (Array.isArray(value)) return value as Answer[];
   if (typeof value !== 'string' || value.trim() === '') return [];
   try {
@@ -26,7 +25,7 @@ function parse(value: unknown): Answer[] {
   }
 }
 
-function AnswersView({ answers }: { answers: Answer[] }) {
+export function AnswersView({ answers }: { answers: Answer[] }) {
   return (
     <Table<Answer & { n: number }>
       size="small"
@@ -44,16 +43,17 @@ function AnswersView({ answers }: { answers: Answer[] }) {
   );
 }
 
-type Props = { value?: unknown; onChange?: (v: unknown) => void; entity?: string };
+type Props = { value?: unknown; onChange?: (v: unknown) => void; url?: string; sourceField?: string; query?: Record<string, string> };
 
-function RecordAnswersView({ value, onChange, entity }: Props) {
+function TemplateAnswersView({ value, onChange, url, sourceField = 'deviceId', query }: Props) {
   const field = useField();
   const form = useForm();
-  const deviceId = String((form.values as Record<string, unknown>).deviceId ?? '');
-  const answers = parse(value);
+  const deviceId = String((form.values as Record<string, unknown>)[sourceField] ?? '');
+  const answers = parseAnswers(value);
   const readOnly = field.pattern === 'readPretty' || field.pattern === 'readOnly' || field.pattern === 'disabled';
-  const { data, error, isLoading } = useSWR(!readOnly && deviceId && entity ? [RECORD_TEMPLATE_URL, deviceId, entity] : null, ([url, id, e]) =>
-    unwrap(http.get<RecordTemplate>(url, { deviceId: id, entity: e })), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const key = !readOnly && deviceId && url ? [url, deviceId, JSON.stringify(query ?? {})] : null;
+  const { data, error, isLoading } = useSWR(key, ([u, id, q]: string[]) =>
+    unwrap(http.get<RecordTemplate>(u, { ...(JSON.parse(q) as Record<string, string>), [sourceField]: id })), { revalidateOnFocus: false, shouldRetryOnError: false });
   if (readOnly) return answers.length > 0 ? <AnswersView answers={answers} /> : <span>—</span>;
   if (!deviceId) return <Alert type="info" showIcon message="请先选择设备，将按该设备类型的模板列出检查项" />;
   if (isLoading) return <span>加载中请稍后</span>;
@@ -86,4 +86,4 @@ function RecordAnswersView({ value, onChange, entity }: Props) {
   );
 }
 
-export const RecordAnswers = observer(RecordAnswersView);
+export const TemplateAnswers = observer(TemplateAnswersView);
