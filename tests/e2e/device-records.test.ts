@@ -57,8 +57,9 @@ describe('设备: a crane, its inspection and the rectification', () => {
     await item('臂长').locator('input').fill('60');
     await item('安装高度').locator('input').fill('45');
     await fillDate(item('安装日期'), today);
+    await snap(page, 'device-crane-form');
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await shell.expectMessage('新增成功');
+    await shell.expectMessage('提交成功');
     await rows(page).filter({ hasText: name }).first().waitFor();
     await snap(page, 'device-crane-list');
 
@@ -82,7 +83,7 @@ describe('设备: a crane, its inspection and the rectification', () => {
     await fillDate(field('检查时间'), `${today} 09:30:00`);
     await snap(page, 'device-inspection-form');
     await record.getByRole('button', { name: /确\s*定/ }).click();
-    await shell.expectMessage('新增成功');
+    await shell.expectMessage('提交成功');
     const filled = rows(page).filter({ hasText: name }).first();
     await filled.waitFor();
     expect(await filled.innerText()).toContain('不合格');
