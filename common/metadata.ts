@@ -326,6 +326,22 @@ export type StatisticsMeasure = {
  */
 export type EntityStatistics = { endpoint: string; groupBy: string[]; measures: StatisticsMeasure[] };
 
+/**
+ * One more name for an action of the entity (docs/metadata.md "Call aliases"): the spec gives several calls
+ * for one thing (§7.7 TadiaoDevice/PCWhereDeviceList and the tower-crane plugin's GetTadiaoDevice). `path`
+ * is an endpoint name under /api/<base>/, or, starting with `/`, a path under the main base path
+ * (/prod-api/Tuoye.Plugs.TowerCrane/TyTaDiaoStatistics/GetTadiaoDevice: the plugin services). The same
+ * handler, permission and checks as the action's own endpoint.
+ */
+export type EntityCall = {
+  path: string;
+  action: 'list' | 'detail' | 'create' | 'update' | 'delete';
+  /** Default GET for list and detail, POST otherwise. A POST list reads its parameters from the body. */
+  method?: 'GET' | 'POST';
+  /** list only: request parameters read as filters (GetRecordByDeviceID?deviceID=X → deviceNo eq X). */
+  params?: Record<string, { field: string; operator: SearchOperator }>;
+};
+
 /** Endpoint names under /api/<base>/ of child pages and batches (fixed: the spec names none). */
 export const CHILDREN_ENDPOINT = 'Children';
 export const BATCH_ENDPOINTS = { delete: 'BatchDelete', update: 'BatchUpdate', create: 'BatchCreate' } as const;
@@ -408,6 +424,8 @@ export type EntitySchema = {
   batch?: EntityBatch;
   /** An aggregate read over the list's filters (EntityStatistics, §7.5 "statistics"). */
   statistics?: EntityStatistics;
+  /** More names for its actions (EntityCall): the spec's aliases and plugin paths. */
+  calls?: EntityCall[];
   /**
    * Entity-level refusals: `inUse` when the database refuses a delete because other data still refers to
    * the row (a reference no schema declares); declared references are counted instead (`countAs`).

@@ -37,6 +37,7 @@ import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, readClientConfig } from './routes/client-config';
 import { columnSettingRoutes } from './routes/column-setting';
+import { deviceCardRoutes } from './routes/device-card';
 import { dictionaryRoutes } from './routes/dictionary';
 import { erpUserRoutes } from './routes/erp-user';
 import { loginRoutes } from './routes/login';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(uploadRoutes, { ctx });
     await api.register(columnSettingRoutes, { ctx });
     await api.register(routInspContentByTypeRoutes, { ctx });
+    await api.register(deviceCardRoutes, { ctx });
     await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
     await api.register(clientConfigRoutes);
     await api.register(openApiRoutes, { ctx, routes: routeCatalog });

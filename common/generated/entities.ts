@@ -261,6 +261,38 @@ export type CompletionCheckRow = {
   report: string | null;
 };
 
+/** 混凝土设备 (schemas/entities/conc-device.json) */
+export type ConcDeviceRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编号 */
+  deviceNo: string;
+  /** 设备名称 */
+  deviceName: string;
+  /** 设备类别 */
+  category: string;
+  /** 生产线 */
+  lineNo: string | null;
+  /** 规格型号 */
+  model: string;
+  /** 生产厂家 */
+  manufacturer: string | null;
+  /** 投用日期 */
+  commissionDate: string | null;
+  /** 审核状态 */
+  auditStatus: string | null;
+  /** 驳回原因 */
+  rejectReason: string | null;
+  /** 在线状态 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** 最新数据 */
+  latestReading: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 混凝土订单 (schemas/entities/concrete-order.json) */
 export type ConcreteOrderRow = {
   /** 编号 */
@@ -373,6 +405,28 @@ export type ContractRow = {
   remark: string | null;
 };
 
+/** 塔吊司机 (schemas/entities/crane-operator.json) */
+export type CraneOperatorRow = {
+  /** 编号 */
+  id: string;
+  /** 塔吊 */
+  craneId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 序号 */
+  seq: number | null;
+  /** 姓名 */
+  operatorName: string;
+  /** 作业类别 */
+  licenceType: string;
+  /** 操作证号 */
+  licenceNo: string;
+  /** 证书有效期至 */
+  licenceExpiry: string;
+  /** 联系电话 */
+  phone: string | null;
+};
+
 /** 塔吊/升降机运行数据 (schemas/entities/crane-reading.json) */
 export type CraneReadingRow = {
   /** 编号 */
@@ -451,6 +505,104 @@ export type CrmVisitRow = {
   nextDate: string | null;
 };
 
+/** 搅拌机械 (schemas/entities/device-machine.json) */
+export type DeviceMachineRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编号 */
+  deviceSerial: string;
+  /** 设备名称 */
+  machineName: string;
+  /** 设备类别 */
+  machineType: string;
+  /** 生产线 */
+  lineNo: string | null;
+  /** 规格型号 */
+  model: string;
+  /** 生产厂家 */
+  manufacturer: string | null;
+  /** 功率(kW) */
+  power: number | null;
+  /** 每盘方量(m³) */
+  capacity: number | null;
+  /** 投用日期 */
+  commissionDate: string | null;
+  /** 运行状态 */
+  runState: string | null;
+  /** 在线状态 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** 最新数据 */
+  latestReading: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 保养计划 (schemas/entities/maintain-plan.json) */
+export type DeviceMaintainPlanRow = {
+  /** 编号 */
+  id: string;
+  /** 计划名称 */
+  planName: string;
+  /** 设备 */
+  deviceId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 维保模板 */
+  templateId: string | null;
+  /** 保养周期(天) */
+  cycleDays: number;
+  /** 首次保养日期 */
+  firstDueDate: string;
+  /** 提前提醒(天) */
+  remindDays: number | null;
+  /** 启用 */
+  enabled: boolean | null;
+  /** 下次保养日期 */
+  nextDueDate: string | null;
+  /** 上次保养日期 */
+  lastDoneDate: string | null;
+  /** 计划状态 */
+  dueState: string | null;
+  /** 负责人 */
+  principal: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 设备整改 (schemas/entities/device-rectification.json) */
+export type DeviceRectificationRow = {
+  /** 编号 */
+  id: string;
+  /** 记录类型 */
+  recordKind: string;
+  /** 记录编号 */
+  recordId: string;
+  /** 设备 */
+  deviceId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 不合格项 */
+  problems: string | null;
+  /** 整改期限 */
+  deadline: string | null;
+  /** 整改状态 */
+  status: string | null;
+  /** 整改措施 */
+  measure: string | null;
+  /** 整改照片 */
+  rectifyPhotos: string | null;
+  /** 关闭时间 */
+  closedAt: string | null;
+  /** 关闭人 */
+  closedBy: string | null;
+};
+
 /** 报警阈值 (schemas/entities/device-threshold.json) */
 export type DeviceThresholdRow = {
   /** 编号 */
@@ -527,6 +679,34 @@ export type DispatchTripRow = {
   remark: string | null;
 };
 
+/** 扬尘监测 (schemas/entities/dust-device.json) */
+export type DustDeviceRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编号 */
+  deviceNo: string;
+  /** 设备名称 */
+  deviceName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 规格型号 */
+  model: string;
+  /** 生产厂家 */
+  manufacturer: string | null;
+  /** 安装位置 */
+  installPosition: string | null;
+  /** 安装日期 */
+  installDate: string | null;
+  /** 在线状态 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** 最新数据 */
+  latestReading: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 扬尘噪声读数 (schemas/entities/env-reading.json) */
 export type EnvReadingRow = {
   /** 编号 */
@@ -573,6 +753,36 @@ export type FormulaMaterialRow = {
   binId: string;
   /** 每方用量 */
   dosage: number;
+};
+
+/** 气体检测 (schemas/entities/gas-device.json) */
+export type GasDeviceRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编号 */
+  deviceNo: string;
+  /** 设备名称 */
+  deviceName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 规格型号 */
+  model: string;
+  /** 生产厂家 */
+  manufacturer: string | null;
+  /** 检测气体 */
+  gasTypes: string;
+  /** 安装位置 */
+  installPosition: string | null;
+  /** 标定日期 */
+  calibrationDate: string | null;
+  /** 在线状态 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** 最新数据 */
+  latestReading: string | null;
+  /** 备注 */
+  remark: string | null;
 };
 
 /** 气体检测读数 (schemas/entities/gas-reading.json) */
@@ -693,6 +903,42 @@ export type InspectionTemplateRow = {
   companyName: string | null;
 };
 
+/** 巡检记录 (schemas/entities/insp-record.json) */
+export type InspRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 设备 */
+  deviceId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备编号 */
+  deviceNo: string | null;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 设备类型 */
+  deviceType: string | null;
+  /** 检查模板 */
+  templateId: string | null;
+  /** 模板名称 */
+  templateName: string | null;
+  /** 检查内容 */
+  answers: string;
+  /** 检查结果 */
+  result: string | null;
+  /** 不合格项 */
+  failedCount: number | null;
+  /** 检查人 */
+  inspector: string;
+  /** 检查时间 */
+  recordTime: string;
+  /** 现场照片 */
+  photos: string | null;
+  /** 整改状态 */
+  rectifyStatus: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 诚信评价 (schemas/entities/integrity-evaluation.json) */
 export type IntegrityEvaluationRow = {
   /** 编号 */
@@ -719,6 +965,210 @@ export type IntegrityEvaluationRow = {
   evaluator: string;
   /** 评价日期 */
   evaluationDate: string;
+};
+
+/** 升降机 (schemas/entities/lift-device.json) */
+export type LiftDeviceRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编号 */
+  deviceNo: string;
+  /** 设备名称 */
+  deviceName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 备案编号 */
+  recordNo: string;
+  /** 规格型号 */
+  model: string;
+  /** 生产厂家 */
+  manufacturer: string | null;
+  /** 额定载重量(kg) */
+  ratedLoad: number;
+  /** 最大提升高度(m) */
+  maxHeight: number;
+  /** 吊笼数 */
+  cageCount: number;
+  /** 安装日期 */
+  installDate: string;
+  /** 拆除日期 */
+  removalDate: string | null;
+  /** 在线状态 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** 最新数据 */
+  latestReading: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 车牌识别车辆 (schemas/entities/lpr-car.json) */
+export type LprCarRow = {
+  /** 编号 */
+  id: string;
+  /** 车牌号 */
+  plateNo: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 车辆类型 */
+  carType: string;
+  /** 运输单位 */
+  transportCompany: string | null;
+  /** 司机 */
+  driverName: string | null;
+  /** 司机电话 */
+  driverPhone: string | null;
+  /** 白名单 */
+  whitelist: boolean | null;
+  /** 有效期起 */
+  validFrom: string | null;
+  /** 有效期至 */
+  validTo: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 运行记录 (schemas/entities/machinery-record.json) */
+export type MachineryRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 设备 */
+  deviceId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备编号 */
+  deviceNo: string | null;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 设备类型 */
+  deviceType: string | null;
+  /** 检查模板 */
+  templateId: string | null;
+  /** 模板名称 */
+  templateName: string | null;
+  /** 检查内容 */
+  answers: string;
+  /** 检查结果 */
+  result: string | null;
+  /** 不合格项 */
+  failedCount: number | null;
+  /** 操作人 */
+  inspector: string;
+  /** 记录时间 */
+  recordTime: string;
+  /** 现场照片 */
+  photos: string | null;
+  /** 运行时长(h) */
+  workHours: number | null;
+  /** 整改状态 */
+  rectifyStatus: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 保养记录 (schemas/entities/maintain-record.json) */
+export type MaintainRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 设备 */
+  deviceId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备编号 */
+  deviceNo: string | null;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 设备类型 */
+  deviceType: string | null;
+  /** 检查模板 */
+  templateId: string | null;
+  /** 模板名称 */
+  templateName: string | null;
+  /** 检查内容 */
+  answers: string;
+  /** 检查结果 */
+  result: string | null;
+  /** 不合格项 */
+  failedCount: number | null;
+  /** 保养人 */
+  inspector: string;
+  /** 保养时间 */
+  recordTime: string;
+  /** 现场照片 */
+  photos: string | null;
+  /** 整改状态 */
+  rectifyStatus: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 保养任务 (schemas/entities/maintain-task.json) */
+export type MaintainTaskRow = {
+  /** 编号 */
+  id: string;
+  /** 保养计划 */
+  planId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备 */
+  deviceId: string | null;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 计划名称 */
+  planName: string | null;
+  /** 应保养日期 */
+  dueDate: string | null;
+  /** 完成日期 */
+  doneDate: string | null;
+  /** 任务状态 */
+  status: string | null;
+  /** 保养记录 */
+  recId: string | null;
+  /** 到期状态 */
+  dueState: string | null;
+};
+
+/** 维保记录 (schemas/entities/maintenance-rec.json) */
+export type MaintenanceRecRow = {
+  /** 编号 */
+  id: string;
+  /** 保养计划 */
+  planId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 保养任务 */
+  taskId: string | null;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 保养日期 */
+  doneDate: string;
+  /** 保养人 */
+  maintainer: string;
+  /** 保养内容 */
+  content: string;
+  /** 保养结果 */
+  result: string;
+  /** 现场照片 */
+  photos: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 维保模板 (schemas/entities/maintenance-template.json) */
+export type MaintenanceTemplateRow = {
+  /** 编号 */
+  id: string;
+  /** 模板名称 */
+  templateName: string;
+  /** 设备类型 */
+  deviceType: string;
+  /** 保养周期(天) */
+  cycleDays: number;
+  /** 保养项目 */
+  items: string;
+  /** 备注 */
+  remark: string | null;
 };
 
 /** 原材料进场 (schemas/entities/material-delivery.json) */
@@ -1119,6 +1569,46 @@ export type QualificationRow = {
   remark: string | null;
 };
 
+/** 维修记录 (schemas/entities/repair-record.json) */
+export type RepairRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 设备 */
+  deviceId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备编号 */
+  deviceNo: string | null;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 设备类型 */
+  deviceType: string | null;
+  /** 检查模板 */
+  templateId: string | null;
+  /** 模板名称 */
+  templateName: string | null;
+  /** 检查内容 */
+  answers: string;
+  /** 检查结果 */
+  result: string | null;
+  /** 不合格项 */
+  failedCount: number | null;
+  /** 维修人 */
+  inspector: string;
+  /** 维修时间 */
+  recordTime: string;
+  /** 现场照片 */
+  photos: string | null;
+  /** 故障描述 */
+  faultDesc: string;
+  /** 维修费用(元) */
+  cost: number | null;
+  /** 整改状态 */
+  rectifyStatus: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 角色 (schemas/entities/role.json) */
 export type RoleRow = {
   /** 编号 */
@@ -1229,6 +1719,42 @@ export type SupplierRow = {
   remark: string | null;
 };
 
+/** 开关箱检查记录 (schemas/entities/switch-box-record.json) */
+export type SwitchBoxRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 设备 */
+  deviceId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备编号 */
+  deviceNo: string | null;
+  /** 设备名称 */
+  deviceName: string | null;
+  /** 设备类型 */
+  deviceType: string | null;
+  /** 检查模板 */
+  templateId: string | null;
+  /** 模板名称 */
+  templateName: string | null;
+  /** 检查内容 */
+  answers: string;
+  /** 检查结果 */
+  result: string | null;
+  /** 不合格项 */
+  failedCount: number | null;
+  /** 检查人 */
+  inspector: string;
+  /** 检查时间 */
+  recordTime: string;
+  /** 现场照片 */
+  photos: string | null;
+  /** 整改状态 */
+  rectifyStatus: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 系统公告 (schemas/entities/sys-notice.json) */
 export type SysNoticeRow = {
   /** 编号 */
@@ -1261,6 +1787,48 @@ export type TankerCarRow = {
   ownership: string;
   /** 定位设备号 */
   deviceId: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 塔吊 (schemas/entities/tower-crane.json) */
+export type TowerCraneRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编号 */
+  deviceNo: string;
+  /** 设备名称 */
+  deviceName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 备案编号 */
+  recordNo: string;
+  /** 规格型号 */
+  model: string;
+  /** 生产厂家 */
+  manufacturer: string | null;
+  /** 出厂编号 */
+  factoryNo: string | null;
+  /** 额定起重量(t) */
+  ratedLoad: number;
+  /** 额定起重力矩(kN·m) */
+  ratedMoment: number;
+  /** 臂长(m) */
+  jibLength: number;
+  /** 安装高度(m) */
+  height: number;
+  /** 安装日期 */
+  installDate: string;
+  /** 拆除日期 */
+  removalDate: string | null;
+  /** 黑匣子序列号 */
+  blackBoxNo: string | null;
+  /** 在线状态 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** 最新数据 */
+  latestReading: string | null;
   /** 备注 */
   remark: string | null;
 };
@@ -1369,6 +1937,94 @@ export type VehiclePassageRow = {
   photo: string | null;
 };
 
+/** 视频监控 (schemas/entities/video-device.json) */
+export type VideoDeviceRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编号 */
+  deviceNo: string;
+  /** 设备名称 */
+  deviceName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 规格型号 */
+  model: string;
+  /** 生产厂家 */
+  manufacturer: string | null;
+  /** 视频流地址 */
+  streamUrl: string;
+  /** 通道号 */
+  channelNo: number;
+  /** 云台控制 */
+  ptz: boolean | null;
+  /** 安装位置 */
+  installPosition: string | null;
+  /** 在线状态 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** 最新数据 */
+  latestReading: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 地磅 (schemas/entities/weighbridge.json) */
+export type WeighbridgeRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编号 */
+  deviceNo: string;
+  /** 设备名称 */
+  deviceName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 规格型号 */
+  model: string;
+  /** 生产厂家 */
+  manufacturer: string | null;
+  /** 最大称量(t) */
+  maxCapacity: number;
+  /** 分度值(kg) */
+  division: number | null;
+  /** 安装位置 */
+  installPosition: string | null;
+  /** 在线状态 */
+  online: boolean | null;
+  /** 最后上报时间 */
+  lastSeenAt: string | null;
+  /** 最新数据 */
+  latestReading: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 称重记录 (schemas/entities/weigh-record.json) */
+export type WeighRecordRow = {
+  /** 编号 */
+  id: string;
+  /** 地磅 */
+  weighbridgeId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 车牌号 */
+  plateNo: string;
+  /** 货物名称 */
+  cargo: string | null;
+  /** 毛重(t) */
+  grossWeight: number;
+  /** 皮重(t) */
+  tareWeight: number;
+  /** 净重(t) */
+  netWeight: number | null;
+  /** 过磅时间 */
+  weighTime: string;
+  /** 抓拍照片 */
+  photo: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 花名册 (schemas/entities/worker.json) */
 export type WorkerRow = {
   /** 编号 */
@@ -1411,23 +2067,38 @@ export type EntityRows = {
   Blacklist: BlacklistRow;
   BuilderLicence: BuilderLicenceRow;
   CompletionCheck: CompletionCheckRow;
+  ConcDevice: ConcDeviceRow;
   ConcreteOrder: ConcreteOrderRow;
   ConcretePrice: ConcretePriceRow;
   ConcreteStatement: ConcreteStatementRow;
   Contract: ContractRow;
+  CraneOperator: CraneOperatorRow;
   CraneReading: CraneReadingRow;
   CrmCustomer: CrmCustomerRow;
   CrmVisit: CrmVisitRow;
+  DeviceMachine: DeviceMachineRow;
+  DeviceMaintainPlan: DeviceMaintainPlanRow;
+  DeviceRectification: DeviceRectificationRow;
   DeviceThreshold: DeviceThresholdRow;
   DeviceType: DeviceTypeRow;
   DispatchTrip: DispatchTripRow;
+  DustDevice: DustDeviceRow;
   EnvReading: EnvReadingRow;
   FormulaMaterial: FormulaMaterialRow;
+  GasDevice: GasDeviceRow;
   GasReading: GasReadingRow;
   GatePassage: GatePassageRow;
   Hazard: HazardRow;
   InspectionTemplate: InspectionTemplateRow;
+  InspRecord: InspRecordRow;
   IntegrityEvaluation: IntegrityEvaluationRow;
+  LiftDevice: LiftDeviceRow;
+  LprCar: LprCarRow;
+  MachineryRecord: MachineryRecordRow;
+  MaintainRecord: MaintainRecordRow;
+  MaintainTask: MaintainTaskRow;
+  MaintenanceRec: MaintenanceRecRow;
+  MaintenanceTemplate: MaintenanceTemplateRow;
   MaterialDelivery: MaterialDeliveryRow;
   MixFormula: MixFormulaRow;
   MonitorDevice: MonitorDeviceRow;
@@ -1444,23 +2115,29 @@ export type EntityRows = {
   PushConfig: PushConfigRow;
   PushRecord: PushRecordRow;
   Qualification: QualificationRow;
+  RepairRecord: RepairRecordRow;
   Role: RoleRow;
   RoleGroup: RoleGroupRow;
   RoutInspManage: RoutInspManageRow;
   Shift: ShiftRow;
   Supplier: SupplierRow;
+  SwitchBoxRecord: SwitchBoxRecordRow;
   SysNotice: SysNoticeRow;
   TankerCar: TankerCarRow;
+  TowerCrane: TowerCraneRow;
   TrainingAttendee: TrainingAttendeeRow;
   TrainingSession: TrainingSessionRow;
   User: UserRow;
   VehiclePassage: VehiclePassageRow;
+  VideoDevice: VideoDeviceRow;
+  Weighbridge: WeighbridgeRow;
+  WeighRecord: WeighRecordRow;
   Worker: WorkerRow;
 };
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'EnvReading', 'FormulaMaterial', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'IntegrityEvaluation', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SysNotice', 'TankerCar', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -1473,23 +2150,38 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   Blacklist: { base: 'Blacklist', list: 'WhereBlacklistList', detail: 'GetBlacklistInfo', create: 'AddBlacklist', update: 'UpdateBlacklist', delete: 'DeleteBlacklist', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   BuilderLicence: { base: 'BuilderLicence', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CompletionCheck: { base: 'CompletionCheck', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  ConcDevice: { base: 'PCConcDevice', list: 'WhereDeviceList', detail: 'GetConcDeviceDetail', create: 'CreateConcDevice', update: 'ModifyConcDeviceManage', delete: 'delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   ConcreteOrder: { base: 'ConcreteOrder', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   ConcretePrice: { base: 'ConcretePrice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   ConcreteStatement: { base: 'ConcreteStatement', list: 'AccountPage', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Contract: { base: 'Contract', list: 'WhereContractList', detail: 'GetContractInfo', create: 'AddContract', update: 'UpdateContract', delete: 'DeleteContract', deleteMethod: 'POST', export: 'ExportContract', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  CraneOperator: { base: 'CraneOperator', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CraneReading: { base: 'CraneReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CrmCustomer: { base: 'CrmCustomer', list: 'WhereCustomerList', detail: 'GetCustomerInfo', create: 'AddCustomer', update: 'UpdateCustomer', delete: 'DeleteCustomer', deleteMethod: 'POST', export: 'ExportCustomer', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CrmVisit: { base: 'CrmVisit', list: 'WhereVisitList', detail: 'GetVisitInfo', create: 'AddVisit', update: 'UpdateVisit', delete: 'DeleteVisit', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  DeviceMachine: { base: 'DeviceMachine', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Update', delete: 'Delete', deleteMethod: 'GET', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  DeviceMaintainPlan: { base: 'DeviceMaintainPlan', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Update', delete: 'Delete', deleteMethod: 'GET', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  DeviceRectification: { base: 'RoutInspRectify', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   DeviceThreshold: { base: 'DeviceThreshold', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   DeviceType: { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   DispatchTrip: { base: 'ConcreteTransport', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  DustDevice: { base: 'DustDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   EnvReading: { base: 'EnvReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   FormulaMaterial: { base: 'FormulaMaterial', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  GasDevice: { base: 'GasDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   GasReading: { base: 'GasReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   GatePassage: { base: 'GatePassage', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Hazard: { base: 'Hazard', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   InspectionTemplate: { base: 'RoutInspContent', list: 'WherePageList', detail: 'GetContentDetail', create: 'CreateContent', update: 'ModifyContent', delete: 'ModifyIfDel', deleteMethod: 'GET', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  InspRecord: { base: 'RoutInspRecord', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   IntegrityEvaluation: { base: 'IntegrityEvaluation', list: 'WhereEvaluationList', detail: 'GetEvaluationInfo', create: 'AddEvaluation', update: 'UpdateEvaluation', delete: 'DeleteEvaluation', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  LiftDevice: { base: 'LiftDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  LprCar: { base: 'LprCar', list: 'WhereLprCarList', detail: 'GetLprCarDetail', create: 'CreateLprCar', update: 'ModifyLprCar', delete: 'DeleteLprCar', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MachineryRecord: { base: 'RoutInspMachinery', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MaintainRecord: { base: 'RoutInspMaintain', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MaintainTask: { base: 'DeviceMaintainTask', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MaintenanceRec: { base: 'MaintenanceRec', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  MaintenanceTemplate: { base: 'MaintenanceTemplate', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   MaterialDelivery: { base: 'MaterialDelivery', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   MixFormula: { base: 'MixFormula', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   MonitorDevice: { base: 'MonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
@@ -1506,16 +2198,22 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   PushConfig: { base: 'PushConfig', list: 'WherePushConfigList', detail: 'GetPushConfigInfo', create: 'AddPushConfig', update: 'UpdatePushConfig', delete: 'DeletePushConfig', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PushRecord: { base: 'PushRecord', list: 'WherePushRecordList', detail: 'GetPushRecordInfo', create: 'AddPushRecord', update: 'UpdatePushRecord', delete: 'DeletePushRecord', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Qualification: { base: 'Qualification', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  RepairRecord: { base: 'RoutInspRepair', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Role: { base: 'Role', list: 'WherePageList', detail: 'GetRoleInfo', create: 'AddRole', update: 'UpdateRole', delete: 'DeleteRole', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   RoleGroup: { base: 'RoleGroup', list: 'WherePageList', detail: 'GetRoleGroupInfo', create: 'AddRoleGroup', update: 'UpdateRoleGroup', delete: 'DeleteRoleGroup', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditDevice', idParam: 'rec_id' },
   Shift: { base: 'Shift', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Supplier: { base: 'OrgSupply', list: 'GetSupplys', detail: 'GetSupplyInfo', create: 'Supply', update: 'UpdateSupply', delete: 'DeleteSupply', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SwitchBoxRecord: { base: 'RoutInspSwitchBox', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SysNotice: { base: 'SysNotice', list: 'WherePageList', detail: 'GetDetail', create: 'AddSysNotice', update: 'UpdateSysNotice', delete: 'DeleteSysNotice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   TankerCar: { base: 'TankerCar', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  TowerCrane: { base: 'TadiaoDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   TrainingAttendee: { base: 'TrainingAttendee', list: 'WhereAttendeeList', detail: 'GetAttendeeInfo', create: 'AddAttendee', update: 'UpdateAttendee', delete: 'DeleteAttendee', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   TrainingSession: { base: 'TrainingSession', list: 'WhereTrainingList', detail: 'GetTrainingInfo', create: 'AddTraining', update: 'UpdateTraining', delete: 'DeleteTraining', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   User: { base: 'ERPUser', list: 'QueryUserList', detail: 'GetUserDetail', create: 'CreateUser', update: 'editUser', delete: 'deleteUser', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditUser', idParam: 'rec_id' },
   VehiclePassage: { base: 'VehiclePassage', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  VideoDevice: { base: 'VideoMonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  Weighbridge: { base: 'Weighbridge', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  WeighRecord: { base: 'WeighRecord', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Worker: { base: 'Worker', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
 };

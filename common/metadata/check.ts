@@ -347,6 +347,17 @@ function checkEntityExtras(file: string, entity: EntitySchema, ctx: EntityContex
       else if (field.readOnly || field.type === 'id') report(file, pointer('patches', i, 'fields', j), `field "${name}" is not written by the client (readOnly or the id)`);
     });
   });
+  entity.calls?.forEach((call, i) => {
+    if (!call.path.startsWith('/') && endpoints.has(call.path)) report(file, pointer('calls', i, 'path'), `endpoint "${call.path}" is already used by this entity`);
+    endpoints.add(call.path);
+    if (entity.readOnly && call.action !== 'list' && call.action !== 'detail') report(file, pointer('calls', i, 'action'), 'a read-only entity has no write calls');
+    if (call.params && call.action !== 'list') report(file, pointer('calls', i, 'params'), 'params are filters of a list call');
+    for (const [param, spec] of Object.entries(call.params ?? {})) {
+      const field = fieldByName(entity, spec.field);
+      if (!field) report(file, pointer('calls', i, 'params', param, 'field'), `call names unknown field "${spec.field}"`);
+      else if (field.virtual) report(file, pointer('calls', i, 'params', param, 'field'), `field "${spec.field}" is virtual: it cannot be filtered`);
+    }
+  });
   const relationNames = new Set<string>();
   entity.relations?.forEach((r, i) => {
     const at = (key: string) => pointer('relations', i, key);

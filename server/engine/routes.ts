@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../http/route-catalog';
 import { API_BASE } from '../../common/constants';
 import { fail, ok, pageInfoOf } from '../../common/envelope';
-import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, IMPORT_MODES, IMPORT_TEMPLATE_ENDPOINT, type ImportMode } from '../../common/metadata';
+import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, IMPORT_MODES, IMPORT_TEMPLATE_ENDPOINT, type EntityCall, type ImportMode } from '../../common/metadata';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
@@ -36,8 +36,47 @@ import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './wo
 
 const XLSX = KINDS.xlsx.contentType;
 
+/**
+ * The list parameters of a call alias: the generic ones (a POST body may send `filters` as an array) and
+ * each declared parameter as one more filter (a blank one is no condition, as in the generic list).
+ */
+function callListParams(sent: Record<string, unknown>, declared: EntityCall['params']): ListParams {
+  const base = sent.filters;
+  let filters: unknown[] = [];
+  if (Array.isArray(base)) filters = base;
+  else if (typeof base === 'string' && base.trim() !== '') {
+    const parsed = parseJsonText(base);
+    if (!Array.isArray(parsed)) throw new BadRequest('请求参数格式错误：filters');
+    filters = parsed;
+  }
+  for (const [name, spec] of Object.entries(declared ?? {})) {
+    const value = sent[name];
+    if (value === undefined || value === null || value === '') continue;
+    filters = [...filters, { field: spec.field, operator: spec.operator, value }];
+  }
+  const pick = (key: string) => (typeof sent[key] === 'string' || typeof sent[key] === 'number' ? sent[key] : undefined);
+  return {
+    index: pick('index') as number | undefined,
+    size: pick('size') as number | undefined,
+    keyword: pick('keyword') as string | undefined,
+    sort: pick('sort') as string | undefined,
+    after: pick('after') as string | undefined,
+    before: pick('before') as string | undefined,
+    filters: filters.length > 0 ? JSON.stringify(filters) : undefined,
+  };
+}
+
+function parseJsonText(textValue: string): unknown {
+  try {
+    return JSON.parse(textValue) as unknown;
+  } catch {
+    throw new BadRequest('请求参数格式错误：filters');
+  }
+}
+
 const filterQuery = { filters: text(8000), keyword: text(100), sort: text(100) };
-const listQuery = query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000) });
+const listProps = { index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000) };
+const listQuery = query(listProps);
 /** `title`: the page's title, for the file name (巡检模板_20260315.xlsx); the entity's when absent. */
 const exportQuery = query({ ...filterQuery, title: text(50) });
 const templateQuery = query({ title: text(50) });
@@ -87,7 +126,9 @@ export function registerEntityRoutes(
   };
   const children = childCollections(engine, engineOf);
   const { api } = engine.model;
-  const url = (name: string) => `${API_BASE}/api/${api.base}/${name}`;
+  // A name is under /api/<base>/; a call alias starting with '/' is a path under the main base (plugin services).
+  const url = (name: string) => (name.startsWith('/') ? `${API_BASE}${name}` : `${API_BASE}/api/${api.base}/${name}`);
+  const handlers = new Map<EngineAction, Handler>();
   const params = (request: FastifyRequest) => ({ ...(request.query as object), ...((request.body as object | null) ?? {}) }) as Record<string, unknown>;
 
   // What each action does decides monitoring (server/auth/policy.ts), not its method: a GET delete writes.
@@ -113,16 +154,37 @@ export function registerEntityRoutes(
       },
     });
 
-  route('GET', api.list, 'list', async (request) => {
-    const { rows, pageInfo } = await listPage(engine, sessionOf(request), request.query as ListParams);
+  const list = async (request: FastifyRequest, listParams: ListParams) => {
+    const { rows, pageInfo } = await listPage(engine, sessionOf(request), listParams);
     return ok(rows, '', pageInfo);
-  }, { querystring: listQuery });
+  };
+  route('GET', api.list, 'list', (request) => list(request, request.query as ListParams), { querystring: listQuery });
 
-  route('GET', api.detail, 'detail', async (request) => {
+  const detail: Handler = async (request) => {
     const row = await detailRow(engine, sessionOf(request), params(request));
     if (children.length === 0) return ok(row);
     return ok({ ...row, ...(await readChildren(children, sessionOf(request), String(row[engine.model.idField.name]))) });
-  });
+  };
+  handlers.set('detail', detail);
+  route('GET', api.detail, 'detail', detail);
+  // Call aliases (docs/metadata.md): more names for these actions, registered after them.
+  const registerCalls = () => {
+    for (const call of entity.calls ?? []) {
+      const method = call.method ?? (call.action === 'list' || call.action === 'detail' ? 'GET' : 'POST');
+      if (call.action === 'list') {
+        const names = Object.keys(call.params ?? {});
+        const props = { ...listProps, ...Object.fromEntries(names.map((n) => [n, text(200)])) };
+        // A POST list (MultipleConditionQuery) may send its filters as an array rather than JSON text.
+        const schema = method === 'GET'
+          ? { querystring: query(props) }
+          : { body: { type: ['object', 'null'], properties: { ...props, filters: { type: ['string', 'array'], maxLength: 8000, maxItems: 20 } } } };
+        route(method, call.path, 'list', (request) => list(request, callListParams(params(request), call.params)), schema);
+        continue;
+      }
+      const handler = handlers.get(call.action);
+      if (handler) route(method, call.path, call.action, handler);
+    }
+  };
 
   if (children.length > 0) {
     route('GET', CHILDREN_ENDPOINT, 'detail', async (request) => {
@@ -145,6 +207,7 @@ export function registerEntityRoutes(
     });
   }
 
+  if (entity.readOnly) registerCalls();
   route('GET', CHANGE_LOG_ENDPOINT, 'detail', async (request) => ok(await changeLog(engine, sessionOf(request), params(request))));
 
   // Streamed: rows go from keyset batches into the workbook and out, so memory stays flat (excel.ts).
@@ -179,6 +242,8 @@ export function registerEntityRoutes(
     if (children.length === 0) return ok(row, ENGINE_MESSAGES.saved);
     return ok({ ...row, ...(await readChildren(children, session, String(row[engine.model.idField.name]))) }, ENGINE_MESSAGES.saved);
   };
+  handlers.set('create', (request) => save(request, 'create'));
+  handlers.set('update', (request) => save(request, 'update'));
   route('POST', api.create, 'create', (request) => save(request, 'create'));
   route('POST', api.update, 'update', (request) => save(request, 'update'));
 
@@ -197,10 +262,12 @@ export function registerEntityRoutes(
     route('POST', BATCH_ENDPOINTS.create, 'create', async (request) => ok(await batchCreate(engine, sessionOf(request), mode, request.body)));
   }
 
-  route(api.deleteMethod, api.delete, 'delete', async (request) => {
+  const remove: Handler = async (request) => {
     await removeRow(engine, sessionOf(request), params(request));
     return ok(undefined, ENGINE_MESSAGES.deleted);
-  });
+  };
+  handlers.set('delete', remove);
+  route(api.deleteMethod, api.delete, 'delete', remove);
 
   for (const patch of entity.patches ?? []) {
     route('POST', patch.endpoint, 'update', async (request) => ok(await modifyRow(engine, sessionOf(request), request.body, patch.fields), ENGINE_MESSAGES.saved));
@@ -230,6 +297,8 @@ export function registerEntityRoutes(
       });
     }
   }
+
+  registerCalls();
 
   // Import (entity-import.ts): `mode` (a form field or query parameter) preview | all (default) | valid.
   route('POST', api.import, 'import', async (request) => {

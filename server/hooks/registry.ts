@@ -5,6 +5,10 @@ import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
 import { materialDeliveryHooks } from './concrete-plant/material-delivery';
 import { plantBinHooks, plantSettingHooks } from './concrete-plant/plant-setting';
 import { productionTaskHooks } from './concrete-plant/production-task';
+import { deviceLedgerHooks } from './devices/ledger';
+import { maintainPlanHooks, maintainTaskHooks, maintenanceRecHooks, weighRecordHooks } from './devices/plans';
+import { deviceRecordHooks } from './devices/records';
+import { rectificationHooks } from './devices/rectification';
 import { inspectionTemplateHooks } from './inspection-template';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
@@ -14,8 +18,14 @@ import { userHooks } from './user';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'batch-record': batchRecordHooks,
+  'device-ledger': deviceLedgerHooks,
+  'device-record': deviceRecordHooks,
+  'device-rectification': rectificationHooks,
   'dispatch-trip': dispatchTripHooks,
   'inspection-template': inspectionTemplateHooks,
+  'maintain-plan': maintainPlanHooks,
+  'maintain-task': maintainTaskHooks,
+  'maintenance-rec': maintenanceRecHooks,
   'material-delivery': materialDeliveryHooks,
   'plant-bin': plantBinHooks,
   'plant-setting': plantSettingHooks,
@@ -23,6 +33,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   role: roleHooks,
   'role-group': roleGroupHooks,
   'sys-notice': sysNoticeHooks,
+  'weigh-record': weighRecordHooks,
   user: userHooks,
 };
 

@@ -4,6 +4,7 @@
 import type { WorkflowTransition } from '../../common/metadata';
 import { orderCancelHook, orderCompleteHook } from './concrete-plant/concrete-order';
 import { tripSignHook } from './concrete-plant/dispatch-trip';
+import { rectificationCloseHook } from './devices/rectification';
 import { taskFinishHook, taskStartHook } from './concrete-plant/production-task';
 import { payrollApproveHook } from './payroll';
 import type { HookContext, HookRow } from './types';
@@ -24,6 +25,7 @@ export type TransitionHook = (change: TransitionChange, ctx: HookContext) => Pro
 export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'concrete-order-cancel': orderCancelHook,
   'concrete-order-complete': orderCompleteHook,
+  'device-rectification-close': rectificationCloseHook,
   'dispatch-trip-sign': tripSignHook,
   'payroll-approve': payrollApproveHook,
   'production-task-finish': taskFinishHook,

@@ -136,6 +136,10 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.routInspManage:edit', 'deviceLedger.routInspManage:export', 'deviceLedger.routInspManage:inport',
       'deviceManagement.maintenance', 'deviceManagement.maintenance:search',
       'deviceManagement.monitorDevice', 'deviceManagement.monitorDevice:search',
+      'deviceLedger.towerCrane', 'deviceLedger.towerCrane:search', 'deviceLedger.liftDevice', 'deviceLedger.liftDevice:search',
+      'deviceManage.inspRecord', 'deviceManage.inspRecord:search', 'deviceManage.inspRecord:add',
+      'deviceManage.rectification', 'deviceManage.rectification:search', 'deviceManage.rectification:edit',
+      'deviceManage.maintainPlan', 'deviceManage.maintainPlan:search', 'deviceManage.maintainTask', 'deviceManage.maintainTask:search',
       'LargeScreen.project',
     ],
     areas: { ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl', ...DASHBOARD_AREAS], 'all') },
@@ -147,6 +151,7 @@ export const ROLES: readonly RoleSeed[] = [
     grants: [
       ...VIEW_COMMON, 'projectManage.crmProject', 'projectManage.crmProject:search',
       'deviceLedger.routInspManage', 'deviceLedger.routInspManage:search',
+      'deviceLedger.towerCrane', 'deviceLedger.towerCrane:search',
       'LargeScreen.project',
     ],
     areas: only(['personnel', 'accessControl'], SEARCH),
@@ -169,7 +174,14 @@ export const ROLES: readonly RoleSeed[] = [
     key: 'plantManager',
     company: 'concrete',
     name: '搅拌站管理员',
-    grants: [...VIEW_COMMON, 'userManage.auditLog', 'userManage.auditLog:search'],
+    grants: [
+      ...VIEW_COMMON, 'userManage.auditLog', 'userManage.auditLog:search',
+      // The plant's own devices (docs/devices.md): 混凝土设备 and 搅拌机械 with every button.
+      ...(['concDevice', 'deviceMachine'] as const).flatMap((g) => [
+        `deviceLedger.${g}`,
+        ...['search', 'add', 'edit', 'delete', 'export', ...(g === 'concDevice' ? ['audit'] : [])].map((b) => `deviceLedger.${g}:${b}`),
+      ]),
+    ],
     areas: { concretePlant: 'all' },
   },
   {

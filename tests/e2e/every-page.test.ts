@@ -13,8 +13,13 @@ type MenuNode = { id: string; path: string; title: string; view?: string; functi
  * Areas whose rows belong to a company of the group other than the group itself (company scope): their
  * pages are opened by an account of that company. The ready-mix plant's pages (搅拌站管理) show 华鼎's rows.
  */
-const AREA_ACCOUNTS: Readonly<Record<string, string>> = { concretePlant: 'jiaobanzhan01' };
-const accountOf = (id: string) => AREA_ACCOUNTS[id.split('.')[0]] ?? 'sysadmin';
+const AREA_ACCOUNTS: Readonly<Record<string, string>> = {
+  concretePlant: 'jiaobanzhan01',
+  // The plant's own devices (docs/devices.md): 混凝土设备 and 搅拌机械 are 华鼎's rows.
+  'deviceLedger.concDevice': 'jiaobanzhan01',
+  'deviceLedger.deviceMachine': 'jiaobanzhan01',
+};
+const accountOf = (id: string) => AREA_ACCOUNTS[id] ?? AREA_ACCOUNTS[id.split('.')[0]] ?? 'sysadmin';
 
 /** Every menu leaf whose view is a generated page, with its route (the paths of its ancestors joined). */
 function generatedPages(): Array<{ id: string; title: string; route: string }> {

@@ -16,6 +16,7 @@ import { DEVICE_PUSH_PATH } from '../../server/devices/http-ingest';
 import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
 import { OPENAPI_PATHS } from '../../server/routes/openapi';
 import { COLUMN_SETTING_PATHS } from '../../server/routes/column-setting';
+import { DEVICE_CARD_PATH, RECORD_TEMPLATE_PATH, TASK_SUMMARY_PATH } from '../../server/routes/device-card';
 import { CONTENT_BY_TYPE_PATH } from '../../server/routes/rout-insp-content-by-type';
 import { GROUP_LIST_PATH } from '../../server/routes/select-table-field';
 import { FILE_PATH, UPLOAD_PATH } from '../../server/routes/upload';
@@ -170,6 +171,19 @@ function entityRequests(model: EntityModel): Sent[] {
   out.push({ method: 'GET', url: `${base}/${model.api.detail}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
   out.push({ method: 'GET', url: `${base}/${model.api.export}`, query: { filters: hostileFilters(model), keyword: asQuery(pick(VALUES)).slice(0, 90) }, write: false });
   out.push({ method: 'GET', url: `${base}/${CHANGE_LOG_ENDPOINT}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
+  // Call aliases (docs/metadata.md): the same actions under the spec's other names and the plugin paths.
+  for (const c of model.entity.calls ?? []) {
+    const url = c.path.startsWith('/') ? `${API_BASE}${c.path}` : `${base}/${c.path}`;
+    const method = c.method ?? (c.action === 'list' || c.action === 'detail' ? 'GET' : 'POST');
+    const write = c.action !== 'list' && c.action !== 'detail';
+    if (model.entity.readOnly && write) continue;
+    const params: Record<string, unknown> = c.action === 'list'
+      ? { ...(random() < 0.5 ? { filters: random() < 0.3 ? pick(VALUES) : hostileFilters(model) } : {}), ...Object.fromEntries(Object.keys(c.params ?? {}).map((k) => [k, pick(VALUES)])), ...(random() < 0.3 ? { index: pick(VALUES), size: pick(VALUES) } : {}) }
+      : c.action === 'detail' || c.action === 'delete' ? { [model.api.idParam]: pick(ODD_IDS) }
+        : (hostileBody(model, c.action === 'update' ? id ?? pick(ODD_IDS) : undefined) as Record<string, unknown>);
+    if (method === 'GET') out.push({ method, url, query: Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, asQuery(v).slice(0, 3000)])), write });
+    else post(url, c.action === 'list' ? params : (params as ReturnType<typeof hostileBody>), write);
+  }
   const stats = model.entity.statistics;
   if (stats) {
     out.push({
@@ -244,9 +258,9 @@ function otherRequests(): Sent[] {
     ...Object.entries(SCREEN_PATHS).filter(([k]) => k !== 'stream').map(([, u]) => u),
     ...(Object.keys(SCREENS) as ScreenName[]).map((n) => screenPath(n)),
     OPENAPI_PATHS.document, OPENAPI_PATHS.browse,
-    CLIENT_CONFIG_URL, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
+    CLIENT_CONFIG_URL, DEVICE_CARD_PATH, TASK_SUMMARY_PATH, RECORD_TEMPLATE_PATH, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
   ];
-  const keys = ['pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', '__proto__', 'constructor'];
+  const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', '__proto__', 'constructor'];
   const out: Sent[] = [];
   for (const url of urls) {
     for (let i = 0; i < 6; i += 1) {

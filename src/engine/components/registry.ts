@@ -22,6 +22,7 @@ import { ImageUpload } from './ImageUpload';
 import { JsonEditor, QuestionGroups } from './JsonEditor';
 import { PermissionTree } from './PermissionTree';
 import { ProjectSelect } from './ProjectSelect';
+import { TemplateAnswers } from './TemplateAnswers';
 
 export const ENGINE_COMPONENTS = {
   FormItem,
@@ -46,6 +47,7 @@ export const ENGINE_COMPONENTS = {
   JsonEditor,
   QuestionGroups,
   PermissionTree,
+  TemplateAnswers,
 };
 
 export type EngineComponentName = keyof typeof ENGINE_COMPONENTS;

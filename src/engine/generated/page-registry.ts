@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'gate', 'hazard', 'inspectionTemplate', 'integrityEvaluation', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'sysNotice', 'tankerCar', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -71,6 +71,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  concDevice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/conc-device.json'),
+      import('../../../schemas/entities/conc-device.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   concreteOrder: async () => {
     const [page, entity, rDispatchTrip, rProductionTask] = await Promise.all([
       import('../../../schemas/pages/concrete-order.json'),
@@ -115,6 +122,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  deviceMachine: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/device-machine.json'),
+      import('../../../schemas/entities/device-machine.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   deviceThreshold: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/device-threshold.json'),
@@ -133,6 +147,20 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/dispatch-trip.json'),
       import('../../../schemas/entities/dispatch-trip.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  dustDevice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/dust-device.json'),
+      import('../../../schemas/entities/dust-device.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  gasDevice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/gas-device.json'),
+      import('../../../schemas/entities/gas-device.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
@@ -158,10 +186,73 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, { questionGroups: cQuestionGroups.default.schema });
   },
+  inspRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/insp-record.json'),
+      import('../../../schemas/entities/insp-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   integrityEvaluation: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/integrity-evaluation.json'),
       import('../../../schemas/entities/integrity-evaluation.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  liftDevice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/lift-device.json'),
+      import('../../../schemas/entities/lift-device.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  lprCar: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/lpr-car.json'),
+      import('../../../schemas/entities/lpr-car.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  machineryRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/machinery-record.json'),
+      import('../../../schemas/entities/machinery-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  maintainPlan: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/maintain-plan.json'),
+      import('../../../schemas/entities/maintain-plan.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  maintainRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/maintain-record.json'),
+      import('../../../schemas/entities/maintain-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  maintainTask: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/maintain-task.json'),
+      import('../../../schemas/entities/maintain-task.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  maintainTemplate: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/maintain-template.json'),
+      import('../../../schemas/entities/maintenance-template.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  maintenanceRec: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/maintenance-rec.json'),
+      import('../../../schemas/entities/maintenance-rec.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
@@ -282,6 +373,20 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  rectification: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/rectification.json'),
+      import('../../../schemas/entities/device-rectification.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  repairRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/repair-record.json'),
+      import('../../../schemas/entities/repair-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   role: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/role.json'),
@@ -318,6 +423,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  switchBoxRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/switch-box-record.json'),
+      import('../../../schemas/entities/switch-box-record.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   sysNotice: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/sys-notice.json'),
@@ -331,6 +443,14 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
       import('../../../schemas/entities/tanker-car.json'),
     ]);
     return loaded(page.default, entity.default, {});
+  },
+  towerCrane: async () => {
+    const [page, entity, rCraneOperator] = await Promise.all([
+      import('../../../schemas/pages/tower-crane.json'),
+      import('../../../schemas/entities/tower-crane.json'),
+      import('../../../schemas/entities/crane-operator.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rCraneOperator.default]);
   },
   trainingAttendee: async () => {
     const [page, entity] = await Promise.all([
@@ -358,6 +478,27 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/vehicle-passage.json'),
       import('../../../schemas/entities/vehicle-passage.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  videoDevice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/video-device.json'),
+      import('../../../schemas/entities/video-device.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  weighbridge: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/weighbridge.json'),
+      import('../../../schemas/entities/weighbridge.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  weighRecord: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/weigh-record.json'),
+      import('../../../schemas/entities/weigh-record.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },

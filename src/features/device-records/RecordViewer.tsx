@@ -1,6 +1,7 @@
 // 设备档案 — the equipment record viewer of §2.8. Read-only: choose a routine-inspection device (or arrive
 // with ?rec_id= of a template, §7.3) and see its type's four templates — 巡检, 运行, 维修, 保养 — drawn in
-// the layout its device type names (模板布局), each panel saying 暂未设置模板 when empty.
+// the layout its device type names (模板布局), each panel saying 暂未设置模板 when empty, and under them the
+// device's filled records (FilledRecords).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Card, Descriptions, Empty, Select, Space, Spin, Typography } from 'antd';
@@ -12,6 +13,7 @@ import { useContentDetailByType } from './api/getContentDetailByType';
 import { useDeviceTypeLayout } from './api/getDeviceTypeLayout';
 import { useInspectionDevice } from './api/getInspectionDevice';
 import { useInspectionDevices } from './api/listInspectionDevices';
+import { FilledRecords } from './components/FilledRecords';
 import { NO_TEMPLATE, TemplatePanel } from './components/TemplatePanel';
 import { LAYOUT_LABELS } from './layouts/layouts';
 import { PANELS, parseQuestionGroups, type InspectionDevice, type PanelKey } from './model';
@@ -140,6 +142,7 @@ export function RecordViewer() {
               />
             ))}
           </div>
+          {device.data && <FilledRecords deviceNo={device.data.deviceNo} />}
         </Spin>
       )}
     </Card>

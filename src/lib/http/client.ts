@@ -1,6 +1,6 @@
 // The one HTTP client of the browser app: §7.1 (base paths, merged fields, bearer header, timeout) and
 // the error catalogue of §8. UI effects go through `httpUi`, which the app shell installs at start-up.
-import { API_BASE, CORE_BASE, FROMPLAT_PC, MESSAGES, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS, serverBusyText, WID } from '../../../common/constants';
+import { API_BASE, CORE_BASE, DEVICE_REQUEST_TIMEOUT_MS, FROMPLAT_PC, MESSAGES, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS, serverBusyText, WID } from '../../../common/constants';
 import type { Envelope } from '../../../common/envelope';
 import { getAccessToken, getServiceToken } from '../storage';
 
@@ -46,6 +46,8 @@ export type RequestOptions = {
   mergeIntoQuery?: boolean;
   fromplat?: string;
   timeoutMs?: number;
+  /** Default `include` (§7.1 "credentials are sent"); the device client omits them. */
+  credentials?: RequestCredentials;
   signal?: AbortSignal;
 };
 
@@ -116,7 +118,7 @@ async function send(opts: RequestOptions): Promise<Response> {
   const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
   try {
-    return await fetch(url, { method: opts.method, headers, body, credentials: 'include', signal });
+    return await fetch(url, { method: opts.method, headers, body, credentials: opts.credentials ?? 'include', signal });
   } catch (e) {
     if (opts.signal?.aborted) throw e;
     const text = timeout.signal.aborted ? '请求超时，请稍后重试' : '网络连接失败，请检查网络';
@@ -228,6 +230,18 @@ export const http = {
   getBlob: (url: string, params?: Params, base?: Base, onProgress?: DownloadProgress) => requestBlob({ method: 'GET', url, params, base, onProgress }),
   post: <T>(url: string, data?: Record<string, unknown> | FormData, base?: Base) =>
     request<T>({ method: 'POST', url, data, base }),
+};
+
+/**
+ * §7.1 / §9: the separate client of device and plugin services (docs/decisions.md "Devices"): 2,000 ms
+ * timeout, no credentials (cookies); the bearer header and §7.1's merged fields as usual. For polled
+ * device reads, where a slow device must not hold the page.
+ */
+export const deviceHttp = {
+  get: <T>(url: string, params?: Params) =>
+    request<T>({ method: 'GET', url, params, timeoutMs: DEVICE_REQUEST_TIMEOUT_MS, credentials: 'omit' }),
+  post: <T>(url: string, data?: Record<string, unknown>) =>
+    request<T>({ method: 'POST', url, data, timeoutMs: DEVICE_REQUEST_TIMEOUT_MS, credentials: 'omit' }),
 };
 
 /** The data of a successful envelope, or an Error carrying the server's Chinese detail. */

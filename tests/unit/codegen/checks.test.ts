@@ -182,6 +182,15 @@ describe('cross-references', () => {
     expect(check((f) => void (field(f, 'crewId').dictionary = { ...ref, fill: { title: 'crewName' } })).problems).toEqual([]);
   });
 
+  it('call aliases: a new name, params only on lists and only over stored fields (issue 13)', () => {
+    const calls = (c: EntitySchema['calls']) => check((f) => void (entity(f).calls = c));
+    expect(calls([{ path: 'PCWhereList', action: 'list', params: { no: { field: 'title', operator: 'eq' } } }, { path: '/Tuoye.Plugs.X/Y/Add', action: 'create' }]).problems).toEqual([]);
+    expectOne(calls([{ path: 'PCModify', action: 'update', params: { no: { field: 'title', operator: 'eq' } } }]).problems, ORDER, '/calls/0/params', 'params are filters of a list call');
+    expectOne(calls([{ path: 'PCWhereList', action: 'list', params: { no: { field: 'nope', operator: 'eq' } } }]).problems, ORDER, '/calls/0/params/no/field', 'unknown field "nope"');
+    expectSome(calls([{ path: 'WherePageList', action: 'list' }]).problems, ORDER, '/calls/0/path', 'already used by this entity');
+    expectSome(calls([{ path: 'a b', action: 'list' }]).problems, ORDER, '/calls/0/path', 'must match pattern');
+  });
+
   it('after joins two fields of one ordered type; boolean words only on booleans (issue #4)', () => {
     expectOne(check((f) => void (field(f, 'hours').after = 'minutes')).problems, ORDER, '/fields/6/after', 'unknown field "minutes"');
     expectOne(check((f) => void (field(f, 'hours').after = 'title')).problems, ORDER, '/fields/6/after', 'same type');
