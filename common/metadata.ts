@@ -532,8 +532,16 @@ export type PageSchema = {
     /** §9 generic tables: 10, 20, 30, 40, 50, 60, 80, 100. */
     pageSizes?: number[];
     defaultPageSize?: number;
-    /** Table body height; virtual scrolling (row 30 px, buffer 5) turns on for long pages. */
+    /**
+     * Table body height. Absent (the usual case): the body fills the card down to the pager, whatever the
+     * window's height; virtual scrolling (row 30 px, buffer 5) turns on for long pages either way.
+     */
     scrollY?: number;
+    /**
+     * Numeric fields (integer, number, money) summed in a 合计 row under the table: the server sums them
+     * over every row of the filtered list (not only the page shown), docs/metadata.md "Sums".
+     */
+    sums?: string[];
     /** Show the rows as a tree by the entity's `parentField` (§3.4), all rows at once, without paging. */
     tree?: boolean;
     /** Batch buttons over selected rows (the entity declares `batch`); each needs its single action's button. */
@@ -575,4 +583,7 @@ export type ListQuery = {
 
 export type ImportReport = { inserted: number; errors: Array<{ row: number; field?: string; message: string }> };
 
-export type ColumnSetting = { key: string; visible: boolean; order: number; width?: number };
+export type ColumnSetting = { key: string; visible: boolean; order: number; width?: number; fixed?: 'left' | 'right' };
+
+/** Fields a list may sum (list.sums, the `sums` parameter of the generic list). */
+export const SUMMABLE_TYPES: readonly FieldType[] = ['integer', 'number', 'money'];

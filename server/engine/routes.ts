@@ -35,7 +35,7 @@ import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './wo
 const XLSX = KINDS.xlsx.contentType;
 
 const filterQuery = { filters: text(8000), keyword: text(100), sort: text(100) };
-const listQuery = query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000) });
+const listQuery = query({ index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000), sums: text(1000) });
 const exportQuery = query(filterQuery);
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
