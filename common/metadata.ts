@@ -579,11 +579,14 @@ export type ListQuery = {
   /** Keyset cursors (pageInfo.next / prev of the page shown): the page after or before it. */
   after?: string;
   before?: string;
+  /** Comma-separated numeric fields summed over the whole filtered list (pageInfo.sums). */
+  sums?: string;
 };
 
 export type ImportReport = { inserted: number; errors: Array<{ row: number; field?: string; message: string }> };
 
-export type ColumnSetting = { key: string; visible: boolean; order: number; width?: number; fixed?: 'left' | 'right' };
+/** `fixed`: the side the user pinned the column to; `none` unpins a column the schema pins. */
+export type ColumnSetting = { key: string; visible: boolean; order: number; width?: number; fixed?: 'left' | 'right' | 'none' };
 
 /** Fields a list may sum (list.sums, the `sums` parameter of the generic list). */
 export const SUMMABLE_TYPES: readonly FieldType[] = ['integer', 'number', 'money'];

@@ -24,7 +24,7 @@ const columnSetting = {
     visible: { type: 'boolean' },
     order: integer(0, 1000),
     width: integer(20, 2000),
-    fixed: { type: 'string', enum: ['left', 'right'] },
+    fixed: { type: 'string', enum: ['left', 'right', 'none'] },
   },
   required: ['key', 'visible', 'order'],
   additionalProperties: false,
