@@ -283,6 +283,13 @@ describe('sorting, status tags, 合计, density, column settings, the address ba
     const summary = page.locator('.engine-table .engine-summary-row');
     await summary.waitFor();
     expect(await summary.innerText()).toContain('合计');
+    // In view: under the scrolling rows and above the pager, not scrolled away at the body's end.
+    const place = await page.evaluate(() => {
+      const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+      return { summary: r('.engine-summary-row'), body: r('.engine-table .ant-table-body'), pager: r('.engine-pagination') };
+    });
+    expect(place.summary.top).toBeGreaterThanOrEqual(place.body.bottom - 1);
+    expect(place.summary.bottom).toBeLessThanOrEqual(place.pager.top + 1);
     const asked = requests.at(-1)!;
     expect(asked.searchParams.get('sums')).toBe('workerCount,totalAmount,paidAmount');
     // The server's sum over every row (all pages), not the page's: compare with a read of every row.

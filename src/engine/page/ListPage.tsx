@@ -30,7 +30,7 @@ import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, SELECTION_
 import { columnTitle, tableColumns } from './table-columns';
 import { TableTools, type Density } from './TableTools';
 import { useFillHeight } from './use-fill-height';
-import { SummaryRow } from './SummaryRow';
+import { summaryRow } from './summary-row';
 import { cellText, cellValue, cellOptions, displayOf } from './cell-display';
 import { Toolbar } from './Toolbar';
 import { totalText } from './page-cursor';
@@ -176,7 +176,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
         list.setSort(one?.order && one.columnKey ? `${String(one.columnKey)}:${one.order === 'descend' ? 'desc' : 'asc'}` : undefined);
       }}
-      summary={sums?.length ? () => <SummaryRow columns={columns} sums={sums} values={list.sums} entity={entity} offset={batch ? 1 : 0} /> : undefined}
+      summary={sums?.length ? () => summaryRow({ columns, sums, values: list.sums, entity, offset: batch ? 1 : 0 }) : undefined}
       loading={{ spinning: list.loading, tip: '加载中请稍后' }}
       locale={{
         emptyText: list.error ? (

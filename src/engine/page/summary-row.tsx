@@ -22,7 +22,11 @@ export function sumText(entity: EntitySchema, field: string, value: number | nul
   return value.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 }
 
-export function SummaryRow({ columns, sums, values, entity, offset }: Props) {
+/**
+ * Called, not rendered as a component: rc-table reads `fixed` off the element the summary function
+ * returns, so that must be the Table.Summary itself (kept under the scrolling rows, always in view).
+ */
+export function summaryRow({ columns, sums, values, entity, offset }: Props) {
   const summed = new Set(sums);
   // The label goes into the first cell that holds no sum (序号, or the first column).
   const labelAt = columns.findIndex((c) => !summed.has(String(c.key)));
