@@ -169,6 +169,8 @@ describe('boolean search and the dashboard pages, as qiye01', () => {
     const shell = await new LoginScreen(page).loginAs('qiye01');
     await page.goto('/quality/alarmRecord');
     await rows(page).first().waitFor({ timeout: 20_000 });
+    // The search form shows one row; 处理状态 is on the second (展开).
+    await page.locator('.engine-search-toggle').click();
     const handled = page.locator('.engine-search .ant-formily-item').filter({ hasText: '处理状态' }).locator('.ant-select');
     await pick(page, handled, '未处理');
     await page.getByRole('button', { name: /查\s*询/ }).click();

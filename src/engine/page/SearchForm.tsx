@@ -38,7 +38,7 @@ const Buttons = observer(({ grid, onSubmit, onReset }: { grid: Grid; onSubmit: (
         查询
       </Button>
       <Button onClick={onReset}>重置</Button>
-      {grid.shadowRows > 1 && (
+      {grid.childSize - 1 > Math.max(1, grid.columns - 1) && (
         <Button type="link" className="engine-search-toggle" aria-expanded={expanded} onClick={() => (grid.maxRows = expanded ? 1 : Infinity)}>
           {expanded ? '收起' : '展开'}
           {expanded ? <UpOutlined /> : <DownOutlined />}
@@ -62,8 +62,8 @@ export function SearchForm({ page, entity, onSearch, initial }: Props) {
         columnGap: 16,
         rowGap: 12,
         maxRows: 1,
-        // Collapsed: the first row of fields and the buttons (always the last cell).
-        shouldVisible: (node, g) => node.index === g.childSize - 1 || g.maxRows === Infinity || (node.shadowRow ?? 1) < 2,
+        // Collapsed: one row — as many fields as leave a column for the buttons (always the last cell).
+        shouldVisible: (node, g) => node.index === g.childSize - 1 || g.maxRows === Infinity || (node.index ?? 0) < Math.max(1, g.columns - 1),
       }),
     [],
   );
