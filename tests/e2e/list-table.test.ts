@@ -373,8 +373,11 @@ describe('sorting, status tags, 合计, density, column settings, the address ba
     await openList(page, ROSTER);
     const name = page.getByPlaceholder('请输入姓名');
     await name.fill('王');
+    const searched = page.waitForResponse((r) => r.url().includes('filters='));
     await name.press('Enter');
     await page.waitForURL(/filters=/);
+    await searched;
+    await page.locator('.engine-table .ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
     const url = page.url();
     expect(decodeURIComponent(url)).toContain('"value":"王"');
     const total = await page.locator('.ant-pagination-total-text').innerText();
