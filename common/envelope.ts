@@ -12,6 +12,8 @@ export type PageInfo = {
   /** Cursors of the page's last and first rows: `after=next` reads the next page, `before=prev` the previous one (keyset). */
   next?: string;
   prev?: string;
+  /** The sums asked for (`sums=a,b`) over every row of the filtered list; null where no row has a value. */
+  sums?: Record<string, number | null>;
 };
 
 export type Envelope<T = unknown> = {

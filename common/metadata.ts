@@ -550,8 +550,16 @@ export type PageSchema = {
     /** §9 generic tables: 10, 20, 30, 40, 50, 60, 80, 100. */
     pageSizes?: number[];
     defaultPageSize?: number;
-    /** Table body height; virtual scrolling (row 30 px, buffer 5) turns on for long pages. */
+    /**
+     * Table body height. Absent (the usual case): the body fills the card down to the pager, whatever the
+     * window's height; virtual scrolling (row 30 px, buffer 5) turns on for long pages either way.
+     */
     scrollY?: number;
+    /**
+     * Numeric fields (integer, number, money) summed in a 合计 row under the table: the server sums them
+     * over every row of the filtered list (not only the page shown), docs/metadata.md "Sums".
+     */
+    sums?: string[];
     /** Show the rows as a tree by the entity's `parentField` (§3.4), all rows at once, without paging. */
     tree?: boolean;
     /** Batch buttons over selected rows (the entity declares `batch`); each needs its single action's button. */
@@ -589,6 +597,8 @@ export type ListQuery = {
   /** Keyset cursors (pageInfo.next / prev of the page shown): the page after or before it. */
   after?: string;
   before?: string;
+  /** Comma-separated numeric fields summed over the whole filtered list (pageInfo.sums). */
+  sums?: string;
 };
 
 export type ImportError = { row: number; field?: string; message: string };
@@ -616,4 +626,8 @@ export type ImportReport = {
 };
 export const IMPORT_TEMPLATE_ENDPOINT = 'ImportTemplate';
 
-export type ColumnSetting = { key: string; visible: boolean; order: number; width?: number };
+/** `fixed`: the side the user pinned the column to; `none` unpins a column the schema pins. */
+export type ColumnSetting = { key: string; visible: boolean; order: number; width?: number; fixed?: 'left' | 'right' | 'none' };
+
+/** Fields a list may sum (list.sums, the `sums` parameter of the generic list). */
+export const SUMMABLE_TYPES: readonly FieldType[] = ['integer', 'number', 'money'];

@@ -78,7 +78,8 @@ export type SysNotice = {
   isRead: 0 | 1;
 };
 
-export type DictOption = { xuHao: string; selContent: string };
+/** `color`: the tag colour a list shows the label in (the dictionary option's `color`). */
+export type DictOption = { xuHao: string; selContent: string; color?: string };
 
 export type UserProfile = {
   UserID: string;

@@ -3,7 +3,7 @@
 // so codegen, the server start and the tests run exactly the same checks.
 import { ACTION_NAMES } from '../constants';
 import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
-import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState } from '../metadata';
+import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState, SUMMABLE_TYPES } from '../metadata';
 import type { MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
@@ -542,6 +542,12 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
       else if (part === 'detail' && field.writeOnly) report(file, at, `field ${name} is writeOnly and never answered`);
     });
   }
+  page.list.sums?.forEach((name, i) => {
+    const field = fieldByName(entity, name);
+    if (!field) report(file, pointer('list', 'sums', i), missing(name));
+    else if (!SUMMABLE_TYPES.includes(field.type) || field.virtual || field.writeOnly) report(file, pointer('list', 'sums', i), `field ${name} of type ${field.type} cannot be summed (integer, number or money columns only)`);
+    else if (!page.list.columns.some((c) => c.field === name)) report(file, pointer('list', 'sums', i), `field ${name} is summed but not a column of the list`);
+  });
   const { pageSizes, defaultPageSize } = page.list;
   if (pageSizes && defaultPageSize !== undefined && !pageSizes.includes(defaultPageSize)) {
     report(file, '/list/defaultPageSize', `defaultPageSize ${defaultPageSize} is not one of pageSizes ${pageSizes.join(', ')}`);

@@ -27,7 +27,7 @@ export type SchemaSources = {
 export type SchemaProblem = { file: string; pointer: string; message: string };
 
 /** schemas/dictionaries/*.json (§3.5 code tables). */
-export type DictionarySchema = { name: string; title: string; options: Array<{ value: string | number; label: string }> };
+export type DictionarySchema = { name: string; title: string; options: Array<{ value: string | number; label: string; color?: string }> };
 
 /** schemas/content/*.json: a content schema of `json` fields, referenced by name. */
 export type ContentFile = { name: string; schema: JsonContentSchema };

@@ -39,7 +39,7 @@ export function loadCatalog(dir: string = SCHEMAS_DIR): Catalog {
     menu,
     menuIds: new Set(allIds(menu)),
     dictionaries: new Map(
-      [...catalog.dictionaries].map(([name, d]) => [name, d.options.map((o) => ({ xuHao: String(o.value), selContent: o.label }))]),
+      [...catalog.dictionaries].map(([name, d]) => [name, d.options.map((o) => ({ xuHao: String(o.value), selContent: o.label, ...(o.color ? { color: o.color } : {}) }))]),
     ),
     entities: catalog.entities,
     pages: catalog.pages,

@@ -1,14 +1,16 @@
 // list, detail and export rows of the generic protocol (docs/metadata.md), always inside the session's
 // scope (scope.ts) and without soft-deleted rows.
+import type { Expression, SqlBool } from 'kysely';
 import { pageInfoOf, type PageInfo } from '../../common/envelope';
 import type { SessionContext } from '../auth/session-context';
 import { answerRow, answerRows, rightsOf, type EntityEngine } from './entity-engine';
 import { unseen } from './field-rights';
 import { Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
-import { planList, type ListParams } from './list-params';
+import { parseSums, planList, type ListParams, type ListPlan } from './list-params';
+import type { ModelField } from './model';
 import { ENGINE_MESSAGES } from './messages';
-import { findRow, listRows, rowBatches } from './query';
+import { aggregateRows, findRow, listRows, rowBatches } from './query';
 import { idColumnOf, rowId } from './row-id';
 import type { ApiRow } from './row-codec';
 import { readScope, visibleRows } from './scope';
@@ -18,8 +20,11 @@ const readable = async (engine: EntityEngine, session: SessionContext) =>
   visibleRows(engine.model, await readScope(engine.model, { db: engine.db, session }));
 
 export async function listPage(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<{ rows: ApiRow[]; pageInfo: PageInfo }> {
-  const plan = planList(engine.model, params, unseen(rightsOf(engine, session)));
-  const page = await listRows(engine.db, engine.model, await readable(engine, session), plan, engine.estimateCountAbove);
+  const hidden = unseen(rightsOf(engine, session));
+  const plan = planList(engine.model, params, hidden);
+  const summed = parseSums(engine.model, params.sums, hidden);
+  const visible = await readable(engine, session);
+  const [page, sums] = await Promise.all([listRows(engine.db, engine.model, visible, plan, engine.estimateCountAbove), sumRows(engine, visible, plan, summed)]);
   const { index, size } = plan;
   const base = pageInfoOf(index, size, page.total);
   // The extra row read tells what follows in the direction read; the other side is known from the index.
@@ -32,8 +37,20 @@ export async function listPage(engine: EntityEngine, session: SessionContext, pa
     ...(page.estimated ? { estimated: true } : {}),
     ...(page.next ? { next: page.next } : {}),
     ...(page.prev ? { prev: page.prev } : {}),
+    ...(sums ? { sums } : {}),
   };
   return { rows: await answerRows(engine, session, page.rows), pageInfo };
+}
+
+/** The sums of these fields over every row the list's plan matches (not only the page), by field name. */
+async function sumRows(engine: EntityEngine, visible: Expression<SqlBool>, plan: ListPlan, fields: readonly ModelField[]): Promise<Record<string, number | null> | undefined> {
+  if (fields.length === 0) return undefined;
+  const measures = fields.map((field, i) => ({ name: `s${i}`, fn: 'sum' as const, field }));
+  const [row] = await aggregateRows(dynamicDb(engine.db), engine.model, visible, plan, null, measures, 1);
+  return Object.fromEntries(fields.map((f, i) => {
+    const v = row?.[`s${i}`];
+    return [f.name, v === null || v === undefined ? null : Number(v)];
+  }));
 }
 
 /**

@@ -2,7 +2,7 @@
 // against the field-type table's operators (architecture §5: never SQL from the client), a keyword over
 // `searchable` fields and a sort over `sortable` fields and the key. Anything else is a Chinese 400.
 import { FIELD_TYPES, INT4_RANGE, numericBounds } from '../../common/field-types';
-import type { SearchOperator } from '../../common/metadata';
+import { SUMMABLE_TYPES, type SearchOperator } from '../../common/metadata';
 import { CST_OFFSET, zonedDateTime } from '../../common/metadata/datetime';
 import { noSearchMessage } from '../../common/metadata/field-access';
 import { isDate } from '../../common/validators';
@@ -12,7 +12,7 @@ import { ENGINE_MESSAGES, listParamMessages as M } from './messages';
 import type { EntityModel, ModelField } from './model';
 
 /** `after` / `before`: a row's cursor (pageInfo.next / prev): the page after or before that row (keyset). */
-export type ListParams = { index?: number; size?: number; filters?: string; keyword?: string; sort?: string; after?: string; before?: string };
+export type ListParams = { index?: number; size?: number; filters?: string; keyword?: string; sort?: string; after?: string; before?: string; sums?: string };
 
 export type PlannedFilter = { field: ModelField; operator: SearchOperator; value: unknown };
 export type ListPlan = {
@@ -187,4 +187,21 @@ export function planList(model: EntityModel, params: ListParams, unseen: Readonl
     ...(cursor ? { cursor } : {}),
     ...(unseen.size > 0 ? { unseen } : {}),
   };
+}
+
+const MAX_SUMS = 20;
+
+/**
+ * The fields a list sums (`sums=a,b`, a page's list.sums): stored numeric fields the caller sees in full,
+ * by name from the model only; anything else is a Chinese 400, nothing read.
+ */
+export function parseSums(model: EntityModel, text: string | undefined, unseen: ReadonlySet<string> = new Set()): ModelField[] {
+  const names = (text ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  if (names.length > MAX_SUMS) throw new BadRequest(M.badSum(text ?? ''));
+  return [...new Set(names)].map((name) => {
+    const field = model.byName.get(name);
+    if (!field || field.virtual || field.writeOnly || !SUMMABLE_TYPES.includes(field.type)) throw new BadRequest(M.badSum(name));
+    if (unseen.has(field.name)) throw new BadRequest(noSearchMessage(field.title));
+    return field;
+  });
 }

@@ -104,5 +104,6 @@ export const listParamMessages = {
   badOperator: (title: string, op: string) => `字段 ${title} 不支持 ${op} 筛选`,
   badValue: (title: string) => `字段 ${title} 的筛选值无效`,
   badSort: (sort: string) => `不支持按 ${sort} 排序`,
+  badSum: (field: string) => `不支持对 ${field} 合计`,
   badCursor: '分页位置无效，请回到第一页重新查询',
 } as const;

@@ -75,7 +75,7 @@ function parseJsonText(textValue: string): unknown {
 }
 
 const filterQuery = { filters: text(8000), keyword: text(100), sort: text(100) };
-const listProps = { index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000) };
+const listProps = { index: pageIndex, size: pageSize(DEFAULT_PAGE_SIZE), ...filterQuery, after: text(1000), before: text(1000), sums: text(1000) };
 const listQuery = query(listProps);
 /** `title`: the page's title, for the file name (巡检模板_20260315.xlsx); the entity's when absent. */
 const exportQuery = query({ ...filterQuery, title: text(50) });

@@ -24,6 +24,7 @@ const columnSetting = {
     visible: { type: 'boolean' },
     order: integer(0, 1000),
     width: integer(20, 2000),
+    fixed: { type: 'string', enum: ['left', 'right', 'none'] },
   },
   required: ['key', 'visible', 'order'],
   additionalProperties: false,
@@ -51,7 +52,7 @@ export async function columnSettingRoutes(app: FastifyInstance, { ctx }: { ctx: 
   app.post<{ Body: { page: string; columns: ColumnSetting[] } }>(COLUMN_SETTING_PATHS.save, { schema: { body: saveBody }, config: { monitoringWritable: true } }, async (request) => {
     const page = ctx.catalog.pages.get(request.body.page);
     if (!page) return fail(ENGINE_MESSAGES.pageMissing);
-    const columns = JSON.stringify(request.body.columns.map(({ key, visible, order, width }) => ({ key, visible, order, ...(width ? { width } : {}) })));
+    const columns = JSON.stringify(request.body.columns.map(({ key, visible, order, width, fixed }) => ({ key, visible, order, ...(width ? { width } : {}), ...(fixed ? { fixed } : {}) })));
     await ctx.db
       .insertInto('column_settings')
       .values({ user_id: sessionOf(request).user.id, page: page.name, columns })

@@ -152,6 +152,8 @@ describe('boolean search and the dashboard pages, as qiye01', () => {
     await page.goto('/accessControl/gate');
     await rows(page).first().waitFor({ timeout: 20_000 });
     const all = await total(page);
+    // The search form shows one row; 在线状态 is on the second (展开).
+    await page.locator('.engine-search-toggle').click();
     const online = page.locator('.engine-search .ant-formily-item').filter({ hasText: '在线状态' }).locator('.ant-select');
     expect(await online.innerText()).toContain('全部');
     expect(await optionTexts(page, online)).toEqual(['全部', '在线', '离线']);
@@ -169,10 +171,16 @@ describe('boolean search and the dashboard pages, as qiye01', () => {
     const shell = await new LoginScreen(page).loginAs('qiye01');
     await page.goto('/quality/alarmRecord');
     await rows(page).first().waitFor({ timeout: 20_000 });
+    // The search form shows one row; 处理状态 is on the second (展开).
+    await page.locator('.engine-search-toggle').click();
     const handled = page.locator('.engine-search .ant-formily-item').filter({ hasText: '处理状态' }).locator('.ant-select');
     await pick(page, handled, '未处理');
+    // The filtered total, once the filtered list has answered (the rows of the first page may all be 未处理 already).
+    const searched = page.waitForResponse((r) => r.url().includes('filters='));
     await page.getByRole('button', { name: /查\s*询/ }).click();
+    await searched;
     await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('未处理'))).toBe(true);
+    await page.locator('.engine-table .ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
     const open = await total(page);
     await rows(page).first().getByRole('button', { name: /编\s*辑/ }).click();
     const dialog = dialogTitled(page, '处理告警');

@@ -146,6 +146,19 @@ describe('list: filters, keyword, sort and paging', () => {
     expect(seen).toEqual(Array.from({ length: COUNT }, (_, i) => `${MARK}${String(i).padStart(2, '0')}`));
   });
 
+  it('sums numeric fields over every matching row, not only the page (list.sums)', async () => {
+    const reply = await list({ index: 1, size: 5, filters: byMark, sums: 'questionOrder' });
+    expect(reply.body.data).toHaveLength(5);
+    // 0 + 1 + … + 35 over all 36 rows of the filter, whatever page is shown.
+    expect(reply.body.pageInfo?.sums).toEqual({ questionOrder: (COUNT * (COUNT - 1)) / 2 });
+    const narrowed = await list({ index: 0, size: 5, filters: filters(JSON.parse(byMark)[0], { field: 'questionOrder', operator: 'gte', value: 30 }), sums: 'questionOrder' });
+    expect(narrowed.body.pageInfo?.sums).toEqual({ questionOrder: 30 + 31 + 32 + 33 + 34 + 35 });
+    const none = await list({ index: 0, size: 5, filters: filters({ field: 'contentName', operator: 'eq', value: '不存在的模板' }), sums: 'questionOrder' });
+    expect(none.body.pageInfo?.sums).toEqual({ questionOrder: null });
+    const plain = await list({ index: 0, size: 5, filters: byMark });
+    expect(plain.body.pageInfo?.sums).toBeUndefined();
+  });
+
   it('sorts descending and by default newest first', async () => {
     const desc = await list({ index: 0, size: 3, filters: byMark, sort: 'contentName:desc' });
     expect(desc.body.data!.map((r) => r.contentName)).toEqual([`${MARK}35`, `${MARK}34`, `${MARK}33`]);
@@ -184,6 +197,8 @@ describe('list: filters, keyword, sort and paging', () => {
       [{ filters: 'company_id = 1' }, '筛选条件不是有效的 JSON 数组'],
       [{ sort: 'description:asc' }, '不支持按 description:asc 排序'],
       [{ sort: 'id desc, (select 1)' }, '不支持按 id desc, (select 1) 排序'],
+      [{ sums: 'contentName' }, '不支持对 contentName 合计'],
+      [{ sums: 'questionOrder,sum(1)' }, '不支持对 sum(1) 合计'],
     ];
     for (const [query, reason] of cases) {
       const reply = await list({ index: 0, size: 10, ...query });

@@ -83,15 +83,15 @@ describe('SysNotice', () => {
 });
 
 describe('SysDictionary/GetListByType', () => {
-  it('returns the code table of schemas/dictionaries as xuHao/selContent', async () => {
+  it('returns the code table of schemas/dictionaries as xuHao/selContent, with the tag colours it declares', async () => {
     const { token } = await session(app, 'qiye01');
     const reply = await call<DictOption[]>(app, 'GET', PATHS.dictionary, { token, query: { type: 'projectStatus' } });
     expect(reply.body.data).toEqual([
-      { xuHao: '1', selContent: '筹备' },
-      { xuHao: '2', selContent: '立项' },
-      { xuHao: '3', selContent: '在建' },
-      { xuHao: '4', selContent: '竣工' },
-      { xuHao: '5', selContent: '停工' },
+      { xuHao: '1', selContent: '筹备', color: 'default' },
+      { xuHao: '2', selContent: '立项', color: 'cyan' },
+      { xuHao: '3', selContent: '在建', color: 'processing' },
+      { xuHao: '4', selContent: '竣工', color: 'success' },
+      { xuHao: '5', selContent: '停工', color: 'warning' },
     ]);
     const types = await call<DictOption[]>(app, 'GET', PATHS.dictionary, { token, query: { type: 'companyType' } });
     expect(types.body.data).toHaveLength(14);

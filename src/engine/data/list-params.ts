@@ -25,4 +25,5 @@ export const listParams = (q: ListQuery): Params => ({
   ...filterParams(q),
   ...(q.after ? { after: q.after } : {}),
   ...(q.before ? { before: q.before } : {}),
+  ...(q.sums ? { sums: q.sums } : {}),
 });

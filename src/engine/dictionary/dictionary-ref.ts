@@ -5,7 +5,7 @@ import type { DictionaryRef } from '../../../common/metadata';
  * One option; `parent` is the parent option's value when the dictionary is a tree (entity ref with
  * parentField); `data` the picked row's fields a form fills from it (entity ref with `fill`).
  */
-export type DictOptionItem = { value: string; label: string; parent?: string | null; data?: Record<string, unknown> };
+export type DictOptionItem = { value: string; label: string; parent?: string | null; data?: Record<string, unknown>; color?: string };
 
 const fillKey = (fill: Record<string, string> | undefined): string => (fill ? `+${[...new Set(Object.values(fill))].sort().join(',')}` : '');
 

@@ -13,7 +13,7 @@ export const DICTIONARY_TYPE_URL = '/api/SysDictionary/GetListByType';
 export const TABLE_FIELD_URL = '/api/SelectTableField/WhereMulSelectList';
 
 const fromDictOptions = (list: DictOption[] | undefined): DictOptionItem[] =>
-  (list ?? []).map((o) => ({ value: String(o.xuHao), label: String(o.selContent) }));
+  (list ?? []).map((o) => ({ value: String(o.xuHao), label: String(o.selContent), ...(o.color ? { color: o.color } : {}) }));
 
 /** The endpoint names of an entity by name (common/generated/entities ENTITY_API). */
 export type EntityApiLookup = (name: string) => Required<EntityApi> | undefined;

@@ -1,8 +1,10 @@
 // The generic list screen of one page schema: search, toolbar, table with 序号, display rules, column
 // settings and pagination (or a tree, list.tree), and the add/edit, detail, audit and delete flows — all
-// gated by §6 permissions.
-import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
-import { App, Card, ConfigProvider, Table } from 'antd';
+// gated by §6 permissions. The table fills the card down to the window's bottom (use-fill-height.ts),
+// sorts on the schema's sortable fields on the server, shows the page's sums in a 合计 row, and keeps
+// filters, page, size and sort in the address bar (list-url.ts).
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { App, Button, Card, ConfigProvider, Result, Table } from 'antd';
 import type { EntitySchema, PageSchema, RowAction, WorkflowTransition } from '../../../common/metadata';
 import { BatchTransitionButtons, batchTransitions } from '../components/BatchTransition';
 import { TransitionDialog } from '../workflow/TransitionDialog';
@@ -24,8 +26,12 @@ import { restrictPage } from './field-permissions';
 import { allowedActions, permissionOf, type PageAction } from './permissions';
 import { RecordDialog } from './RecordDialog';
 import { SearchForm } from './SearchForm';
-import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, shouldVirtualize, TABLE_MAX_HEIGHT, VIRTUAL_DEFAULT_HEIGHT } from './table-constants';
+import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, SELECTION_WIDTH, shouldVirtualize } from './table-constants';
 import { columnTitle, tableColumns } from './table-columns';
+import { TableTools, type Density } from './TableTools';
+import { useFillHeight } from './use-fill-height';
+import { summaryRow } from './summary-row';
+import { cellText, cellValue, cellOptions, displayOf } from './cell-display';
 import { Toolbar } from './Toolbar';
 import { totalText } from './page-cursor';
 import { parentKeys, TREE_PAGE_SIZE, treeRows } from './tree-rows';
@@ -55,7 +61,13 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
   const messages = pageMessages(page.messages);
   const idField = idFieldOf(entity);
   const tree = page.list.tree === true && entity.parentField !== undefined;
-  const list = useList(page.name, provider, tree ? TREE_PAGE_SIZE : (page.list.defaultPageSize ?? DEFAULT_PAGE_SIZE));
+  const pageSizes = page.list.pageSizes ?? [...GENERIC_PAGE_SIZES];
+  const list = useList(page.name, provider, {
+    initialSize: tree ? TREE_PAGE_SIZE : (page.list.defaultPageSize ?? DEFAULT_PAGE_SIZE),
+    sizes: tree ? [TREE_PAGE_SIZE] : pageSizes,
+    sums: tree ? undefined : sumsShown(page),
+  });
+  const [density, setDensity] = useState<Density>('middle');
   const settings = useColumnSettings(page.name, page.list.columns);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -80,11 +92,19 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
     setExpanded(parentSignature ? parentSignature.split(',') : []);
   }, [parentSignature]);
 
+  // The record a delete names (确定删除"张三"吗？): the text of the page's first column.
+  const recordName = useCallback((row: Row): string => {
+    const first = page.list.columns[0];
+    if (!first) return '';
+    const field = entityField(entity, first.field);
+    return cellText(displayOf(first, field), cellValue(row, first.field), cellOptions(field, dictOptions));
+  }, [page, entity, dictOptions]);
   const remove = useCallback((row: Row) =>
     modal.confirm({
       title: messages.deleteTitle,
-      content: messages.deleteConfirm,
+      content: deleteText(messages.deleteConfirm, recordName(row)),
       okText: '确定',
+      okButtonProps: { danger: true },
       cancelText: '取消',
       onCancel: () => void message.info(messages.deleteCancel),
       onOk: async () => {
@@ -97,7 +117,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
           void message.error(failureMessage('删除失败', e));
         }
       },
-    }), [modal, message, messages, provider, idField, list, changed]);
+    }), [modal, message, messages, provider, idField, list, changed, recordName]);
 
   const auditField = entity.audit ? entity.fields.find((f) => f.name === entity.audit?.field) : undefined;
   const onAction = useCallback((a: RowAction, row: Row) => {
@@ -127,14 +147,17 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
   const { index: pageIndex, size: pageSize } = list.state;
   // Memoised: new column objects make rc-table re-render every visible cell and the header.
   const columns = useMemo(
-    () => tableColumns({ entity, columns: settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction, transitionsOf, onTransition }),
-    [entity, settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction, transitionsOf, onTransition],
+    () => tableColumns({ entity, columns: settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction, transitionsOf, onTransition, sort: list.state.sort }),
+    [entity, settings.columns, serial, pageIndex, pageSize, rowActions, dictOptions, onAction, transitionsOf, onTransition, list.state.sort],
   );
-  const virtualHeight = page.list.scrollY ?? VIRTUAL_DEFAULT_HEIGHT;
-  const virtual = !tree && shouldVirtualize(list.rows.length, virtualHeight);
-  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 0);
+  const box = useRef<HTMLDivElement>(null);
+  const bodyHeight = useFillHeight(box, page.list.scrollY);
+  const virtual = !tree && shouldVirtualize(list.rows.length, bodyHeight);
+  // Every column has a width (column-widths.ts): their sum is the table's width, so when they do not fit
+  // the table scrolls sideways instead of squeezing columns under the fixed ones.
+  const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 0) + (batch ? SELECTION_WIDTH : 0);
   const fieldTitle = (f: string) => entity.fields.find((x) => x.name === f)?.title ?? f;
-  const pageSizes = page.list.pageSizes ?? [...GENERIC_PAGE_SIZES];
+  const sums = tree ? undefined : sumsShown(page);
 
   const table = (
     <Table<Row>
@@ -143,12 +166,29 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
       columns={columns}
       dataSource={rows}
       virtual={virtual}
-      rowSelection={batch ? { selectedRowKeys: selectedIds, onChange: (_keys, picked) => setSelected(picked), preserveSelectedRowKeys: false } : undefined}
+      tableLayout="fixed"
+      rowSelection={batch ? { columnWidth: SELECTION_WIDTH, fixed: 'left', selectedRowKeys: selectedIds, onChange: (_keys, picked) => setSelected(picked), preserveSelectedRowKeys: false } : undefined}
       expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) } : undefined}
-      size={virtual ? 'small' : 'middle'}
-      scroll={virtual ? { x: scrollX, y: virtualHeight } : { x: 'max-content', y: page.list.scrollY ?? TABLE_MAX_HEIGHT }}
+      size={virtual ? 'small' : density}
+      scroll={{ x: scrollX, y: bodyHeight }}
+      onChange={(_p, _f, sorter, extra) => {
+        if (extra.action !== 'sort') return;
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        list.setSort(one?.order && one.columnKey ? `${String(one.columnKey)}:${one.order === 'descend' ? 'desc' : 'asc'}` : undefined);
+      }}
+      summary={sums?.length ? () => summaryRow({ columns, sums, values: list.sums, entity, offset: batch ? 1 : 0 }) : undefined}
       loading={{ spinning: list.loading, tip: '加载中请稍后' }}
-      locale={{ emptyText: list.loading ? '加载中请稍后' : '暂无数据' }}
+      locale={{
+        emptyText: list.error ? (
+          <Result
+            className="engine-list-error"
+            status="error"
+            title="数据加载失败"
+            subTitle={failureMessage('列表加载失败', list.error)}
+            extra={<Button type="primary" onClick={() => void list.reload()}>重试</Button>}
+          />
+        ) : list.loading ? '加载中请稍后' : '暂无数据',
+      }}
       pagination={tree ? false : {
         className: 'engine-pagination',
         current: list.state.index + 1,
@@ -167,15 +207,15 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
     <div className="engine-page">
       {page.search && can('search') && (
         <Card size="small">
-          <SearchForm page={page} entity={entity} onSearch={list.search} />
+          <SearchForm page={page} entity={entity} onSearch={list.search} initial={{ filters: list.state.filters, keyword: list.state.keyword }} />
         </Card>
       )}
-      <Card size="small">
+      <Card size="small" className="engine-table-card">
         <Toolbar
           page={page}
           provider={provider}
           can={can}
-          query={{ filters: list.state.filters, keyword: list.state.keyword }}
+          query={{ filters: list.state.filters, keyword: list.state.keyword, sort: list.state.sort }}
           fieldTitle={fieldTitle}
           onAdd={() => setDialog({ kind: 'form', id: undefined })}
           onImported={() => void changed()}
@@ -192,7 +232,9 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
                   void changed();
                 }}
               />
-              <ColumnSettingsButton columns={settings.columns} titleOf={(c) => columnTitle(entity, c)} onChange={settings.change} />
+              <TableTools density={density} onDensity={setDensity} onRefresh={() => void list.reload()} refreshing={list.loading}>
+                <ColumnSettingsButton columns={settings.columns} titleOf={(c) => columnTitle(entity, c)} onChange={settings.change} onReset={settings.reset} />
+              </TableTools>
             </>
           }
         />
@@ -208,7 +250,9 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
             onDone={() => void changed()}
           />
         )}
-        <div style={{ marginTop: 12 }}>{virtual ? <ConfigProvider theme={VIRTUAL_THEME}>{table}</ConfigProvider> : table}</div>
+        <div ref={box} className={page.list.scrollY === undefined ? 'engine-table-box engine-table-fill' : 'engine-table-box'}>
+          {virtual ? <ConfigProvider theme={VIRTUAL_THEME}>{table}</ConfigProvider> : table}
+        </div>
       </Card>
       {dialog?.kind === 'form' && (
         <RecordDialog
@@ -257,6 +301,14 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
       )}
     </div>
   );
+}
+
+/** The sums of columns this role sees (field permissions may have taken a column away). */
+const sumsShown = (page: PageSchema): string[] | undefined => page.list.sums?.filter((f) => page.list.columns.some((c) => c.field === f));
+
+/** The delete question naming the record: the page's text with {name} filled (确定删除"张三"吗？). */
+export function deleteText(template: string, name: string): string {
+  return template.replaceAll('{name}', name || '该记录');
 }
 
 /** A failed row of a batch named by the page's first column (e.g. 工资月份) and its id. */

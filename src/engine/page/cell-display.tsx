@@ -1,9 +1,10 @@
 // How a list cell shows its value (§5.6 display rules): dictionary labels from the cache, masked ID
 // numbers, money in 元/万/亿, dates, booleans, images, files, json summaries, company names cut at 10
-// characters; long text ellipsed with a tooltip of the whole text. Project and company ids show the
+// characters; long text ellipsed with a tooltip of the whole text; a code of a dictionary whose options
+// carry colours (statuses) as a coloured tag. Project and company ids show the
 // name the server answered in the row's `labels` (docs/metadata.md "Labels").
 import type { ReactNode } from 'react';
-import { Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { booleanLabels, FIELD_TYPES, rowLabel } from '../../../common/field-types';
 import { COMPANY_NAME_MAX, formatMoney, maskIdNumber, truncate } from '../../../common/display';
@@ -68,7 +69,23 @@ export function cellText(display: CellDisplay, value: unknown, options?: readonl
 /** The value a cell shows: the server's label of a project or company id, else the value itself. */
 export const cellValue = (row: Record<string, unknown>, field: string): unknown => rowLabel(row, field) ?? row[field];
 
+/** A status code as a tag of its dictionary option's colour; undefined when the option has none. */
+function dictTags(value: unknown, options: readonly DictOptionItem[] | undefined): ReactNode | undefined {
+  const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '');
+  const hits = values.map((v) => options?.find((o) => o.value === String(v)));
+  if (values.length === 0 || hits.some((o) => !o?.color)) return undefined;
+  return hits.map((o) => (
+    <Tag key={o!.value} color={o!.color} className="engine-dict-tag" data-value={o!.value}>
+      {o!.label}
+    </Tag>
+  ));
+}
+
 export function renderCell(display: CellDisplay, value: unknown, options: readonly DictOptionItem[] | undefined, ellipsis: boolean): ReactNode {
+  if (display === 'dict') {
+    const tags = dictTags(value, options);
+    if (tags) return tags;
+  }
   if (display === 'image') return <ImageList value={typeof value === 'string' ? value : null} />;
   if (display === 'file') return <FileLinks value={typeof value === 'string' ? value : null} />;
   const text = cellText(display, value, options);

@@ -1,4 +1,4 @@
-// Column settings (显示/顺序/宽度) per user and page: loaded from /api/ColumnSetting/Get, saved to
+// Column settings (显示/顺序/宽度/固定) per user and page: loaded from /api/ColumnSetting/Get, saved to
 // /api/ColumnSetting/Save only when the user changes them (debounced, 500 ms after the last change), applied by column key (the field name) so a
 // schema edit that keeps a key keeps its setting and a new column appears where the schema puts it.
 import type { ColumnSetting, ListColumn } from '../../../common/metadata';
@@ -53,7 +53,8 @@ export function applyColumnSettings(columns: readonly ListColumn[], settings: re
   return columns
     .map((c, i) => {
       const s = byKey.get(c.field);
-      return { column: { ...c, visible: s?.visible ?? true, ...(s?.width ? { width: s.width } : {}) }, order: s?.order ?? i, i };
+      const fixed = s?.fixed === undefined ? c.fixed : s.fixed === 'none' ? undefined : s.fixed;
+      return { column: { ...c, visible: s?.visible ?? true, ...(s?.width ? { width: s.width } : {}), fixed }, order: s?.order ?? i, i };
     })
     .sort((a, b) => a.order - b.order || a.i - b.i)
     .map((x) => x.column);
@@ -61,4 +62,4 @@ export function applyColumnSettings(columns: readonly ListColumn[], settings: re
 
 /** The settings that describe `columns` as shown (what Save sends). */
 export const settingsOf = (columns: readonly SettledColumn[]): ColumnSetting[] =>
-  columns.map((c, order) => ({ key: c.field, visible: c.visible, order, ...(c.width ? { width: c.width } : {}) }));
+  columns.map((c, order) => ({ key: c.field, visible: c.visible, order, ...(c.width ? { width: c.width } : {}), fixed: c.fixed ?? 'none' }));

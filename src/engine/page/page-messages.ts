@@ -7,7 +7,8 @@ export const DEFAULT_MESSAGES: Required<PageMessages> = {
   editSuccess: '修改成功',
   editFailure: '修改失败',
   deleteTitle: '提示',
-  deleteConfirm: '此操作将永久删除该记录, 是否继续?',
+  /** `{name}`: the record's name (the text of the page's first column). */
+  deleteConfirm: '确定删除"{name}"吗？',
   deleteSuccess: '删除成功!',
   deleteCancel: '已取消删除',
   auditTitle: '审核',

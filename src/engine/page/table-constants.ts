@@ -8,6 +8,8 @@ export const VIRTUAL_DEFAULT_HEIGHT = 300;
 export const TABLE_MAX_HEIGHT = 600;
 export const SERIAL_WIDTH = 70;
 export const DEFAULT_COLUMN_WIDTH = 200;
+/** The check-box column of a list with batch actions. */
+export const SELECTION_WIDTH = 48;
 
 /** Virtual scrolling pays off once a page holds more rows than the visible ones plus the buffer. */
 export const shouldVirtualize = (rowCount: number, height: number): boolean => rowCount > Math.ceil(height / VIRTUAL_ROW_HEIGHT) + VIRTUAL_BUFFER;

@@ -27,5 +27,10 @@ export function useColumnSettings(pageName: string, columns: readonly ListColumn
     },
     [mutate, saver],
   );
-  return { columns: settled, change };
+  /** Back to the page's own columns: no saved setting. */
+  const reset = useCallback(() => {
+    void mutate([], { revalidate: false });
+    saver.push([]);
+  }, [mutate, saver]);
+  return { columns: settled, change, reset };
 }

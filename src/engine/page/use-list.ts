@@ -1,26 +1,46 @@
 // The list state of a generated page: page index (zero-based on the wire, §7.6), size, filters, keyword,
-// and the rows of the data provider.
-import { useState } from 'react';
+// sort, and the rows of the data provider (with the sums the page declares). The state starts from the
+// address bar and is written back to it (list-url.ts), so a reload or a shared link shows the same list.
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { ListFilter } from '../../../common/metadata';
 import type { DataProvider, Row } from '../data/data-provider';
 import { effectiveFilters } from '../data/list-params';
 import { cursorFor, type PageCursor } from './page-cursor';
+import { readListUrl, syncListUrl } from './list-url';
 
 /** `after` / `before`: the next or previous page is read by the cursor of the page shown (page-cursor.ts). */
-export type ListState = { index: number; size: number; filters: ListFilter[]; keyword?: string } & PageCursor;
+export type ListState = { index: number; size: number; filters: ListFilter[]; keyword?: string; sort?: string } & PageCursor;
 
 /** One empty list, so "no rows yet" keeps its identity across renders (memoised views depend on it). */
 const NO_ROWS: Row[] = [];
 
-export function useList(pageName: string, provider: DataProvider, initialSize: number) {
-  const [state, setState] = useState<ListState>({ index: 0, size: initialSize, filters: [] });
-  const key = ['engine:list', pageName, state.index, state.size, JSON.stringify(effectiveFilters(state.filters)), state.keyword ?? '', state.after ?? '', state.before ?? ''] as const;
-  const swr = useSWR(key, () => provider.getList(state), { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
+type Options = { initialSize: number; sizes: readonly number[]; sums?: readonly string[]; url?: boolean };
+
+function initialState({ initialSize, sizes, url = true }: Options): ListState {
+  const fromUrl = url && typeof window !== 'undefined' ? readListUrl(window.location.search, sizes) : {};
+  return { index: fromUrl.index ?? 0, size: fromUrl.size ?? initialSize, filters: fromUrl.filters ?? [], keyword: fromUrl.keyword, sort: fromUrl.sort };
+}
+
+export function useList(pageName: string, provider: DataProvider, options: Options) {
+  const [state, setState] = useState<ListState>(() => initialState(options));
+  const sums = options.sums?.length ? options.sums.join(',') : undefined;
+  const key = ['engine:list', pageName, state.index, state.size, JSON.stringify(effectiveFilters(state.filters)), state.keyword ?? '', state.sort ?? '', state.after ?? '', state.before ?? '', sums ?? ''] as const;
+  const swr = useSWR(key, () => provider.getList({ ...state, ...(sums ? { sums } : {}) }), { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
+  const { index, size, filters, keyword, sort } = state;
+  const url = options.url ?? true;
+  useEffect(() => {
+    if (url) syncListUrl({ index, size, filters, keyword, sort }, options.initialSize);
+  }, [url, index, size, filters, keyword, sort, options.initialSize]);
+  const failed = swr.error !== undefined && !swr.isValidating;
   return {
     state,
-    rows: swr.data?.rows ?? NO_ROWS,
-    total: swr.data?.total ?? 0,
+    rows: failed ? NO_ROWS : (swr.data?.rows ?? NO_ROWS),
+    total: failed ? 0 : (swr.data?.total ?? 0),
+    /** The sums over every row of the filtered list (list.sums). */
+    sums: failed ? undefined : swr.data?.pageInfo?.sums,
+    /** The last read failed (5xx, network): the page shows an error state with 重试, not 暂无数据. */
+    error: failed ? (swr.error as unknown) : undefined,
     /** The total is the server's estimate of a large result (约 N 条). */
     estimated: swr.data?.pageInfo?.estimated === true,
     loading: swr.isLoading || swr.isValidating,
@@ -30,6 +50,8 @@ export function useList(pageName: string, provider: DataProvider, initialSize: n
         const target = size === s.size ? index : 0;
         return { ...s, index: target, size, ...cursorFor(s, swr.data?.pageInfo, target, size) };
       }),
+    /** A new sort starts at the first page (a cursor of another sort means nothing). */
+    setSort: (sort: string | undefined) => setState(({ after: _a, before: _b, ...s }) => ({ ...s, index: 0, sort })),
     search: (filters: ListFilter[], keyword?: string) => setState(({ after: _a, before: _b, ...s }) => ({ ...s, index: 0, filters, keyword })),
   };
 }

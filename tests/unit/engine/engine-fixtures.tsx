@@ -48,6 +48,8 @@ export const pageInfo = (index: number, size: number, total: number) => ({
 });
 
 export function renderEngine(ui: ReactElement) {
+  // A list keeps its state in the address bar (list-url.ts): every test starts from a bare one.
+  window.history.replaceState(null, '', '/');
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>
       <App>{ui}</App>

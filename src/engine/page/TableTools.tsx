@@ -1,0 +1,33 @@
+// The table's own tools at the toolbar's right: refresh, density (默认/中等/紧凑) and column settings.
+import type { ReactNode } from 'react';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
+
+export type Density = 'large' | 'middle' | 'small';
+export const DENSITY_LABELS: Readonly<Record<Density, string>> = { large: '默认', middle: '中等', small: '紧凑' };
+
+type Props = { density: Density; onDensity: (d: Density) => void; onRefresh: () => void; refreshing: boolean; children?: ReactNode };
+
+export function TableTools({ density, onDensity, onRefresh, refreshing, children }: Props) {
+  return (
+    <Space size={4} className="engine-table-tools">
+      <Tooltip title="刷新">
+        <Button icon={<ReloadOutlined spin={refreshing} />} aria-label="刷新" onClick={onRefresh} />
+      </Tooltip>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [density],
+          items: (Object.keys(DENSITY_LABELS) as Density[]).map((d) => ({ key: d, label: DENSITY_LABELS[d] })),
+          onClick: ({ key }) => onDensity(key as Density),
+        }}
+      >
+        <Tooltip title="密度">
+          <Button icon={<ColumnHeightOutlined />} aria-label="密度" />
+        </Tooltip>
+      </Dropdown>
+      {children}
+    </Space>
+  );
+}
