@@ -2,7 +2,9 @@
 // shell, section addresses redirect to their first screen. Registered once by src/app/router/routes.tsx.
 // The shell loads lazily, so the back office's first load does not carry the dashboards.
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { useSession } from '../../lib/session/store';
+import { firstBuiltScreen, firstBuiltScreenOfKind } from './screen-targets';
 import { SCREENS, SCREEN_REDIRECTS } from './screens';
 
 const Shell = lazy(() => import('./LargeScreenShell').then((m) => ({ default: m.LargeScreenShell })));
@@ -15,11 +17,22 @@ function ShellRoute() {
   );
 }
 
+/** A section address opens the first built screen of its kind ('user': the signed-in user's). */
+function FirstScreen({ kind }: { kind: (typeof SCREEN_REDIRECTS)[string] }) {
+  const authType = useSession((s) => s.userInfo?.UserAuthType);
+  const projectId = useSession((s) => s.project?.id ?? s.userInfo?.AuthProjectID) || undefined;
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const pj = query.get('pjctid1') ?? (kind === 'project' || (kind === 'user' && authType === '2') ? projectId : undefined);
+  const to = kind === 'user' ? firstBuiltScreen(authType, pj) : firstBuiltScreenOfKind(kind, pj);
+  return <Navigate to={to} replace />;
+}
+
 export function largeScreenRoutes(): RouteObject[] {
   return [
-    ...Object.entries(SCREEN_REDIRECTS).map(([from, to]) => ({
+    ...Object.entries(SCREEN_REDIRECTS).map(([from, kind]) => ({
       path: from,
-      element: <Navigate to={to} replace />,
+      element: <FirstScreen kind={kind} />,
       handle: { fullPath: from, fullScreen: true },
     })),
     ...SCREENS.map((s) => ({

@@ -16,8 +16,6 @@ export type ScreenDef = {
 };
 
 export const LARGE_SCREEN_ROOT = '/LargeScreen';
-/** §2.4: /LargeScreen redirects here. */
-export const DEFAULT_SCREEN_PATH = '/LargeScreen/EnterpriseScreen/engineering';
 
 const ENTERPRISE = '/LargeScreen/EnterpriseScreen';
 const PROJECT = '/LargeScreen/ProjectScreen';
@@ -123,13 +121,17 @@ export const SCREENS: readonly ScreenDef[] = [
   def('/ProductionScreen', '混凝土生产大屏'),
 ];
 
-/** Section addresses that open their first screen. */
-export const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
-  [LARGE_SCREEN_ROOT]: DEFAULT_SCREEN_PATH,
-  [ENTERPRISE]: DEFAULT_SCREEN_PATH,
-  [PROJECT]: `${PROJECT}/projectOverview`,
-  [SUPERVISORY]: `${SUPERVISORY}/overview`,
-  '/ProjectScreen': '/ProjectScreen/projectOverview',
+/**
+ * Section addresses that open their first BUILT screen (src/features/large-screen/screen-targets.ts):
+ * 'user' is the signed-in user's kind. §2.4 sends /LargeScreen to EnterpriseScreen/engineering, which is
+ * not built yet; a section never opens a placeholder.
+ */
+export const SCREEN_REDIRECTS: Readonly<Record<string, 'user' | 'enterprise' | 'project' | 'supervision'>> = {
+  [LARGE_SCREEN_ROOT]: 'user',
+  [ENTERPRISE]: 'enterprise',
+  [PROJECT]: 'project',
+  [SUPERVISORY]: 'supervision',
+  '/ProjectScreen': 'project',
 };
 
 const byPath = new Map(SCREENS.map((s) => [s.path.toLowerCase(), s]));
