@@ -18,7 +18,7 @@ function ShellRoute() {
 }
 
 /** A section address opens the first built screen of its kind ('user': the signed-in user's). */
-function FirstScreen({ kind }: { kind: (typeof SCREEN_REDIRECTS)[string] }) {
+export function FirstScreen({ kind }: { kind: (typeof SCREEN_REDIRECTS)[string] }) {
   const authType = useSession((s) => s.userInfo?.UserAuthType);
   const projectId = useSession((s) => s.project?.id ?? s.userInfo?.AuthProjectID) || undefined;
   const { search } = useLocation();
@@ -26,6 +26,13 @@ function FirstScreen({ kind }: { kind: (typeof SCREEN_REDIRECTS)[string] }) {
   const pj = query.get('pjctid1') ?? (kind === 'project' || (kind === 'user' && authType === '2') ? projectId : undefined);
   const to = kind === 'user' ? firstBuiltScreen(authType, pj) : firstBuiltScreenOfKind(kind, pj);
   return <Navigate to={to} replace />;
+}
+
+/** The section kind of an address (/LargeScreen, /LargeScreen/EnterpriseScreen, …), or undefined. */
+export function screenSectionOf(path: string): (typeof SCREEN_REDIRECTS)[string] | undefined {
+  const p = path.replace(/\/+$/, '').toLowerCase();
+  const hit = Object.keys(SCREEN_REDIRECTS).find((k) => k.toLowerCase() === p);
+  return hit ? SCREEN_REDIRECTS[hit] : undefined;
 }
 
 export function largeScreenRoutes(): RouteObject[] {
