@@ -20,7 +20,10 @@ describe('role editor: a removed button disappears and is refused', () => {
     await role.getByRole('button', { name: '编辑' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '编辑角色' });
     // The permission matrix: pages as rows, actions as columns; search narrows it to 设备类型.
-    await dialog.getByRole('textbox', { name: '搜索页面' }).fill('设备类型');
+    const search = dialog.locator('input[aria-label="搜索页面"]');
+    await search.waitFor({ timeout: 20_000 });
+    await snap(page, 'role-editor-matrix');
+    await search.fill('设备类型');
     const row = dialog.locator('tr.pm-row[data-row-id="deviceLedger.deviceType"]');
     await row.waitFor();
     expect(await dialog.locator('tr.pm-row').count()).toBe(1);
