@@ -8,6 +8,8 @@ export type WatchCompany = { companyID: string; companyName: string };
 export type LoginResult = {
   UserID: string;
   UserName: string;
+  /** 真实姓名 (an addition to §3.1): the greeting names the person, not the login. */
+  RealName?: string;
   CompanyName: string;
   CompanyId: string;
   access_token: string;

@@ -26,6 +26,7 @@ export function toLoginResult(input: {
   return {
     UserID: String(user.id),
     UserName: user.user_name,
+    RealName: user.real_name,
     CompanyName: view.company.name,
     CompanyId: String(view.company.id),
     access_token: token,

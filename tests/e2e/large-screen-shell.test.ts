@@ -34,8 +34,9 @@ describe('large-screen shell', () => {
     await page.goto('/LargeScreen/ProjectScreen/projectOverview?sortId=21&id=11');
     await page.getByRole('heading', { name: '项目数据大屏' }).waitFor();
     const [left, right] = await Promise.all([page.locator('.ls-menu-left a, .ls-menu-left button').count(), page.locator('.ls-menu-right a, .ls-menu-right button').count()]);
-    expect(left).toBe(right);
-    expect(left + right).toBe(12);
+    // Only entries of built screens are shown (issue 11), split into halves (the left takes the odd one).
+    expect(left - right).toBeGreaterThanOrEqual(0);
+    expect(left - right).toBeLessThanOrEqual(1);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px'); // capped at 2×
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect.poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))).toBeCloseTo((16 * 1024) / 1920, 1);

@@ -1,5 +1,5 @@
 // Story (issue 4): qiye01 takes 删除 of 设备类型 away from the 企业管理员 role in the role editor (the §6
-// permission tree as checkboxes). duogongsi, who holds that role, logs in again: the 删除 button is gone
+// permission matrix: pages × actions). duogongsi, who holds that role, logs in again: the 删除 button is gone
 // from 设备类型 while 编辑 stays, and a direct delete call is refused by the server with 402 没有权限.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,7 +9,6 @@ import { withConsole } from './support/server';
 
 const env = withConsole({ own: true });
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-const DELETE_NODE = 'deviceLedger.deviceType:delete';
 
 describe('role editor: a removed button disappears and is refused', () => {
   it('qiye01 removes 删除 of 设备类型 from 企业管理员', async () => {
@@ -20,17 +19,21 @@ describe('role editor: a removed button disappears and is refused', () => {
     await role.waitFor({ timeout: 20_000 });
     await role.getByRole('button', { name: '编辑' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '编辑角色' });
-    /** The checkbox of a node of the tree, found by the node id its title carries. */
-    const checkboxOf = (id: string) => dialog.locator('.ant-tree-treenode', { has: page.locator(`[data-node-id="${id}"]`) }).locator('.ant-tree-checkbox');
-    const node = dialog.locator(`[data-node-id="${DELETE_NODE}"]`);
-    await node.waitFor();
-    const checkbox = checkboxOf(DELETE_NODE);
-    await expect.poll(() => checkbox.getAttribute('class')).toContain('ant-tree-checkbox-checked');
-    await node.scrollIntoViewIfNeeded();
+    // The permission matrix: pages as rows, actions as columns; search narrows it to 设备类型.
+    const search = dialog.locator('input[aria-label="搜索页面"]');
+    await search.waitFor({ timeout: 20_000 });
+    await snap(page, 'role-editor-matrix');
+    await search.fill('设备类型');
+    const row = dialog.locator('tr.pm-row[data-row-id="deviceLedger.deviceType"]');
+    await row.waitFor();
+    expect(await dialog.locator('tr.pm-row').count()).toBe(1);
+    const checkbox = row.getByRole('checkbox', { name: '设备类型 删除' });
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
     await checkbox.click();
-    await expect.poll(() => checkbox.getAttribute('class')).not.toContain('ant-tree-checkbox-checked');
-    // Its siblings stay granted.
-    expect(await checkboxOf('deviceLedger.deviceType:edit').getAttribute('class')).toContain('ant-tree-checkbox-checked');
+    await expect.poll(() => checkbox.isChecked()).toBe(false);
+    // Its siblings stay granted, and the row's select-all shows a partial grant.
+    expect(await row.getByRole('checkbox', { name: '设备类型 编辑' }).isChecked()).toBe(true);
+    expect(await row.locator('.ant-checkbox-indeterminate').count()).toBe(1);
     await snap(page, 'role-editor-unchecked');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await shell.expectMessage('修改成功，该角色的用户重新登录后生效');

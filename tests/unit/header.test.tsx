@@ -64,20 +64,21 @@ describe('header buttons per UserAuthType', () => {
     await user.click(screen.getByRole('button', { name: '企业大屏' }));
     expect(sessionStore.get().functionType).toBe(1);
     expect(localStorage.getItem('curMenuFunctionType')).toBe('1');
-    // /MyAccount/index exists in both modes, so no navigation was requested.
-    expect(sessionStore.get().nav).toBeNull();
+    // The screen button opens the first built screen of the user's kind, never a placeholder.
+    expect(sessionStore.get().nav?.to).toBe('/LargeScreen/EnterpriseScreen/overview');
     expect(await screen.findByText('暂无项目')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '企业管理后台' }));
     expect(sessionStore.get().functionType).toBe(0);
     expect(localStorage.getItem('curMenuFunctionType')).toBe('0');
   });
 
-  it('leaves a page the new function type lacks for /backHome', async () => {
+  it('leaves a page the back-office function type lacks for /backHome', async () => {
     const user = userEvent.setup();
     stubFetch([{ method: 'GET', path: '/prod-api/api/Project/WhereProjectList', reply: () => json({ status: 1, detail: '', data: [] }) }]);
     applyLoginResult(loginResult({ UserAuthType: '0' }));
-    renderHeader('/projectManage/crmProject');
-    await user.click(screen.getByRole('button', { name: '企业大屏' }));
+    sessionStore.set({ functionType: 1 });
+    renderHeader('/LargeScreen/EnterpriseScreen/overview');
+    await user.click(screen.getByRole('button', { name: '企业管理后台' }));
     expect(sessionStore.get().nav?.to).toBe('/backHome');
   });
 
@@ -137,8 +138,9 @@ describe('user menu', () => {
   });
 });
 
-it('switch-to-large-screen targets per UserAuthType (§2.4)', () => {
-  expect(largeScreenPath('0', undefined)).toBe('/LargeScreen/EnterpriseScreen/overview');
+it('switch-to-large-screen targets the first built screen per UserAuthType (§2.4 queries)', () => {
+  expect(largeScreenPath('0', 'p7')).toBe('/LargeScreen/EnterpriseScreen/overview');
   expect(largeScreenPath('1', undefined)).toBe('/LargeScreen/SupervisoryScreen/overview?sortId=101');
-  expect(largeScreenPath('2', 'p7')).toBe('/LargeScreen/ProjectScreen/projectOverview?sortId=21&pjctid1=p7');
+  // No project screen is built yet: the enterprise screens, kept on the user's project.
+  expect(largeScreenPath('2', 'p7')).toMatch(/^\/(LargeScreen\/EnterpriseScreen\/overview\?pjctid1=p7|.*ProjectScreen\/.*\?sortId=21&pjctid1=p7)$/);
 });

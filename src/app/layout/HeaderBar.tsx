@@ -21,10 +21,20 @@ import { UserMenu } from './UserMenu';
 
 export const NOTICES_PATH = '/MessageNotification/MessageNotifications';
 
-/** §4 Function type: stores curMenuFunctionType and rebuilds the menu; leaves a page the mode lacks. */
+/** The 大屏 buttons' target: the first built screen of the user's kind (never a placeholder). */
+function currentLargeScreenPath(): string {
+  const { userInfo, project } = sessionStore.get();
+  return largeScreenPath(userInfo?.UserAuthType, project?.id ?? userInfo?.AuthProjectID);
+}
+
+/**
+ * §4 Function type: stores curMenuFunctionType and rebuilds the menu; leaves a page the mode lacks. The
+ * 大屏 button (function type 1) also opens the first built screen, so it never leads nowhere.
+ */
 export function switchFunctionType(t: MenuFunctionType, pathname: string): void {
+  if (t === FUNCTION_TYPE_SCREEN) requestNavigation(currentLargeScreenPath());
   if (sessionStore.get().functionType === t) return;
-  if (!pathExistsInMode(sessionStore.get().menu, t, pathname)) requestNavigation(HOME_PATH);
+  if (t !== FUNCTION_TYPE_SCREEN && !pathExistsInMode(sessionStore.get().menu, t, pathname)) requestNavigation(HOME_PATH);
   chooseFunctionType(t);
 }
 
@@ -54,7 +64,7 @@ export function HeaderBar() {
   const folded = mobile ? !drawerOpen : collapsed;
 
   const toLargeScreen = () => {
-    const target = largeScreenPath(info?.UserAuthType, project?.id ?? info?.AuthProjectID);
+    const target = currentLargeScreenPath();
     // Screen routes belong to function type 1 (§2.1), so the switch selects it first.
     if (functionType !== FUNCTION_TYPE_SCREEN) {
       requestNavigation(target);

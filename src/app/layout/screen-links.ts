@@ -1,5 +1,6 @@
 // Header buttons and the switch-to-large-screen target by UserAuthType (§2.6, §2.4).
 import { FUNCTION_TYPE_BACKEND, FUNCTION_TYPE_SCREEN, type MenuFunctionType, type UserAuthType } from '../../../common/constants';
+import { firstBuiltScreen } from '../../features/large-screen/screen-targets';
 
 export type FunctionButton = { label: string; functionType: MenuFunctionType };
 
@@ -21,9 +22,9 @@ export const FUNCTION_BUTTONS: Readonly<Record<UserAuthType, readonly [FunctionB
 export const functionButtonsFor = (authType: string | undefined): readonly FunctionButton[] =>
   authType === '0' || authType === '1' || authType === '2' ? FUNCTION_BUTTONS[authType] : [];
 
-/** §2.4 query-addressed screens: enterprise overview, supervisory (sortId 101), project (sortId 21). */
-export function largeScreenPath(authType: string | undefined, projectId: string | undefined): string {
-  if (authType === '1') return '/LargeScreen/SupervisoryScreen/overview?sortId=101';
-  if (authType === '2') return `/LargeScreen/ProjectScreen/projectOverview?sortId=21&pjctid1=${encodeURIComponent(projectId ?? '')}`;
-  return '/LargeScreen/EnterpriseScreen/overview';
-}
+/**
+ * Where the 大屏 buttons go: the first built screen of the user's kind with its §2.4 query (supervision
+ * sortId=101, project sortId=21&pjctid1), never a 该大屏尚未上线 placeholder (screen-targets.ts).
+ */
+export const largeScreenPath = (authType: string | undefined, projectId: string | undefined): string =>
+  firstBuiltScreen(authType, authType === '2' ? projectId : undefined);

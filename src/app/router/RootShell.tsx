@@ -5,7 +5,8 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PLATFORM_TITLE } from '../../../common/constants';
 import { setLargeScreenFlag } from '../../lib/session/actions';
 import { useSession } from '../../lib/session/store';
-import { decideNavigation } from './guard';
+import { NoDataAuthority, lacksDataAuthority } from '../pages/NoDataAuthority';
+import { WHITELIST, decideNavigation } from './guard';
 import { handleOf } from './route-handle';
 
 export function pageTitle(routeTitle: string | undefined): string {
@@ -31,7 +32,8 @@ function useScrollToTop() {
 export function RouteGuard() {
   const location = useLocation();
   const token = useSession((s) => s.token);
-  const hasUserInfo = useSession((s) => s.userInfo !== null);
+  const userInfo = useSession((s) => s.userInfo);
+  const hasUserInfo = userInfo !== null;
   const largeScreen = useSession((s) => s.largeScreen);
   const { message } = App.useApp();
   const decision = decideNavigation({ pathname: location.pathname, search: location.search, token, hasUserInfo });
@@ -51,6 +53,8 @@ export function RouteGuard() {
   }, [info, location.key, message]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  // No data authority: one page instead of every module failing on its own (back office and screens).
+  if (token && userInfo && lacksDataAuthority(userInfo) && !WHITELIST.includes(location.pathname)) return <NoDataAuthority info={userInfo} />;
   return <Outlet />;
 }
 

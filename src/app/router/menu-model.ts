@@ -2,6 +2,8 @@
 // inside the layout (§2.2). Pure functions: the router and the sidebar derive everything from these.
 import { FUNCTION_TYPE_BACKEND, type MenuFunctionType } from '../../../common/constants';
 import { menuForFunctionType, type MenuNode } from '../../../common/menu-tree';
+import { isBuilt } from '../../features/large-screen/screen-targets';
+import { screenPathOfViewKey } from '../../features/large-screen/screens';
 import { HOME_PATH } from '../../lib/session/actions';
 
 const node = (n: Partial<MenuNode> & Pick<MenuNode, 'id' | 'path' | 'title'>): MenuNode => ({
@@ -64,9 +66,22 @@ export function mergeByPath(...trees: ReadonlyArray<readonly MenuNode[]>): MenuN
   return out;
 }
 
+/**
+ * No dead ends: a menu item of a large screen not built yet (`screen:` view without a body in the
+ * registry) is left out, and so is a container left without items.
+ */
+export function withoutUnbuiltScreens(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.flatMap((n) => {
+    if (n.view.startsWith('screen:') && !isBuilt(screenPathOfViewKey(n.view))) return [];
+    const children = withoutUnbuiltScreens(n.children);
+    const emptied = n.children.some((c) => !c.isButton) && !children.some((c) => !c.isButton) && !n.view && !n.redirect;
+    return emptied ? [] : [{ ...n, children }];
+  });
+}
+
 /** The menu of the current function type, or the default 首页 item when nothing is left (§2.1). */
 export function visibleMenu(menu: readonly MenuNode[], functionType: MenuFunctionType): MenuNode[] {
-  const filtered = mergeByPath(menuForFunctionType(menu, functionType));
+  const filtered = mergeByPath(withoutUnbuiltScreens(menuForFunctionType(menu, functionType)));
   return filtered.some((n) => !n.hidden) ? filtered : [DEFAULT_HOME_ITEM];
 }
 

@@ -6,7 +6,7 @@ import type { MenuFunctionType } from '../../../common/constants';
 import type { MenuNode } from '../../../common/menu-tree';
 import { HOME_PATH } from '../../lib/session/actions';
 import { LoginPage } from '../../features/auth/LoginPage';
-import { largeScreenRoutes } from '../../features/large-screen/routes';
+import { FirstScreen, largeScreenRoutes, screenSectionOf } from '../../features/large-screen/routes';
 import { NotFound } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
 import { isFullScreenView, resolveView } from '../views';
@@ -51,9 +51,13 @@ function routeOf(n: MenuNode, base: string): RouteObject {
   if (children.length === 0) return { id: `menu:${n.id}:${fullPath}`, path, handle, element: leafElement(n) };
   // A node with children: a bare layout (Outlet) unless it has a view; its own address shows the view,
   // or follows its redirect, or goes to its first visible child.
+  const section = n.view ? undefined : screenSectionOf(fullPath);
   const index: RouteObject = n.view
     ? { index: true, element: leafElement(n), handle: { fullPath, fullScreen: handle.fullScreen } }
-    : handle.redirect
+    : section
+      ? // A large-screen section (the screen menu's 数据大屏) opens the first built screen, as its fixed route does.
+        { index: true, element: <FirstScreen kind={section} />, handle: { fullPath, fullScreen: true } }
+      : handle.redirect
       ? { index: true, element: <Navigate to={handle.redirect} replace /> }
       : { index: true, element: <ViewElement view={undefined} viewKey="" /> };
   return {

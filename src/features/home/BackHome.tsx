@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { BellOutlined, BuildOutlined, CheckCircleOutlined, ProjectOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useSession } from '../../lib/session/store';
+import { chinaTime } from '../../lib/time/china-time';
 import { useProjectList } from './api/getProjectList';
 import { useDictionary } from './api/getDictionary';
 import { useUnreadNotices } from './api/getSysNoticeList';
@@ -32,7 +32,8 @@ export function BackHome() {
   const [search] = useSearchParams();
   const focusProjectId = search.get('pjctid1') ?? undefined;
   const user = useSession((s) => s.userInfo);
-  const [now] = useState(() => dayjs());
+  // China time whatever the PC's zone, like the clock and the data.
+  const [now] = useState(() => chinaTime());
 
   const projects = useProjectList(user?.UserID);
   const statusDict = useDictionary('projectStatus');
@@ -57,7 +58,7 @@ export function BackHome() {
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
           <div>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {greeting(now.hour())}，{user?.UserName ?? ''}
+              {greeting(now.hour())}，{user?.RealName || user?.UserName || ''}
             </Typography.Title>
             <Typography.Text type="secondary">
               {[user?.CompanyName, user?.DepartmentName].filter(Boolean).join(' · ') || '欢迎使用项目平台'}

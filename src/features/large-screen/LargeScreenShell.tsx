@@ -1,6 +1,7 @@
 // The large-screen shell (§2.4, §2.5, §9): the header and the body of the screen registered for the
 // path, scaled for the display. A screen without a body yet shows 该大屏尚未上线 under its title.
 import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { App, ConfigProvider, theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ensureStoredCompany } from '../../lib/session/actions';
 import { ScreenEmpty } from './components/ScreenEmpty';
@@ -9,6 +10,8 @@ import { useDisplayScale } from './display-scale';
 import { readScreenQuery, withFamilySortId } from './menus';
 import { screenFor } from './screens';
 import './large-screen.css';
+
+const SCREEN_THEME = { algorithm: theme.darkAlgorithm, token: { colorBgElevated: '#0b2447', colorPrimary: '#1f8fff' } };
 
 /** A body that throws shows the empty state instead of taking the wall display down. */
 class BodyBoundary extends Component<{ title: string; children: ReactNode }, { failed: boolean }> {
@@ -38,21 +41,26 @@ export function LargeScreenShell({ path }: { path?: string }) {
 
   useEffect(() => ensureStoredCompany(), []);
 
+  // The screen's own antd context: toasts, the user menu and the password dialog are dark like the wall.
   return (
-    <div className="ls-root" data-screen={screen?.path ?? screenPath}>
-      <ScreenHeader screen={screen} query={query} />
-      <main className="ls-body" style={{ fontSize: `${bodyPx}px` }} aria-label={title}>
-        {Body ? (
-          <BodyBoundary key={screen.path} title={title}>
-            <Suspense fallback={<BodyLoading />}>
-              <Body path={screen.path} query={query} />
-            </Suspense>
-          </BodyBoundary>
-        ) : (
-          <ScreenEmpty title={title} />
-        )}
-      </main>
-    </div>
+    <ConfigProvider theme={SCREEN_THEME}>
+      <App component={false} notification={{ placement: 'bottomRight' }} message={{ maxCount: 3 }}>
+        <div className="ls-root" data-screen={screen?.path ?? screenPath}>
+          <ScreenHeader screen={screen} query={query} />
+          <main className="ls-body" style={{ fontSize: `${bodyPx}px` }} aria-label={title}>
+            {Body ? (
+              <BodyBoundary key={screen.path} title={title}>
+                <Suspense fallback={<BodyLoading />}>
+                  <Body path={screen.path} query={query} />
+                </Suspense>
+              </BodyBoundary>
+            ) : (
+              <ScreenEmpty title={title} />
+            )}
+          </main>
+        </div>
+      </App>
+    </ConfigProvider>
   );
 }
 

@@ -16,8 +16,6 @@ export type ScreenDef = {
 };
 
 export const LARGE_SCREEN_ROOT = '/LargeScreen';
-/** §2.4: /LargeScreen redirects here. */
-export const DEFAULT_SCREEN_PATH = '/LargeScreen/EnterpriseScreen/engineering';
 
 const ENTERPRISE = '/LargeScreen/EnterpriseScreen';
 const PROJECT = '/LargeScreen/ProjectScreen';
@@ -131,13 +129,19 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def('/ProductionScreen', '混凝土生产大屏'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
 ];
 
-/** Section addresses that open their first screen. */
-export const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
-  [LARGE_SCREEN_ROOT]: DEFAULT_SCREEN_PATH,
-  [ENTERPRISE]: DEFAULT_SCREEN_PATH,
-  [PROJECT]: `${PROJECT}/projectOverview`,
-  [SUPERVISORY]: `${SUPERVISORY}/overview`,
-  '/ProjectScreen': '/ProjectScreen/projectOverview',
+/**
+ * Section addresses that open their first BUILT screen (src/features/large-screen/screen-targets.ts):
+ * 'user' is the signed-in user's kind. §2.4 sends /LargeScreen to EnterpriseScreen/engineering, which is
+ * not built yet; a section never opens a placeholder. A path value opens that screen (a section of one kind
+ * of screen, e.g. /ReadyMixPlantManagement → its ledger).
+ */
+export type ScreenSection = 'user' | 'enterprise' | 'project' | 'supervision' | `/${string}`;
+export const SCREEN_REDIRECTS: Readonly<Record<string, ScreenSection>> = {
+  [LARGE_SCREEN_ROOT]: 'user',
+  [ENTERPRISE]: 'enterprise',
+  [PROJECT]: 'project',
+  [SUPERVISORY]: 'supervision',
+  '/ProjectScreen': 'project',
   [READY_MIX]: `${READY_MIX}/ReadyMixStationLedger`,
 };
 

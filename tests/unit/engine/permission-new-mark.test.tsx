@@ -40,10 +40,10 @@ describe('新 mark of new menu nodes', { timeout: 20_000 }, () => {
         <Field name="grants" component={[PermissionTree, { newField: 'newNodes' }]} />
       </FormProvider>,
     );
-    const node = await screen.findByText('查看身份证号');
-    const marked = node.closest('[data-node-id]');
-    expect(marked?.getAttribute('data-node-id')).toBe('personnel.data:viewIdNumber');
-    expect(marked?.querySelector('.engine-permission-new')?.textContent).toBe('新');
+    // The matrix: 查看身份证号 is a column; the new action's cell carries the tag.
+    await screen.findByText('查看身份证号');
+    const cell = screen.getByRole('checkbox', { name: /^(?!全选列).*查看身份证号$/ }).closest('td');
+    expect(cell?.querySelector('.engine-permission-new')?.textContent).toBe('新');
     expect(document.querySelectorAll('.engine-permission-new')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 // away, and an emptied container goes too; nodes outside the editor's tree stay untouched.
 import { describe, expect, it } from 'vitest';
 import { expandSource, filterByGrants, hasPermission, type MenuSourceNode } from '../../../common/menu-tree';
-import { grantAll, grantNone, toggleGrant, toPermissionNodes } from '../../../src/engine/components/permission-tree';
+import { filterMatrix, grantAll, grantNone, grantOnly, grantState, rowIds, toggleGrant, toggleGrants, toPermissionMatrix, toPermissionNodes } from '../../../src/engine/components/permission-tree';
 
 const SOURCE: MenuSourceNode[] = [
   { id: 'home', path: 'backHome', title: '首页', view: 'home/BackHome', functionType: 0 },
@@ -68,5 +68,38 @@ describe('permission tree', () => {
     expect(all).toContain('deviceLedger.routInspManage:audit');
     expect(grantNone(tree, all)).toEqual([foreign]);
     expect(toggleGrant(tree, [foreign], 'no.such.node', true)).toEqual([foreign]);
+  });
+});
+
+describe('permission matrix', () => {
+  it('has areas of pages as rows and the §6 actions as ordered columns', () => {
+    const m = toPermissionMatrix(tree);
+    expect(m.areas.map((a) => [a.title, a.rows.map((r) => [r.trail.join('/'), r.title])])).toEqual([
+      ['首页', [['', '首页']]],
+      ['设备管理', [['设备台账', '设备类型'], ['设备台账', '巡检设备']]],
+    ]);
+    expect(m.columns.map((c) => c.title)).toEqual(['查询', '新增', '删除', '审核']);
+    expect(m.areas[1].rows[0].actions.delete).toBe('deviceLedger.deviceType:delete');
+  });
+
+  it('page access alone, a column, a row and an area follow the tree rules', () => {
+    const m = toPermissionMatrix(tree);
+    const [deviceType, rout] = m.areas[1].rows;
+    expect(sorted(grantOnly(tree, [], deviceType.id))).toEqual(['deviceLedger', 'deviceLedger.deviceType', 'deviceManagement']);
+    const column = toggleGrants(tree, [], [deviceType.actions.search, rout.actions.search], true);
+    expect(column).toEqual(expect.arrayContaining(['deviceLedger.deviceType:search', 'deviceLedger.routInspManage:search', 'deviceLedger.deviceType']));
+    expect(column).not.toContain('deviceLedger.deviceType:delete');
+    const area = toggleGrants(tree, [], m.areas[1].rows.map((r) => r.id), true);
+    expect(grantState(new Set(area), m.areas[1].rows.flatMap(rowIds))).toBe('all');
+    const less = toggleGrant(tree, area, deviceType.actions.delete, false);
+    expect(grantState(new Set(less), rowIds(deviceType))).toBe('some');
+    expect(toggleGrants(tree, area, m.areas[1].rows.map((r) => r.id), false)).toEqual([]);
+  });
+
+  it('search keeps matching pages, or a whole matching area', () => {
+    const m = toPermissionMatrix(tree);
+    expect(filterMatrix(m, '巡检').flatMap((a) => a.rows.map((r) => r.title))).toEqual(['巡检设备']);
+    expect(filterMatrix(m, '设备管理').flatMap((a) => a.rows.map((r) => r.title))).toEqual(['设备类型', '巡检设备']);
+    expect(filterMatrix(m, '没有')).toEqual([]);
   });
 });

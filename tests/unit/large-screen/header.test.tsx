@@ -1,4 +1,4 @@
-// §2.5 large-screen header in the shell: halves, inert entries, 管理后台, 返回, fullscreen (§8 message), F11, clock.
+// §2.5 large-screen header in the shell: halves, entries of built screens only, 管理后台, 返回, fullscreen (§8 message), F11, clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { SWRConfig } from 'swr';
 import { ScreenClock } from '../../../src/features/large-screen/components/ScreenClock';
 import { LargeScreenShell } from '../../../src/features/large-screen/LargeScreenShell';
+import { shownEntries } from '../../../src/features/large-screen/screen-targets';
 import { SCREENS } from '../../../src/features/large-screen/screens';
 import { installHttpUi } from '../../../src/lib/http/client';
 import { applyLoginResult, page } from '../../../src/lib/session/actions';
@@ -45,7 +46,9 @@ function renderShell(at: string) {
 }
 
 const at = () => screen.getByTestId('at').textContent;
-const menuIds = (name: RegExp) => within(screen.getByRole('navigation', { name })).getAllByRole('button').map((b) => b.getAttribute('data-menu-id'));
+const menuIds = (name: RegExp) => within(screen.getByRole('navigation', { name })).queryAllByRole('button').map((b) => b.getAttribute('data-menu-id'));
+/** The ids the header shows for a set: only entries that open a built screen (screen-targets.ts). */
+const shownIds = (level: 'group' | 'project', sortId: number) => shownEntries(level, sortId).map((e) => String(e.id));
 const realPage = { ...page };
 
 beforeEach(() => {
@@ -84,8 +87,7 @@ describe('large-screen header', () => {
     ]);
     sessionStore.set({ project: { id: 'p1', no: 'P1', name: '滨江一号项目' } });
     renderShell('/LargeScreen/ProjectScreen/projectOverview?sortId=21&id=11');
-    expect(menuIds(/左/)).toEqual(['11', '12', '13', '14', '15', '16']);
-    expect(menuIds(/右/)).toEqual(['17', '18', '19', '20', '21', '22']);
+    expect([...menuIds(/左/), ...menuIds(/右/)]).toEqual(shownIds('project', 21));
     expect(screen.getByText('滨江一号项目')).toBeTruthy();
     expect(await screen.findByText('暂无项目')).toBeTruthy();
   });
@@ -102,7 +104,7 @@ describe('large-screen header', () => {
     const unbuilt = SCREENS.find((s) => s.path.startsWith('/LargeScreen/ProjectScreen/') && !s.body)!;
     renderShell(unbuilt.path);
     expect(screen.getByRole('heading', { name: '项目数据大屏' })).toBeTruthy();
-    expect(menuIds(/左/)).toEqual(['11', '12', '13', '14', '15', '16']);
+    expect([...menuIds(/左/), ...menuIds(/右/)]).toEqual(shownIds('project', 21));
     expect(screen.getByText('滨江一号项目')).toBeTruthy();
     expect(await screen.findByText('暂无项目')).toBeTruthy();
   });
@@ -115,15 +117,24 @@ describe('large-screen header', () => {
     expect(menuIds(/左/)).toEqual(['1', '2', '3', '4']);
   });
 
-  it('entries without a url do nothing; others open their screen with their id', async () => {
+  it('entries open built screens with their id, and the current one is highlighted', async () => {
     stubFetch([]);
     const user = userEvent.setup();
     renderShell('/LargeScreen/EnterpriseScreen/overview?sortId=1');
+    expect(screen.getByRole('button', { name: '项目概况' }).getAttribute('aria-current')).toBe('page');
     await user.click(screen.getByRole('button', { name: '人员管理' }));
-    expect(at()).toBe('/LargeScreen/EnterpriseScreen/overview?sortId=1');
-    await user.click(screen.getByRole('button', { name: '视频监控' }));
-    expect(at()).toBe('/ProjectScreen/video?sortId=1&id=4');
-    expect(screen.getByRole('button', { name: '视频监控' }).getAttribute('aria-current')).toBe('page');
+    expect(at()).toBe('/LargeScreen/EnterpriseScreen/buildPersonnel?sortId=1&id=3');
+    expect(screen.getByRole('button', { name: '人员管理' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: '项目概况' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('the supervisory header offers only built screens, 项目概况 first', () => {
+    stubFetch([]);
+    renderShell('/LargeScreen/SupervisoryScreen/overview?sortId=101');
+    expect(screen.getByRole('heading', { name: '监管数据大屏' })).toBeTruthy();
+    expect([...menuIds(/左/), ...menuIds(/右/)]).toEqual(shownIds('group', 101));
+    expect(screen.getByRole('button', { name: '项目概况' }).getAttribute('aria-current')).toBe('page');
+    for (const e of shownEntries('group', 101)) expect(SCREENS.find((s) => s.path === e.url)?.body, e.label).toBeDefined();
   });
 
   it('管理后台 goes to the current entry’s back-office path, or /backHome', async () => {
@@ -194,7 +205,8 @@ describe('large-screen header', () => {
 describe('clock', () => {
   it('shows date, time and weekday and ticks every second', () => {
     vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 0, 5, 8, 30, 59));
+    // China time whatever the zone the tests run in.
+    vi.setSystemTime(new Date('2026-01-05T08:30:59+08:00'));
     render(<ScreenClock />);
     expect(screen.getByText('08:30:59')).toBeTruthy();
     expect(screen.getByText('2026-01-05')).toBeTruthy();

@@ -148,6 +148,19 @@ describe('ScrollTable', () => {
   });
 });
 
+describe('AlarmTicker during an outage', () => {
+  it('says 数据连接中断 instead of 暂无报警 or stale alarms', () => {
+    const { rerender } = render(<AlarmTicker items={[]} outage />);
+    expect(screen.getByText('数据连接中断')).toBeTruthy();
+    expect(screen.queryByText('暂无报警')).toBeNull();
+    rerender(<AlarmTicker items={[{ id: '1', level: '1', text: '塔吊载重超限' }]} outage />);
+    expect(screen.getByText('数据连接中断')).toBeTruthy();
+    expect(screen.queryByText('塔吊载重超限')).toBeNull();
+    rerender(<AlarmTicker items={[]} />);
+    expect(screen.getByText('暂无报警')).toBeTruthy();
+  });
+});
+
 describe('AlarmTicker and VideoTile', () => {
   it('the ticker runs the alarms (twice, for a seamless loop) or says 暂无报警', () => {
     const { rerender } = render(<AlarmTicker items={[{ id: '1', level: '1', text: '塔吊载重超限' }]} />);

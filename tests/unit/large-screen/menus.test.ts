@@ -16,6 +16,7 @@ import {
   splitHalves,
   withFamilySortId,
 } from '../../../src/features/large-screen/menus';
+import { currentShownEntry, firstBuiltScreen, isBuilt, shownEntries } from '../../../src/features/large-screen/screen-targets';
 import { SCREENS, screenFor, screenPathOfViewKey } from '../../../src/features/large-screen/screens';
 
 describe('menu set by the id query (§2.5)', () => {
@@ -173,5 +174,54 @@ describe('screen registry (§2.4)', () => {
     expect(screenPathOfViewKey('screen:EnterpriseScreen/overview')).toBe('/LargeScreen/EnterpriseScreen/overview');
     expect(screenPathOfViewKey('screen:/ProductionScreen')).toBe('/ProductionScreen');
     expect(screenFor('/largescreen/enterprisescreen/overview/')?.title).toBe('项目概况');
+  });
+});
+
+describe('entries of built screens only (no dead ends, issue 11)', () => {
+  const builtSet = (...paths: string[]) => (p: string) => paths.map((x) => x.toLowerCase()).includes(p.toLowerCase());
+
+  it('an entry opens its §2.5 screen once built, else the first built equivalent, else it is hidden', () => {
+    const none = builtSet();
+    expect(shownEntries('group', 1, none)).toEqual([]);
+    const some = builtSet('/LargeScreen/EnterpriseScreen/overview', '/LargeScreen/EnterpriseScreen/buildPersonnel');
+    expect(shownEntries('group', 1, some).map((e) => [e.id, e.url])).toEqual([
+      [1, '/LargeScreen/EnterpriseScreen/overview'],
+      [3, '/LargeScreen/EnterpriseScreen/buildPersonnel'],
+    ]);
+    // The §2.5 screen wins the moment it is built, with the entry's back-office path.
+    const spec = shownEntries('group', 1, builtSet('/ProjectScreen/engineering', '/LargeScreen/EnterpriseScreen/overview'));
+    expect(spec[0]).toEqual(GROUP_MENU[0]);
+    // A stand-in screen's 管理后台 is the screen's own, not the entry's.
+    expect(shownEntries('group', 1, some)[0].backOffice).toBeUndefined();
+  });
+
+  it('the supervision header uses supervisory screens, the project header project screens', () => {
+    const both = builtSet('/LargeScreen/SupervisoryScreen/overview', '/LargeScreen/EnterpriseScreen/overview');
+    expect(shownEntries('group', 101, both)[0].url).toBe('/LargeScreen/SupervisoryScreen/overview');
+    expect(shownEntries('group', 1, both)[0].url).toBe('/LargeScreen/EnterpriseScreen/overview');
+    expect(shownEntries('project', 21, builtSet('/ProjectScreen/concrete')).map((e) => e.id)).toEqual([18]);
+  });
+
+  it('with the registry, every shown entry opens a screen that has a body', () => {
+    for (const [level, sortId] of [['group', 1], ['group', 101], ['project', 21]] as const) {
+      for (const e of shownEntries(level, sortId)) expect(isBuilt(e.url!), `${level} ${sortId} ${e.label}`).toBe(true);
+    }
+  });
+
+  it('the current entry is the one on the current path; an id elsewhere highlights nothing', () => {
+    const entries = shownEntries('group', 1, builtSet('/LargeScreen/EnterpriseScreen/overview', '/LargeScreen/EnterpriseScreen/buildPersonnel'));
+    expect(currentShownEntry(entries, 1, '/LargeScreen/EnterpriseScreen/buildPersonnel')?.id).toBe(3);
+    expect(currentShownEntry(entries, undefined, '/largescreen/enterprisescreen/overview')?.id).toBe(1);
+    expect(currentShownEntry(entries, 1, '/LargeScreen/EnterpriseScreen/roster')).toBeUndefined();
+  });
+
+  it('/LargeScreen and the 大屏 buttons open the first built screen of the user kind', () => {
+    const some = builtSet('/LargeScreen/EnterpriseScreen/overview', '/LargeScreen/SupervisoryScreen/overview');
+    expect(firstBuiltScreen('0', undefined, some)).toBe('/LargeScreen/EnterpriseScreen/overview');
+    expect(firstBuiltScreen('1', undefined, some)).toBe('/LargeScreen/SupervisoryScreen/overview?sortId=101');
+    // No project screen built: the enterprise screens on the user's project.
+    expect(firstBuiltScreen('2', 'p7', some)).toBe('/LargeScreen/EnterpriseScreen/overview?pjctid1=p7');
+    expect(firstBuiltScreen('2', 'p7', builtSet('/ProjectScreen/concrete'))).toBe('/ProjectScreen/concrete?sortId=21&pjctid1=p7');
+    for (const t of ['0', '1', '2']) expect(isBuilt(firstBuiltScreen(t, 'p1').split('?')[0]), t).toBe(true);
   });
 });

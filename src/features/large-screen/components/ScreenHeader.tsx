@@ -1,7 +1,8 @@
-// §2.5 large-screen header: the menu set chosen by the `id` query split in halves around the title, the
+// §2.5 large-screen header: the menu set chosen by the `id` query split in halves around the title (only
+// entries of built screens, the current one highlighted: screen-targets.ts), the
 // project name (20 < sortId < 100), project selector, clock, fullscreen (button and F11), refresh,
 // 管理后台, 返回 (job_namehome=006) and the user dropdown.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App } from 'antd';
 import FullscreenExitOutlined from '@ant-design/icons/es/icons/FullscreenExitOutlined';
 import FullscreenOutlined from '@ant-design/icons/es/icons/FullscreenOutlined';
@@ -16,9 +17,7 @@ import { FULLSCREEN_UNSUPPORTED, isFullscreen, toggleFullscreen, useF11 } from '
 import {
   MENU_KIND_TITLES,
   adminBackendTarget,
-  currentEntry,
   entryHref,
-  menuFor,
   menuKindForSortId,
   menuLevelFor,
   showsBackButton,
@@ -27,6 +26,7 @@ import {
   type ScreenMenuEntry,
   type ScreenQuery,
 } from '../menus';
+import { currentShownEntry, shownEntries } from '../screen-targets';
 import type { ScreenDef } from '../screens';
 import { ScreenClock } from './ScreenClock';
 import { ScreenProjectSelector } from './ScreenProjectSelector';
@@ -45,10 +45,9 @@ function MenuHalf({ entries, side, activeId, onOpen }: MenuHalfProps) {
           key={e.id}
           type="button"
           data-menu-id={e.id}
-          className={`ls-menu-item${e.id === activeId ? ' is-active' : ''}${e.url ? '' : ' is-inert'}`}
+          className={`ls-menu-item${e.id === activeId ? ' is-active' : ''}`}
           aria-current={e.id === activeId ? 'page' : undefined}
-          aria-disabled={e.url ? undefined : true}
-          title={e.url ? e.label : `${e.label}（暂未开放）`}
+          title={e.label}
           onClick={() => onOpen(e)}
         >
           {e.label}
@@ -78,14 +77,15 @@ export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
   const fullscreen = useFullscreenState();
 
   const level = menuLevelFor(query.id, query.sortId);
-  const entries = menuFor(level);
+  // Only entries of built screens, each opening one (src/features/large-screen/screen-targets.ts).
+  const entries = useMemo(() => shownEntries(level, query.sortId), [level, query.sortId]);
   const [left, right] = splitHalves(entries);
-  const current = currentEntry(entries, query.id, pathname);
+  const current = currentShownEntry(entries, query.id, pathname);
   const kindTitle = MENU_KIND_TITLES[menuKindForSortId(query.sortId)];
 
   const open = (e: ScreenMenuEntry) => {
     const href = entryHref(e, new URLSearchParams(search));
-    if (href) navigate(href); // entries without a url do nothing (§2.5)
+    if (href) navigate(href);
   };
 
   const onToggleFullscreen = useCallback(async () => {

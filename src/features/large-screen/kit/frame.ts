@@ -10,3 +10,6 @@ export const frameOf = (source: SourceState<unknown>): SourceFrame => ({
   error: source.data === undefined ? source.error : undefined,
   stale: source.stale,
 });
+
+/** The source is down: its last request failed (with or without older data) or its data went stale. */
+export const isOutage = (source: SourceState<unknown>): boolean => source.error !== undefined || source.stale;

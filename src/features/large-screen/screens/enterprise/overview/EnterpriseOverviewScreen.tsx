@@ -12,7 +12,7 @@ import { DeviceKindPanel } from '../../../shared/DeviceKindPanel';
 import { DeviceStatusPanel } from '../../../shared/DeviceStatusPanel';
 import { EnvRankingPanel } from './EnvRankingPanel';
 import { EnvTrendPanel } from './EnvTrendPanel';
-import { frameOf } from '../../../kit/frame';
+import { frameOf, isOutage } from '../../../kit/frame';
 import { KpiStrip } from './KpiStrip';
 import { MapPanel } from './MapPanel';
 import { ProjectStatusPanel } from '../../../shared/ProjectStatusPanel';
@@ -35,7 +35,7 @@ function OverviewBoard({ projectId }: { projectId: string | undefined }) {
       <div className="ls-column ov-centre">
         <KpiStrip data={data} />
         <MapPanel data={data} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />
-        <AlarmTicker items={ticker} label="实时报警" />
+        <AlarmTicker items={ticker} label="实时报警" outage={isOutage(source)} />
       </div>
       <div className="ls-column ov-right">
         <EnvRankingPanel environment={data?.environment} frame={frame} selectedId={selectedId} onSelect={setSelectedId} />

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { AlarmTicker } from '../../../kit/AlarmTicker';
 import { unhandledTicker } from '../../../shared/alarm-ticker';
 import { projectScreen } from '../../../data/project-screen';
-import { frameOf } from '../../../kit/frame';
+import { frameOf, isOutage } from '../../../kit/frame';
 import { AlarmListPanel } from './AlarmListPanel';
 import { useWarning } from './api';
 import { HandlingPanel } from './HandlingPanel';
@@ -33,7 +33,7 @@ function WarningBoard({ projectId }: { projectId: string | undefined }) {
       <div className="ls-column wn-centre">
         <WarningStrip data={data} />
         <AlarmListPanel alarms={data?.alarms} frame={frame} />
-        <AlarmTicker items={ticker} label="未处理报警" />
+        <AlarmTicker items={ticker} label="未处理报警" outage={isOutage(source)} />
       </div>
       <div className="ls-column wn-right">
         <TrendPanel trend={data?.trend} frame={frame} />

@@ -1,0 +1,118 @@
+// Until every screen of §2.4 exists, no header entry or 大屏 button may lead to 该大屏尚未上线: an entry
+// opens the first BUILT screen among its candidates (the §2.5 url first, then the family's equivalents of
+// the §2.5 navigation table), entries without one are hidden, and the 大屏 buttons open the first built
+// screen of the user's kind. "Built" is read from the registry (a ScreenDef with a body), so a screen
+// enables itself the moment its body is registered.
+import { menuFor, menuKindForSortId, type MenuKind, type MenuLevel, type ScreenMenuEntry } from './menus';
+import { screenFor } from './screens';
+
+const E = '/LargeScreen/EnterpriseScreen';
+const P = '/LargeScreen/ProjectScreen';
+const S = '/LargeScreen/SupervisoryScreen';
+
+/** Candidate screens per header kind and entry id, in order of preference after the entry's own url. */
+export const ENTRY_CANDIDATES: Readonly<Record<MenuKind, Readonly<Record<number, readonly string[]>>>> = {
+  enterprise: {
+    1: [`${E}/overview`],
+    2: [`${E}/projectManagements`],
+    3: [`${E}/buildPersonnel`],
+    4: [`${E}/videoMonitor`],
+    5: [`${E}/danger`],
+    6: [`${E}/qualitySafety`],
+    7: [`${E}/warning`],
+    8: [`${E}/environment`],
+  },
+  supervision: {
+    1: [`${S}/overview`],
+    2: [`${E}/projectManagements`],
+    3: [`${S}/personnel`],
+    4: [`${E}/jgdvideoMonitor`, `${E}/videoMonitor`],
+    5: [`${P}/jgddangers`],
+    6: [`${P}/qualitySafe`],
+    7: [`${P}/qualitySafe`],
+    8: [`${P}/environMonitoring`],
+  },
+  project: {
+    11: [`${P}/projectOverview`],
+    12: [`${P}/ScheduleManagement`],
+    13: [`${P}/personnelNew`],
+    14: [`${P}/video`],
+    15: [`${P}/dangersTower`, `${P}/jgddangers`],
+    16: [`${P}/quality`],
+    17: [`${P}/security`],
+    18: [],
+    19: [`${P}/environMonitoring`, `${P}/GreenConstructionNew`],
+    20: [`${P}/testedsNew`],
+    21: [`${P}/car`],
+    22: [`${P}/tunnelManager`],
+  },
+};
+
+/** A screen is built when the registry gives it a body. */
+export const isBuilt = (path: string): boolean => screenFor(path)?.body !== undefined;
+
+/** The registered spelling of a path (the registry is case-insensitive). */
+const canonical = (path: string): string => screenFor(path)?.path ?? path;
+
+/** The first built screen an entry may open in a header of `kind`, or undefined (the entry is hidden). */
+export function entryTarget(entry: ScreenMenuEntry, kind: MenuKind, built: (p: string) => boolean = isBuilt): string | undefined {
+  const own = entry.url ? [entry.url] : [];
+  const list = [...own, ...(ENTRY_CANDIDATES[kind][entry.id] ?? [])];
+  const hit = list.find(built);
+  return hit === undefined ? undefined : canonical(hit);
+}
+
+/** The header kind whose candidates a set uses: the project set always the project ones. */
+const candidateKind = (level: MenuLevel, sortId: number | undefined): MenuKind => {
+  if (level === 'project') return 'project';
+  const kind = menuKindForSortId(sortId);
+  return kind === 'project' ? 'enterprise' : kind;
+};
+
+/** The header's entries: each with the url of a built screen; entries without one are left out. */
+export function shownEntries(level: MenuLevel, sortId: number | undefined, built: (p: string) => boolean = isBuilt): ScreenMenuEntry[] {
+  const kind = candidateKind(level, sortId);
+  return menuFor(level).flatMap((e): ScreenMenuEntry[] => {
+    const url = entryTarget(e, kind, built);
+    if (!url) return [];
+    if (e.url && url.toLowerCase() === e.url.toLowerCase()) return [{ ...e, url }];
+    // Another screen than the §2.5 one: 管理后台 follows that screen's own back-office path.
+    return [{ id: e.id, label: e.label, url }];
+  });
+}
+
+/** The entry being shown: the one of the current path (named by id when several share it), else by id. */
+export function currentShownEntry(entries: readonly ScreenMenuEntry[], id: number | undefined, pathname: string): ScreenMenuEntry | undefined {
+  const here = canonical(pathname).toLowerCase();
+  const onPath = entries.filter((e) => e.url?.toLowerCase() === here);
+  return onPath.find((e) => e.id === id) ?? onPath[0] ?? (screenFor(pathname) ? undefined : entries.find((e) => e.id === id));
+}
+
+/** The user's screen kind by UserAuthType (§2.6): 1 supervision, 2 project, else enterprise. */
+export const screenKindOfAuthType = (authType: string | undefined): MenuKind =>
+  authType === '1' ? 'supervision' : authType === '2' ? 'project' : 'enterprise';
+
+/** The §2.4 query that addresses a kind's screens (sortId and the project). */
+function kindQuery(kind: MenuKind, projectId: string | undefined): string {
+  const project = projectId ? `pjctid1=${encodeURIComponent(projectId)}` : '';
+  if (kind === 'supervision') return '?sortId=101';
+  if (kind === 'project') return `?sortId=21${project ? `&${project}` : ''}`;
+  return project ? `?${project}` : '';
+}
+
+/**
+ * The first built screen a kind's header offers (project overview first), with the kind's §2.4 query. A
+ * kind without any built screen yet falls back to the enterprise screens, keeping the project.
+ */
+export function firstBuiltScreenOfKind(kind: MenuKind, projectId?: string, built: (p: string) => boolean = isBuilt): string {
+  const level: MenuLevel = kind === 'project' ? 'project' : 'group';
+  const sortId = kind === 'supervision' ? 101 : kind === 'project' ? 21 : undefined;
+  const first = shownEntries(level, sortId, built)[0]?.url;
+  if (first) return `${first}${kindQuery(kind, projectId)}`;
+  const fallback = shownEntries('group', undefined, built)[0]?.url ?? `${E}/overview`;
+  return `${fallback}${kindQuery('enterprise', projectId)}`;
+}
+
+/** Where /LargeScreen and every 大屏 button go for a user of `authType`. */
+export const firstBuiltScreen = (authType: string | undefined, projectId?: string, built: (p: string) => boolean = isBuilt): string =>
+  firstBuiltScreenOfKind(screenKindOfAuthType(authType), projectId, built);
