@@ -38,6 +38,7 @@ import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, readClientConfig } from './routes/client-config';
 import { columnSettingRoutes } from './routes/column-setting';
 import { deviceCardRoutes } from './routes/device-card';
+import { formulaDeviceRoutes } from './routes/formula-device';
 import { dictionaryRoutes } from './routes/dictionary';
 import { erpUserRoutes } from './routes/erp-user';
 import { loginRoutes } from './routes/login';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(columnSettingRoutes, { ctx });
     await api.register(routInspContentByTypeRoutes, { ctx });
     await api.register(deviceCardRoutes, { ctx });
+    await api.register(formulaDeviceRoutes, { ctx });
     await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
     await api.register(clientConfigRoutes);
     await api.register(openApiRoutes, { ctx, routes: routeCatalog });

@@ -17,6 +17,7 @@ import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
 import { OPENAPI_PATHS } from '../../server/routes/openapi';
 import { COLUMN_SETTING_PATHS } from '../../server/routes/column-setting';
 import { DEVICE_CARD_PATH, RECORD_TEMPLATE_PATH, TASK_SUMMARY_PATH } from '../../server/routes/device-card';
+import { FORMULA_DEVICE_PATHS } from '../../server/routes/formula-device';
 import { CONTENT_BY_TYPE_PATH } from '../../server/routes/rout-insp-content-by-type';
 import { GROUP_LIST_PATH } from '../../server/routes/select-table-field';
 import { FILE_PATH, UPLOAD_PATH } from '../../server/routes/upload';
@@ -258,6 +259,7 @@ function otherRequests(): Sent[] {
     ...Object.entries(SCREEN_PATHS).filter(([k]) => k !== 'stream').map(([, u]) => u),
     ...(Object.keys(SCREENS) as ScreenName[]).map((n) => screenPath(n)),
     OPENAPI_PATHS.document, OPENAPI_PATHS.browse,
+    FORMULA_DEVICE_PATHS.deviceDetail, FORMULA_DEVICE_PATHS.formulaNames,
     CLIENT_CONFIG_URL, DEVICE_CARD_PATH, TASK_SUMMARY_PATH, RECORD_TEMPLATE_PATH, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
   ];
   const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', '__proto__', 'constructor'];
