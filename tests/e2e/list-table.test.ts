@@ -48,7 +48,9 @@ async function tableLayout(page: Page) {
       const b = r.getBoundingClientRect();
       return b.top >= bodyBox.y - 1 && b.bottom <= bodyBox.bottom + 1;
     }).length;
-    const rowHeight = rows[0]?.getBoundingClientRect().height ?? 0;
+    // The median row: rows differ in height (an empty row is lower than one with tags), so no single row stands for all.
+    const heights = rows.map((r) => r.getBoundingClientRect().height).sort((a, b) => a - b);
+    const rowHeight = heights[Math.floor(heights.length / 2)] ?? 0;
     return {
       viewport: { width: window.innerWidth, height: window.innerHeight },
       card: box(document.querySelector('.engine-table-card')),
