@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../common/constants';
 import { buildApp } from '../server/app';
-import { PATHS } from '../server/routes/paths';
-import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
+import { injectLogin } from './inject-login';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -21,17 +20,7 @@ const UPDATE = `${API_BASE}/api/SysNotice/UpdateSysNotice`;
 
 type Side = { name: string; app: FastifyInstance; token: string; ids: string[]; dir?: string; created: number[]; updated: number[] };
 
-async function login(app: FastifyInstance): Promise<string> {
-  const svc = (await app.inject({ method: 'GET', url: PATHS.getToken, headers: { fromplat: 'pc' } })).json().data as string;
-  const reply = await app.inject({
-    method: 'POST',
-    url: PATHS.login,
-    query: { token: svc, fromplat: 'pc' },
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', userName: 'qiye01', password: DEMO_PASSWORD }).toString(),
-  });
-  return reply.json().data.access_token as string;
-}
+const login = (app: FastifyInstance): Promise<string> => injectLogin(app, 'qiye01');
 
 async function side(name: string, auditTrail: boolean): Promise<Side> {
   const dir = process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'bench-audit-'));

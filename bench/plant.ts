@@ -12,7 +12,6 @@ import type { AppContext } from '../server/app-context';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/schema';
 import { subtreeIds } from '../server/domain/companies';
-import { PATHS } from '../server/routes/paths';
 import { cstDate, cstMidnight, lastDays } from '../server/screens/format';
 import {
   plantAlarmBatches,
@@ -26,7 +25,7 @@ import {
   plantVolumes,
   type PlantQuery,
 } from '../server/screens/plant-aggregates';
-import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
+import { injectLogin } from './inject-login';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -41,17 +40,7 @@ const capture: FastifyPluginAsync<{ ctx: AppContext }> = async (_api, o) => {
 const app = await buildApp({ databaseUrl: URL, isolateSchema: true, routes: [capture] });
 const db = ctx!.db as Kysely<Database>;
 
-async function login(userName: string): Promise<string> {
-  const svc = (await app.inject({ method: 'GET', url: PATHS.getToken, headers: { fromplat: 'pc' } })).json().data as string;
-  const reply = await app.inject({
-    method: 'POST',
-    url: PATHS.login,
-    query: { token: svc, fromplat: 'pc' },
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', userName, password: DEMO_PASSWORD }).toString(),
-  });
-  return reply.json().data.access_token as string;
-}
+const login = (userName: string): Promise<string> => injectLogin(app, userName);
 
 /** A year of a busy plant: ROWS batches spread evenly over 365 days, 50 batches a task, 3 tasks an order, 3 % past the tolerance. */
 async function generate(companyId: number): Promise<void> {

@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { ok } from '../../common/envelope';
 import type { AppContext } from '../app-context';
-import { sessionOf } from '../auth/session-context';
+import { sessionOf, type SessionContext } from '../auth/session-context';
 import { checkAccess } from '../engine/access';
 import { dynamicDb } from '../engine/dynamic-db';
 import { createEntityEngine, type EntityEngine } from '../engine/entity-engine';
-import { detailRow } from '../engine/entity-reads';
+import { detailRow, listPage } from '../engine/entity-reads';
 import { Refusal, sendRefusal } from '../engine/errors';
 import { SYSTEM_COLUMNS } from '../engine/model';
 import { query, text } from '../http/schemas';
@@ -48,6 +48,10 @@ export async function formulaDeviceRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return (await q.orderBy(id).execute()).map((r) => String(r[id]));
   };
 
+  /** The rows of `ids` the caller sees, in id order: one list read through the engine (scope, labels). */
+  const rowsOf = async (engine: EntityEngine, session: SessionContext, ids: string[]) =>
+    ids.length === 0 ? [] : (await listPage(engine, session, { index: 0, size: ids.length, filters: JSON.stringify([{ field: 'id', operator: 'in', value: ids }]), sort: 'id:asc' })).rows;
+
   const read = (handler: (request: FastifyRequest) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       checkAccess(ctx.catalog.menu, sessionOf(request), formulas.model.entity.permission, 'detail');
@@ -65,8 +69,7 @@ export async function formulaDeviceRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const formula = await detailRow(formulas, session, request.query as Record<string, unknown>);
     const [owner] = await db.selectFrom(formulas.model.table).select(companyId).where(id, '=', formula.id as string).execute();
     const ids = await idsOf(machines.model.table, line.machine, owner[companyId], formula.lineNo);
-    const devices = await Promise.all(ids.map((rec) => detailRow(machines, session, { rec_id: rec }).catch(() => null)));
-    return { formula, devices: devices.filter((d) => d !== null) };
+    return { formula, devices: await rowsOf(machines, session, ids) };
   }));
 
   app.get(FORMULA_DEVICE_PATHS.formulaNames, {
@@ -81,7 +84,7 @@ export async function formulaDeviceRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const visible = machine ? await detailRow(machines, session, { rec_id: String(machine[id]) }).catch(() => null) : null;
     if (!machine || !visible) throw new Refusal('设备不存在或无权访问');
     const ids = await idsOf(formulas.model.table, line.formula, machine[companyId], machine[line.machine], [columnOf(formulas, 'enabled'), true]);
-    const rows = await Promise.all(ids.map((rec) => detailRow(formulas, session, { rec_id: rec }).catch(() => null)));
-    return rows.filter((r) => r !== null).map((r) => ({ rec_id: r.id, formulaNo: r.formulaNo, formulaName: r.formulaName, strengthGrade: r.strengthGrade }));
+    const rows = await rowsOf(formulas, session, ids);
+    return rows.map((r) => ({ rec_id: r.id, formulaNo: r.formulaNo, formulaName: r.formulaName, strengthGrade: r.strengthGrade }));
   }));
 }

@@ -5,6 +5,7 @@
 // order_id…), so joins compare `x.ref_id = y.id::text` and keep the referencing side's index usable.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
+import { BATCH_MATERIALS } from '../hooks/concrete-plant/batch-record';
 import { count, cstDate, cstMidnight, iso, isoOrNull, lastDays, num, textOf } from './format';
 
 export type PlantQuery = { db: Kysely<Database>; companies: readonly number[]; now: Date };
@@ -15,16 +16,11 @@ const ids = (q: PlantQuery): RawBuilder<unknown> => sql.join(q.companies.length 
 type Row = Record<string, unknown>;
 const n2 = (v: unknown): number => Math.round(Number(v ?? 0) * 100) / 100;
 
-/** The seven materials of a batch record: plantMaterialKind code → batch record column prefix. */
-export const MATERIAL_COLUMNS: ReadonlyArray<{ kind: string; column: string }> = [
-  { kind: '1', column: 'cement' },
-  { kind: '2', column: 'sand' },
-  { kind: '3', column: 'stone' },
-  { kind: '4', column: 'fly_ash' },
-  { kind: '5', column: 'slag' },
-  { kind: '6', column: 'water' },
-  { kind: '7', column: 'admixture' },
-];
+/** The seven materials of a batch record (the hook's list): plantMaterialKind code → column prefix (flyAsh → fly_ash). */
+export const MATERIAL_COLUMNS: ReadonlyArray<{ kind: string; column: string }> = BATCH_MATERIALS.map(({ kind, field }) => ({
+  kind,
+  column: field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+}));
 
 const bounds = (now: Date) => {
   const today = cstDate(now);

@@ -11,7 +11,7 @@ import { bodyFontSize } from '../../src/features/large-screen/display-scale';
 import { SCREENS } from '../../src/features/large-screen/screens';
 import { newPage, snap, type TrackedPage } from './support/browser';
 import { LoginScreen } from './support/console';
-import { expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, openScreen } from './support/screens';
+import { expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, openScreen, settles } from './support/screens';
 import { withConsole } from './support/server';
 
 const env = withConsole();
@@ -29,23 +29,6 @@ const isProjectScreen = (p: string) => /^\/(largescreen\/)?projectscreen\//i.tes
 const project = bodies.filter(isProjectScreen);
 const enterprise = bodies.filter((p) => !p.startsWith(SUPERVISORY) && !isProjectScreen(p));
 const OVERVIEW = '/LargeScreen/EnterpriseScreen/overview';
-
-/** Retries `check` until it passes (a resize settles: debounce, ResizeObserver, chart redraw). */
-async function settles(check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        try {
-          await check();
-          return 'ok';
-        } catch (e) {
-          return e instanceof Error ? e.message : String(e);
-        }
-      },
-      { timeout, interval: 250 },
-    )
-    .toBe('ok');
-}
 
 /** The body uses the display scale of §9 for this window. */
 async function expectBodyScale(page: Page, size: Size): Promise<void> {

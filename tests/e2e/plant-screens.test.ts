@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyFontSize } from '../../src/features/large-screen/display-scale';
 import { newPage, snap, type TrackedPage } from './support/browser';
 import { LoginScreen } from './support/console';
-import { expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, openScreen } from './support/screens';
+import { expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, openScreen, settles } from './support/screens';
 import { withConsole } from './support/server';
 
 const env = withConsole({ simulator: true, simulatorIntervalMs: 3000 });
@@ -28,22 +28,6 @@ const SCREENS: ReadonlyArray<{ path: string; header: string; panels: string[] }>
   { path: '/LargeScreen/ProjectScreen/mixingPlantMaterials', header: '项目数据大屏', panels: ['料仓库存', '今日材料消耗', '近7日库存趋势', '最新盘记录', '本月材料消耗与进场', '超差报警'] },
   { path: '/LargeScreen/ProjectScreen/materialMonitoring', header: '项目数据大屏', panels: ['料仓库存', '近7日库存趋势', '本月材料消耗与进场', '超差报警', '今日材料消耗', '最新盘记录'] },
 ];
-
-async function settles(check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        try {
-          await check();
-          return 'ok';
-        } catch (e) {
-          return e instanceof Error ? e.message : String(e);
-        }
-      },
-      { timeout, interval: 250 },
-    )
-    .toBe('ok');
-}
 
 describe('plant screens', () => {
   let tracked: TrackedPage;

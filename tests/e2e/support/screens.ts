@@ -101,3 +101,20 @@ export const liveCounters = (page: Page): Promise<LiveCounters> =>
     const w = window as unknown as { __lsCharts?: number; __lsTimers?: number; __lsStreams?: number };
     return { charts: w.__lsCharts ?? -1, timers: w.__lsTimers ?? -1, streams: w.__lsStreams ?? -1 };
   });
+
+/** Retries `check` until it passes (a resize settles: debounce, ResizeObserver, chart redraw). */
+export async function settles(check: () => Promise<unknown>, timeout = 10_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        try {
+          await check();
+          return 'ok';
+        } catch (e) {
+          return e instanceof Error ? e.message : String(e);
+        }
+      },
+      { timeout, interval: 250 },
+    )
+    .toBe('ok');
+}
