@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyFontSize } from '../../src/features/large-screen/display-scale';
 import { newPage, snap, type TrackedPage } from './support/browser';
 import { LoginScreen } from './support/console';
-import { expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, openScreen, settles } from './support/screens';
+import { expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, openScreen, panels, settles } from './support/screens';
 import { withConsole } from './support/server';
 
 const env = withConsole({ simulator: true, simulatorIntervalMs: 3000 });
@@ -80,11 +80,13 @@ describe('plant screens', () => {
     await openScreen(page, '/LargeScreen/ProjectScreen/materialMonitoring?id=21');
     await page.locator('[data-menu-id="18"]').click();
     await page.waitForURL(/\/ProjectScreen\/concrete/);
-    await page.locator('.ls-body .ls-panel').first().waitFor();
+    const titles = async () => (await panels(page)).map((p) => p.title);
+    const concrete = SCREENS.find((s) => s.path === '/ProjectScreen/concrete')!.panels;
+    await expect.poll(titles, { timeout: 20_000 }).toEqual(concrete);
     await expectPanelsReady(page);
     await page.getByRole('button', { name: '全屏', exact: true }).click();
     await page.waitForURL(/\/ProductionScreen/);
-    await page.locator('.ls-body .ls-panel').first().waitFor();
+    await expect.poll(titles, { timeout: 20_000 }).toEqual(SCREENS.find((s) => s.path === '/ProductionScreen')!.panels);
     await expectPanelsReady(page);
     await page.getByRole('button', { name: '退出全屏', exact: true }).click();
     await page.waitForURL(/\/ProjectScreen\/concrete/);

@@ -24,7 +24,14 @@ export async function panels(page: Page): Promise<PanelInfo[]> {
 
 /** Waits until no panel is loading, then expects every panel to show data (not 暂无数据 / 加载中 / an error). */
 export async function expectPanelsReady(page: Page, timeout = 20_000): Promise<PanelInfo[]> {
-  await expect.poll(async () => (await panels(page)).filter((p) => p.state === 'loading').map((p) => p.title), { timeout }).toEqual([]);
+  // A screen reached by a header click may still be swapping bodies (the old body gone, the new one's chunk
+  // loading): wait for panels to be there as well as none of them loading.
+  await expect
+    .poll(async () => {
+      const shown = await panels(page);
+      return shown.length === 0 ? ['(no panel yet)'] : shown.filter((p) => p.state === 'loading').map((p) => p.title);
+    }, { timeout })
+    .toEqual([]);
   const all = await panels(page);
   expect(all.length).toBeGreaterThan(0);
   for (const p of all) {
