@@ -13,6 +13,8 @@ export type AppContext = {
   estimateCountAbove?: number;
   /** Engine writes record audit rows (default on); off only for bench:audit's baseline. */
   auditTrail?: boolean;
+  /** Validators compile on first use (BuildOptions.lazyValidators, the server tests). */
+  lazyValidators?: boolean;
   /** Login limits (server/auth/login-limits.ts); default DEFAULT_LOGIN_POLICY. */
   loginPolicy?: LoginPolicy;
 };

@@ -24,6 +24,7 @@ import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { setStaticCacheHeaders } from './http/static-cache';
 import { installRequestId, newRequestId } from './http/request-id';
+import { lazyValidatorFactory } from './http/lazy-validators';
 import { installRouteCatalog } from './http/route-catalog';
 import { installGracefulClose } from './http/graceful-close';
 import { installInputGuard } from './http/input-guard';
@@ -109,6 +110,12 @@ export type BuildOptions = {
   simulator?: boolean | SimulatorOptions;
   /** Poll and heartbeat intervals of the screens' event stream (defaults 3 s and 15 s). */
   screenStream?: StreamOptions;
+  /**
+   * Compile request validators (the routes', server/http/lazy-validators.ts, and the entities' write
+   * validators, server/engine/validator.ts) on first use instead of at start: half of an app's start.
+   * Default false: production finds a schema mistake at start. The server tests turn it on.
+   */
+  lazyValidators?: boolean;
   /** Called after every database query (diagnostics; tests count the queries of a request). */
   queryLog?: QueryLog;
   /** Demo data dated relative to now (server/screens/demo.ts). Default off (main.ts turns it on). */
@@ -165,6 +172,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     return503OnClosing: true,
     // Short random request ids (server/http/request-id.ts), named in every answer and in 5xx messages.
     genReqId: newRequestId,
+    ...(options.lazyValidators ? { schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() } } } : {}),
     ajv: {
       // Unknown body fields are refused, not silently dropped (docs/api.md 400); query strings are
       // coerced from text to the declared types.
@@ -209,6 +217,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     loginPolicy: { ...DEFAULT_LOGIN_POLICY, ...options.loginPolicy },
     auditTrail: options.auditTrail,
     estimateCountAbove: options.estimateCountAbove,
+    lazyValidators: options.lazyValidators,
   };
   // The daily audit purge (server/domain/audit-retention.ts); the start's ran in prepareDatabase.
   const purge = setInterval(() => {

@@ -41,10 +41,12 @@ export type EntityEngine = {
   estimateCountAbove?: number;
   /** Writes record audit rows (audit-trail.ts); off only for the benchmark's baseline (BuildOptions.auditTrail). */
   auditTrail: boolean;
+  /** Validators compile on first use (BuildOptions.lazyValidators). */
+  lazyValidators: boolean;
 };
 
 /** What the app decides for every engine: the audit trail (default on) and the big-table estimate threshold. */
-export type EngineOptions = { auditTrail?: boolean; estimateCountAbove?: number };
+export type EngineOptions = { auditTrail?: boolean; estimateCountAbove?: number; lazyValidators?: boolean };
 
 const NO_ENTITIES: ReadonlyMap<string, ResolvedEntity> = new Map();
 
@@ -55,7 +57,10 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
   return {
     model,
     hooks: hooksFor(entity),
-    validate: { create: compileValidator(model, 'create', codes), update: compileValidator(model, 'update', codes) },
+    validate: {
+      create: compileValidator(model, 'create', codes, undefined, options.lazyValidators),
+      update: compileValidator(model, 'update', codes, undefined, options.lazyValidators),
+    },
     db,
     catalog,
     dictionary,
@@ -63,6 +68,7 @@ export function createEntityEngine(db: Kysely<Database>, catalog: EngineCatalog,
     graph: referenceGraph(catalog.entities ?? NO_ENTITIES),
     estimateCountAbove: options.estimateCountAbove,
     auditTrail: options.auditTrail !== false,
+    lazyValidators: options.lazyValidators === true,
   };
 }
 

@@ -99,9 +99,9 @@ const ACTION_SUMMARY: Record<EngineAction, string> = {
 /** The actions that change nothing; every other one is a write, whatever its HTTP method. */
 const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
 
-/** One options object for every engine of the app: the audit trail and the big-table estimate threshold. */
+/** One options object for every engine of the app: the audit trail, the big-table estimate threshold, lazy validators. */
 function engineOptions(ctx: AppContext): EngineOptions {
-  return { auditTrail: ctx.auditTrail, estimateCountAbove: ctx.estimateCountAbove };
+  return { auditTrail: ctx.auditTrail, estimateCountAbove: ctx.estimateCountAbove, lazyValidators: ctx.lazyValidators };
 }
 
 /** Every entity of the catalog gets its endpoints (architecture §4: a new page needs no TypeScript). */

@@ -60,21 +60,34 @@ export type EntityValidator = (input: WriteInput) => Record<string, unknown>;
 
 /**
  * Compiles the validator of one action over the client-writable fields, or over `fields` (a workflow
- * transition's, readOnly ones included); the returned function throws BadRequest or Refusal.
+ * transition's, readOnly ones included); the returned function throws BadRequest or Refusal. `lazy`:
+ * compile on the first call instead (BuildOptions.lazyValidators — the server tests build many apps).
  */
-export function compileValidator(model: EntityModel, action: WriteAction, codes: DictionaryCodes, fields: readonly ModelField[] = writableFields(model)): EntityValidator {
-  const ajv = newAjv();
-  const shape = ajv.compile({
-    type: 'object',
-    properties: Object.fromEntries(fields.map((f) => [f.name, shapeOf(f)])),
-  });
-  const rules = ajv.compile({
-    type: 'object',
-    properties: Object.fromEntries(fields.map((f) => [f.name, rulesOf(f, codes)])),
-    required: action === 'create' ? fields.filter((f) => f.required).map((f) => f.name) : [],
-  });
+export function compileValidator(
+  model: EntityModel,
+  action: WriteAction,
+  codes: DictionaryCodes,
+  fields: readonly ModelField[] = writableFields(model),
+  lazy = false,
+): EntityValidator {
+  let compiled: { shape: ValidateFunction; rules: ValidateFunction } | undefined;
+  const compile = () => {
+    const ajv = newAjv();
+    const shape = ajv.compile({
+      type: 'object',
+      properties: Object.fromEntries(fields.map((f) => [f.name, shapeOf(f)])),
+    });
+    const rules = ajv.compile({
+      type: 'object',
+      properties: Object.fromEntries(fields.map((f) => [f.name, rulesOf(f, codes)])),
+      required: action === 'create' ? fields.filter((f) => f.required).map((f) => f.name) : [],
+    });
+    return { shape, rules };
+  };
+  if (!lazy) compiled = compile();
 
   return (input) => {
+    const { shape, rules } = (compiled ??= compile());
     checkShape(model, shape, input);
     const values: Record<string, unknown> = {};
     const unparsable: string[] = [];

@@ -40,7 +40,7 @@ export type CompiledWorkflow = {
   transitions: ReadonlyMap<string, { transition: WorkflowTransition; fields: readonly ModelField[]; validate: EntityValidator; hook?: TransitionHook }>;
 };
 
-export function compileWorkflow(engine: Pick<EntityEngine, 'model' | 'dictionary'>): CompiledWorkflow | undefined {
+export function compileWorkflow(engine: Pick<EntityEngine, 'model' | 'dictionary'> & { lazyValidators?: boolean }): CompiledWorkflow | undefined {
   const { model } = engine;
   const workflow = model.entity.workflow;
   if (!workflow) return undefined;
@@ -51,7 +51,7 @@ export function compileWorkflow(engine: Pick<EntityEngine, 'model' | 'dictionary
   const transitions = new Map(
     workflow.transitions.map((t) => {
       const fields = (t.fields ?? []).map((f) => model.byName.get(f.field)).filter((f): f is ModelField => f !== undefined);
-      const validate = compileValidator(model, 'update', codes, fields);
+      const validate = compileValidator(model, 'update', codes, fields, engine.lazyValidators);
       return [t.name, { transition: t, fields, validate, hook: transitionHook(model.entity.name, t.hook) }] as const;
     }),
   );

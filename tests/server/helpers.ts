@@ -7,26 +7,52 @@ import type { LoginResult } from '../../common/wire';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { PATHS } from '../../server/routes/paths';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { copyTemplate } from './pg-template';
 import { snapshotBlob } from './snapshot';
 
 export { PATHS, DEMO_PASSWORD };
 
 /**
- * An app as production builds it, on in-memory PGlite or, with DATABASE_URL, a fresh PostgreSQL schema;
- * `options` as buildApp's. On PGlite the database starts as the run's seeded dump (global-setup.ts)
- * unless the options change what the start writes (other schemas, no seed, demo data).
+ * An app as production builds it, on in-memory PGlite or, with DATABASE_URL, a fresh PostgreSQL database;
+ * `options` as buildApp's. The database starts as the run's seeded dump (PGlite) or a copy of the run's
+ * seeded template database (PostgreSQL), global-setup.ts, unless the options change what the start writes
+ * (other schemas, no seed, demo data) or where (a given database or schema): then it starts empty.
+ * Route validators compile on first use (BuildOptions.lazyValidators); openapi.test.ts builds one app
+ * with every validator compiled at start, as production does.
  */
-export const startApp = (options: BuildOptions = {}): Promise<FastifyInstance> => {
-  const snapshot = process.env.DATABASE_URL ? '' : inject('pgliteSnapshot');
+export const startApp = async (options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const url = process.env.DATABASE_URL;
   const seedsAsSnapshot = options.schemasDir === undefined && options.seed !== false && !options.demoData;
-  return buildApp({
-    dataDir: 'memory',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    isolateSchema: true,
-    ...(snapshot && seedsAsSnapshot ? { pgliteSnapshot: snapshotBlob(snapshot) } : {}),
-    ...options,
-  });
+  if (!url) {
+    const snapshot = inject('pgliteSnapshot');
+    return buildApp({ dataDir: 'memory', lazyValidators: true, ...(snapshot && seedsAsSnapshot ? { pgliteSnapshot: snapshotBlob(snapshot) } : {}), ...options });
+  }
+  const template = inject('pgTemplate');
+  const ownDatabase = options.databaseUrl === undefined && options.sharedSchema === undefined && options.isolateSchema === undefined;
+  if (!template || !seedsAsSnapshot || !ownDatabase) return buildApp({ databaseUrl: url, isolateSchema: true, lazyValidators: true, ...options });
+  const copy = await copyTemplate(url, template);
+  try {
+    const app = await buildApp({ lazyValidators: true, ...options, databaseUrl: copy.url, isolateSchema: false });
+    DATABASE_OF.set(app, copy.url);
+    const close = app.close.bind(app);
+    return Object.assign(app, { close: async () => (await close().finally(copy.drop), app) }) as FastifyInstance;
+  } catch (error) {
+    await copy.drop();
+    throw error;
+  }
 };
+
+const DATABASE_OF = new WeakMap<FastifyInstance, string>();
+
+/**
+ * Where a second instance must connect to share `app`'s PostgreSQL data: its own database (a template copy)
+ * or DATABASE_URL with the app's schema (`schema`, from `select current_schema()`).
+ */
+export function sharedDatabaseUrl(app: FastifyInstance, schema: string): string {
+  const url = new URL(DATABASE_OF.get(app) ?? process.env.DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
 
 export type Reply<T = unknown> = { status: number; body: Envelope<T>; raw: LightMyRequestResponse };
 

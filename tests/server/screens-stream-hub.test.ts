@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/app-context';
 import { buildApp } from '../../server/app';
 import { projectId } from './engine-support';
-import { session } from './helpers';
+import { session, sharedDatabaseUrl } from './helpers';
 import { createRow } from './screens-fixtures';
 import { startScreensApp } from './screens-support';
 import { openStream, type OpenStream } from './stream-support';
@@ -77,9 +77,7 @@ describe('Stream hub', () => {
 
   it.skipIf(!process.env.DATABASE_URL)('sends a write made by another instance on the same PostgreSQL schema', async () => {
     const r = await sql<{ schema: string }>`select current_schema() as schema`.execute(context!.db);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${r.rows[0].schema}`);
-    const other = await buildApp({ databaseUrl: url.toString(), isolateSchema: false });
+    const other = await buildApp({ databaseUrl: sharedDatabaseUrl(app, r.rows[0].schema), isolateSchema: false });
     try {
       const [stream] = await open(admin, 'Vehicle', 1);
       // Sessions live in the shared database: the same token works on the other instance.

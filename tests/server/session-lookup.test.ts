@@ -8,7 +8,7 @@ import type { AppContext } from '../../server/app-context';
 import { buildApp } from '../../server/app';
 import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
 import { endpoint, TEMPLATE } from './engine-support';
-import { call, PATHS, session, startApp } from './helpers';
+import { call, PATHS, session, sharedDatabaseUrl, startApp } from './helpers';
 
 const queries: string[] = [];
 let context: AppContext | undefined;
@@ -52,9 +52,7 @@ describe('session lookup', () => {
 
   it.skipIf(!process.env.DATABASE_URL)('refuses a token logged out in another instance on the very next request', async () => {
     const r = await sql<{ schema: string }>`select current_schema() as schema`.execute(context!.db);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${r.rows[0].schema}`);
-    const other = await buildApp({ databaseUrl: url.toString(), isolateSchema: false });
+    const other = await buildApp({ databaseUrl: sharedDatabaseUrl(app, r.rows[0].schema), isolateSchema: false });
     try {
       const { token } = await session(app, 'qiye01');
       expect((await call(app, 'GET', CLIENT_CONFIG_URL, { token })).status).toBe(200);
