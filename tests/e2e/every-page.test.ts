@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newPage, snap } from './support/browser';
-import { LoginScreen } from './support/console';
+import { goInApp, LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
 type MenuNode = { id: string; path: string; title: string; view?: string; functionType: number; children?: MenuNode[] };
@@ -52,11 +52,12 @@ describe('every generated page of the menu tree, as sysadmin (or the account of 
       await new LoginScreen(page).loginAs(account);
       for (const { id, title, route } of pages.filter((p) => accountOf(p.id) === account)) {
         const errorsBefore = consoleErrors.length;
-        await page.goto(route);
-        // An empty table may show for a moment while the first page loads, so wait for rows and only then
-        // look at what the page shows instead.
+        // Inside the app, as a menu click goes (one load of the scripts per account, not one per page).
+        await goInApp(page, route);
+        // An empty table may show for a moment while the first page loads, so wait for this page's own rows
+        // and only then look at what the page shows instead.
         const outcome = await page
-          .locator('.ant-table-row')
+          .locator('.ant-table-row:not([data-before-nav])')
           .first()
           .waitFor({ timeout: 15_000 })
           .then(() => 'rows')

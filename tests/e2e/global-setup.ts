@@ -1,5 +1,6 @@
 // Once per e2e run: the servers and the browser every file shares (support/server.ts withConsole) —
-// one quiet server (no simulator: back-office stories), one with the simulator every 3 s (screens), and
+// one quiet server (no simulator: back-office stories), one with the simulator every 3 s (screens), one
+// scratch server for the files that change what the others rely on (a password, a role's grants), and
 // one Chromium that files connect to. Starting them once instead of per file saves most of a minute a
 // file. E2E_SHARED=0 gives every file its own again (to bisect an interaction between files).
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -10,7 +11,7 @@ import { startServer } from './support/server';
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   export interface ProvidedContext {
-    e2eShared: { quietUrl: string; simulatorUrl: string; browser: string } | null;
+    e2eShared: { quietUrl: string; simulatorUrl: string; scratchUrl: string; browser: string } | null;
   }
 }
 
@@ -20,16 +21,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   let browser: BrowserServer | undefined;
-  const [quiet, simulated] = await Promise.all([startServer(), startServer({ simulator: true, simulatorIntervalMs: 3000 })]);
+  const [quiet, simulated, scratch] = await Promise.all([startServer(), startServer({ simulator: true, simulatorIntervalMs: 3000 }), startServer()]);
   try {
     browser = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   } catch (error) {
-    await Promise.all([quiet.stop(), simulated.stop()]);
+    await Promise.all([quiet.stop(), simulated.stop(), scratch.stop()]);
     throw error;
   }
-  project.provide('e2eShared', { quietUrl: quiet.baseUrl, simulatorUrl: simulated.baseUrl, browser: browser.wsEndpoint() });
+  project.provide('e2eShared', { quietUrl: quiet.baseUrl, simulatorUrl: simulated.baseUrl, scratchUrl: scratch.baseUrl, browser: browser.wsEndpoint() });
   return async () => {
     await browser?.close();
-    await Promise.all([quiet.stop(), simulated.stop()]);
+    await Promise.all([quiet.stop(), simulated.stop(), scratch.stop()]);
   };
 }

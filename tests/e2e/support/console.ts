@@ -87,3 +87,17 @@ export async function chooseFirstOption(page: Page, select: import('playwright-c
   await open.waitFor({ state: 'hidden' });
   return label;
 }
+
+/**
+ * Goes to `route` inside the running app, as its router does on the browser's back / forward (history
+ * state + popstate): no reload of the scripts, the session or the menus. Table rows shown before are
+ * marked data-before-nav, so a caller can wait for the new page's own rows.
+ */
+export async function goInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    document.querySelectorAll('.ant-table-row').forEach((r) => r.setAttribute('data-before-nav', ''));
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, route);
+  await page.waitForURL((u) => `${u.pathname}${u.search}` === route || u.pathname === route);
+}

@@ -80,8 +80,10 @@ const sharedServer = (baseUrl: string): RunningServer => ({ baseUrl, output: () 
 
 export type ConsoleOptions = ServerOptions & {
   /**
-   * A server of this file's own, on a fresh database: for a file that changes what every other file
-   * relies on (a demo account's password, sessions revoked). Default: the run's shared server.
+   * Not the shared server: for a file that changes what every other file relies on (a demo account's
+   * password, sessions revoked, a role's grants). The run's scratch server (global-setup.ts), shared by
+   * such files only, so what each changes must not touch what another relies on; with E2E_SHARED=0 a
+   * server of the file's own. Default: the run's shared server.
    */
   own?: boolean;
 };
@@ -96,7 +98,8 @@ export function withConsole(options: ConsoleOptions = {}): { server: RunningServ
   beforeAll(async () => {
     const shared = inject('e2eShared');
     const browser = shared ? chromium.connect(shared.browser) : launchBrowser();
-    const server = shared && !options.own ? Promise.resolve(sharedServer(options.simulator ? shared.simulatorUrl : shared.quietUrl)) : startServer(options);
+    const url = shared && (options.own ? (options.simulator ? undefined : shared.scratchUrl) : options.simulator ? shared.simulatorUrl : shared.quietUrl);
+    const server = url ? Promise.resolve(sharedServer(url)) : startServer(options);
     [env.server, env.browser] = await Promise.all([server, browser]);
   });
   afterAll(async () => {
