@@ -10,7 +10,7 @@
 // HJ212_HOST (HOST), HJ212_IDLE_MS (300000), DEVICE_OFFLINE_MS (mark a device silent this long offline;
 // npm start sets 600000, unset = never): docs/device-ingestion.md. SCHEMAS_DIR (the repository's schemas/).
 // PUSH_WORKER=0 turns the government data push worker off; PUSH_INTERVAL_MS (5000), PUSH_TIMEOUT_MS (10000),
-// PUSH_LEASE_MS (3 × timeout), PUSH_BACKOFF_MS (30000, doubled per failure): docs/push.md.
+// PUSH_LEASE_MS (3 × timeout), PUSH_BACKOFF_MS (30000, doubled per failure), PUSH_MAX_BACKOFF_MS (3600000): docs/push.md.
 // Under `npm run dev` (scripts/dev.mjs, an IPC channel) it reports when it listens and checks edited
 // schemas on request (dev-schemas.ts).
 import { existsSync } from 'node:fs';
@@ -57,6 +57,7 @@ const app = await buildOrExit({
           timeoutMs: Number(process.env.PUSH_TIMEOUT_MS ?? 10_000) || 10_000,
           leaseMs: Number(process.env.PUSH_LEASE_MS ?? 0) || undefined,
           backoffMs: Number(process.env.PUSH_BACKOFF_MS ?? 30_000) || 30_000,
+          maxBackoffMs: Number(process.env.PUSH_MAX_BACKOFF_MS ?? 3_600_000) || 3_600_000,
         },
   devices: {
     offlineAfterMs: Number(process.env.DEVICE_OFFLINE_MS ?? 0) || undefined,
