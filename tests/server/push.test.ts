@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { Database } from '../../server/db/schema';
 import { PUSH_HEADERS, signPush } from '../../server/push/signing';
+import { syncAttendance } from '../../server/screens/simulator-site';
+import { screenTables } from '../../server/screens/tables';
 import { call, session, startApp } from './helpers';
 import { catalog, endpoint, projectId } from './engine-support';
 import { startReceiver, type Receiver } from './push-support';
@@ -166,6 +168,33 @@ describe('government data push', () => {
     await sql`update push_outbox set next_attempt_at = now() - interval '1 hour'`.execute(db);
     expect(await app.push!.tick()).toBe(0);
     expect(receiver.requests()).toBe(before);
+  });
+
+  it("the simulator's live attendance is queued with its rows: clock-ins, then the clock-outs again", async () => {
+    const t = screenTables(catalog);
+    const noon = new Date('2026-11-26T04:00:00Z');
+    await syncAttendance(db, t, noon, noon);
+    const itemsOf = () =>
+      rows<{ record_id: string; out_time: string | null }>(sql`select o.payload->>'recordId' as record_id, o.payload->>'outTime' as out_time
+        from push_outbox o join push_config c on c.id = o.config_id
+        where c.app_key = ${KEY_A} and o.payload->>'workDate' = '2026-11-26' order by o.id`);
+    const stored = await rows<{ id: string }>(sql`select id::text as id from attendance_record where project_id = ${project} and work_date = '2026-11-26' order by id`);
+    expect(stored.length).toBeGreaterThan(0);
+    const open = await itemsOf();
+    expect(open.map((i) => i.record_id).sort()).toEqual(stored.map((r) => r.id).sort());
+    // Most are still on site at noon (a few left early: their row is closed already).
+    const onSite = open.filter((i) => i.out_time === null).length;
+    expect(onSite).toBeGreaterThan(0);
+
+    const evening = new Date('2026-11-26T15:00:00Z');
+    await syncAttendance(db, t, evening, evening);
+    const closed = await itemsOf();
+    expect(closed.length).toBe(stored.length + onSite);
+    expect(closed.filter((i) => i.out_time !== null).map((i) => i.record_id).sort()).toEqual(stored.map((r) => r.id).sort());
+    // Written again, nothing changes: nothing more is queued.
+    await syncAttendance(db, t, evening, evening);
+    expect((await itemsOf()).length).toBe(stored.length + onSite);
+    await drain();
   });
 
   it('the receiver refuses a bad signature; a configuration with the wrong secret records 上传失败', async () => {
