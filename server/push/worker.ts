@@ -114,6 +114,10 @@ export class PushWorker {
     this.timer = null;
     for (const c of this.controllers) c.abort();
     await this.running.catch(() => undefined);
+    // Claims not yet sent are given back at once rather than at the end of their lease.
+    await sql`update push_outbox set claimed_until = null where claimed_by = ${this.owner} and status = 'pending' and claimed_until is not null`
+      .execute(this.db)
+      .catch((err: unknown) => this.log?.warn({ err }, 'push worker: releasing claims failed'));
   }
 
   /** One poll: claims due items and sends them one by one; returns how many were claimed. */
