@@ -197,6 +197,24 @@ describe('government data push', () => {
     await drain();
   });
 
+  it("a configuration's AppSecret is checked in Chinese, stored and never answered", async () => {
+    const count = async () => Number((await rows<{ n: string }>(sql`select count(*)::text as n from push_config`))[0].n);
+    const before = await count();
+    const body = {
+      config_name: '测试-密钥校验', project_id: project, platform: '3', data_type: '2', endpoint_url: `${receiver.url}/x`, app_key: 'CheckApp0001', enabled: true, interval_minutes: 1,
+    };
+    expect((await call(app, 'POST', endpoint('PushConfig', 'create'), { token: admin, body: { ...body, app_secret: 'short' } })).body).toMatchObject({ status: 0, detail: 'AppSecret至少16个字符' });
+    expect((await call(app, 'POST', endpoint('PushConfig', 'create'), { token: admin, body: { ...body, app_secret: '含中文的密钥0123456789abcdef' } })).body).toMatchObject({ status: 0, detail: 'AppSecret只能包含字母、数字和英文符号' });
+    expect(await count()).toBe(before);
+    const listed = await call<Row[]>(app, 'GET', endpoint('PushConfig', 'list'), { token: admin, query: { index: 0, size: 100 } });
+    const mine = listed.body.data!.find((r) => r.appKey === KEY_A)!;
+    expect(mine).toBeDefined();
+    expect(JSON.stringify(listed.body)).not.toContain(SECRET_A);
+    const detail = await call<Row>(app, 'GET', endpoint('PushConfig', 'detail'), { token: admin, query: { rec_id: String(mine.id) } });
+    expect(detail.body.status).toBe(1);
+    expect(JSON.stringify(detail.body)).not.toContain(SECRET_A);
+  });
+
   it('the receiver refuses a bad signature; a configuration with the wrong secret records 上传失败', async () => {
     const body = JSON.stringify({ itemId: '999999', data: {} });
     const headers = { [PUSH_HEADERS.appKey]: KEY_A, [PUSH_HEADERS.timestamp]: String(Date.now()), [PUSH_HEADERS.nonce]: 'ab'.repeat(16), [PUSH_HEADERS.idempotencyKey]: '999999' };
