@@ -60,6 +60,7 @@ import { screenTables } from './screens/tables';
 import { seedDemoData } from './seed/seed';
 import { createReadingFeed } from './devices/sim-feed';
 import { startDevices, type Devices, type DevicesOptions } from './devices/start';
+import { PushWorker, type PushWorkerOptions } from './push/worker';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -68,6 +69,8 @@ declare module 'fastify' {
     simulator: Simulator | null;
     /** Device ingestion (server/devices/start.ts): the Ingest and, when started, the HJ 212 listener. */
     devices: Devices;
+    /** The government data push worker (server/push/worker.ts, BuildOptions.push), or null. */
+    push: PushWorker | null;
   }
 }
 
@@ -131,6 +134,8 @@ export type BuildOptions = {
    * turns it on with HJ212_PORT), the HTTP endpoint's timestamp window, the write batching.
    */
   devices?: DevicesOptions;
+  /** Government data push worker (docs/push.md): true or its options. Default off (main.ts turns it on; PUSH_WORKER=0 off). */
+  push?: boolean | PushWorkerOptions;
 };
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -265,8 +270,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
   // After the simulator has stopped: the listener closes, queued readings are written.
   app.addHook('preClose', () => devices.close());
+  // The push worker stops before the database closes; requests in flight are aborted, their items stay due.
+  const push = options.push ? new PushWorker(ctx.db, options.push === true ? {} : options.push, app.log) : null;
+  if (push) {
+    push.start();
+    app.addHook('preClose', () => push.stop());
+  }
   app.decorate('simulator', simulator);
   app.decorate('devices', devices);
+  app.decorate('push', push);
   return app;
 }
 

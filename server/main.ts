@@ -9,6 +9,8 @@
 // HJ212_PORT to start the HJ 212 TCP listener for environment monitors (npm start sets 9212; unset = off),
 // HJ212_HOST (HOST), HJ212_IDLE_MS (300000), DEVICE_OFFLINE_MS (mark a device silent this long offline;
 // npm start sets 600000, unset = never): docs/device-ingestion.md. SCHEMAS_DIR (the repository's schemas/).
+// PUSH_WORKER=0 turns the government data push worker off; PUSH_INTERVAL_MS (5000), PUSH_TIMEOUT_MS (10000),
+// PUSH_LEASE_MS (3 × timeout), PUSH_BACKOFF_MS (30000, doubled per failure), PUSH_MAX_BACKOFF_MS (3600000): docs/push.md.
 // Under `npm run dev` (scripts/dev.mjs, an IPC channel) it reports when it listens and checks edited
 // schemas on request (dev-schemas.ts).
 import { existsSync } from 'node:fs';
@@ -47,6 +49,16 @@ const app = await buildOrExit({
       : { intervalMs: Number(process.env.SIMULATOR_INTERVAL_MS ?? 10_000) || 10_000, feedDevices: process.env.SIMULATOR_FEED !== 'direct' },
   demoData: process.env.DEMO_DATA !== '0',
   schemasDir: process.env.SCHEMAS_DIR || undefined,
+  push:
+    process.env.PUSH_WORKER === '0'
+      ? false
+      : {
+          intervalMs: Number(process.env.PUSH_INTERVAL_MS ?? 5_000) || 5_000,
+          timeoutMs: Number(process.env.PUSH_TIMEOUT_MS ?? 10_000) || 10_000,
+          leaseMs: Number(process.env.PUSH_LEASE_MS ?? 0) || undefined,
+          backoffMs: Number(process.env.PUSH_BACKOFF_MS ?? 30_000) || 30_000,
+          maxBackoffMs: Number(process.env.PUSH_MAX_BACKOFF_MS ?? 3_600_000) || 3_600_000,
+        },
   devices: {
     offlineAfterMs: Number(process.env.DEVICE_OFFLINE_MS ?? 0) || undefined,
     hj212: process.env.HJ212_PORT

@@ -1511,6 +1511,8 @@ export type PushConfigRow = {
   endpointUrl: string;
   /** AppKey */
   appKey: string;
+  /** 身份证号加密 */
+  encryptIdNumber: boolean | null;
   /** 是否启用 */
   enabled: boolean | null;
   /** 间隔(分钟) */
@@ -1537,6 +1539,12 @@ export type PushRecordRow = {
   recordCount: number;
   /** 上传状态 */
   uploadStatus: string;
+  /** 数据编号 */
+  outboxId: string | null;
+  /** 推送次数 */
+  attempt: number | null;
+  /** 重新推送 */
+  rePush: string | null;
   /** 返回信息 */
   message: string | null;
 };

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
+import { enqueueDust } from '../push/outbox';
 import { decideEpisodes } from './episodes';
 import { READING_KIND_OF, type DeviceTables } from './tables';
 import { Thresholds } from './thresholds';
@@ -185,7 +186,15 @@ export class Ingest {
     const ids = [...new Set(readings.map((r) => r.device.id))];
     await this.db.transaction().execute(async (trx) => {
       const tdb = dynamicDb(trx as unknown as Kysely<Database>);
-      for (const [table, rows] of byTable) await tdb.insertInto(table).values(rows).execute();
+      for (const [table, rows] of byTable) {
+        if (table !== this.tables.readings.env.table) {
+          await tdb.insertInto(table).values(rows).execute();
+          continue;
+        }
+        // Dust readings join the push outbox in the same transaction (docs/push.md).
+        const stored = await tdb.insertInto(table).values(rows).returningAll().execute();
+        await enqueueDust(trx as unknown as Kysely<Database>, stored);
+      }
       if (events.length > 0) await tdb.insertInto(this.tables.alarm).values(events).execute();
       await sql`update ${sql.id(this.tables.device)} set last_seen_at = ${nowIso}::timestamptz, online = true
         where id in (${sql.join(ids)})`.execute(trx);

@@ -10,6 +10,7 @@ import { maintainPlanHooks, maintainTaskHooks, maintenanceRecHooks, weighRecordH
 import { deviceRecordHooks } from './devices/records';
 import { rectificationHooks } from './devices/rectification';
 import { inspectionTemplateHooks } from './inspection-template';
+import { attendancePushHooks, pushRecordHooks } from './push';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
 import { sysNoticeHooks } from './sys-notice';
@@ -17,6 +18,8 @@ import type { EntityHooks } from './types';
 import { userHooks } from './user';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
+  'attendance-push': attendancePushHooks,
+  'push-record': pushRecordHooks,
   'batch-record': batchRecordHooks,
   'device-ledger': deviceLedgerHooks,
   'device-record': deviceRecordHooks,

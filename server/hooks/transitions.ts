@@ -7,6 +7,7 @@ import { tripSignHook } from './concrete-plant/dispatch-trip';
 import { rectificationCloseHook } from './devices/rectification';
 import { taskFinishHook, taskStartHook } from './concrete-plant/production-task';
 import { payrollApproveHook } from './payroll';
+import { pushRecordRePushHook } from './push';
 import type { HookContext, HookRow } from './types';
 
 export type TransitionChange = {
@@ -30,6 +31,7 @@ export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'payroll-approve': payrollApproveHook,
   'production-task-finish': taskFinishHook,
   'production-task-start': taskStartHook,
+  'push-record-repush': pushRecordRePushHook,
 };
 
 export function transitionHook(entity: string, name: string | undefined, registry: Readonly<Record<string, TransitionHook>> = TRANSITION_HOOKS): TransitionHook | undefined {

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
+import { enqueueAttendance } from '../push/outbox';
 import { addDays, cstDate, cstMidnight } from './format';
 import { HAZARD_CLOSED } from './quality-safety';
 import { fleetOf, passagesOf, shiftOf } from './site-schedule';
@@ -68,8 +69,12 @@ export async function syncAttendance(db: Kysely<Database>, t: ScreenTables, from
       if (row) {
         // Close the simulator's own open row (recognised by its clock-in time) once the shift is over.
         if (done && row.out_time === null && row.in_time !== null && new Date(row.in_time).getTime() === plan.inTime.getTime()) {
-          await sql`update ${sql.id(t.attendance)} set out_time = ${plan.outTime.toISOString()}::timestamptz, work_hours = ${plan.workHours},
-            updated_at = now() where id = ${row.id} and out_time is null`.execute(db);
+          // The clock-out is pushed like the clock-in (docs/push.md): queued in the update's transaction.
+          await db.transaction().execute(async (trx) => {
+            const updated = await sql<Record<string, unknown>>`update ${sql.id(t.attendance)} set out_time = ${plan.outTime.toISOString()}::timestamptz, work_hours = ${plan.workHours},
+              updated_at = now() where id = ${row.id} and out_time is null returning *`.execute(trx);
+            await enqueueAttendance(trx, t.worker, updated.rows);
+          });
           closed++;
         }
         continue;
@@ -89,7 +94,15 @@ export async function syncAttendance(db: Kysely<Database>, t: ScreenTables, from
       });
     }
   }
-  await insertAll(db, t.attendance, inserts);
+  // Earlier days are history (backfill); today's rows are pushed, queued in their insert's transaction (docs/push.md).
+  await insertAll(db, t.attendance, inserts.filter((r) => r.work_date !== today));
+  const live = inserts.filter((r) => r.work_date === today);
+  for (let i = 0; i < live.length; i += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      const stored = await dynamicDb(trx).insertInto(t.attendance).values(live.slice(i, i + BATCH)).returningAll().execute();
+      await enqueueAttendance(trx, t.worker, stored);
+    });
+  }
   return { inserted: inserts.length, closed };
 }
 

@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ReadingFeed, SimRow } from '../devices/sim-feed';
 import { dynamicDb } from '../engine/dynamic-db';
+import { enqueueDust } from '../push/outbox';
 import type { PlantSimulator, PlantTickReport } from './simulator-plant';
 import { daysBack, hazardTick, syncAttendance, syncPassages } from './simulator-site';
 import { CRANE_LIMITS, ENV_LIMITS, isDaytime, cstHour, type ScreenTables } from './tables';
@@ -226,7 +227,13 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   const direct = (rows: Array<Record<string, unknown>>) => rows.filter((r) => !fed.has(r.device_code as string));
   const directEnv = direct(envRows);
   const directCrane = direct(craneRows);
-  if (directEnv.length > 0) await ddb.insertInto(t.env).values(directEnv).execute();
+  if (directEnv.length > 0) {
+    // Dust readings join the push outbox in the same transaction (docs/push.md).
+    await db.transaction().execute(async (trx) => {
+      const stored = await dynamicDb(trx).insertInto(t.env).values(directEnv).returningAll().execute();
+      await enqueueDust(trx, stored);
+    });
+  }
   if (directCrane.length > 0) await ddb.insertInto(t.crane).values(directCrane).execute();
   // Devices without readings here (video, gas, weighbridge) report a heartbeat while online.
   const heartbeats = online.filter((d) => !ENV_KINDS.has(d.device_kind) && !CRANE_KINDS.has(d.device_kind)).map((d) => d.device_code);
