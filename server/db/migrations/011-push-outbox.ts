@@ -6,7 +6,7 @@
 import type { Migration } from './types';
 
 export const pushOutbox: Migration = {
-  name: '0900-push-outbox',
+  name: '011-push-outbox',
   statements: [
     `create table push_outbox (
       id bigserial primary key,
