@@ -48,7 +48,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Three servers start together on two cores (global-setup.ts): generous on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -57,7 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 180 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
