@@ -25,7 +25,7 @@ afterAll(() => app.close());
 
 const devices = seedRows('monitor-device');
 const devicesOf = (u: string, kinds?: string[]) => devices.filter((d) => projectNosOf(u).has(d.projectNo) && (!kinds || kinds.includes(String(d.deviceKind))));
-const codes = (rows: Array<{ deviceCode: unknown }>) => rows.map((d) => String(d.deviceCode)).sort();
+const codes = (rows: ReadonlyArray<Record<string, unknown>>) => rows.map((d) => String(d.deviceCode)).sort();
 
 /** `$today±Nd` of the seed as days from today. */
 const offsetOf = (v: unknown): number => Number(/^\$today([+-]\d+)d$/.exec(String(v))?.[1] ?? NaN);
