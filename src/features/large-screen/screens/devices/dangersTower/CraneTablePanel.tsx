@@ -21,8 +21,8 @@ export function craneColumns(limits: CraneLimits, showProject: boolean): ScrollC
       width: 'minmax(0, 1.6fr)',
       render: (d) => (
         <span title={`${d.projectName} ${d.deviceName}`}>
-          {showProject ? `${d.projectName} · ` : ''}
           {deviceLabel(d)}
+          {showProject && <span className="dt-project">{d.projectName}</span>}
         </span>
       ),
     },

@@ -27,7 +27,7 @@ function DeviceCountBoard({ projectId }: { projectId: string | undefined }) {
       </div>
       <div className="ls-column dc-centre">
         <DeviceCountKpiStrip data={data} />
-        <DeviceLivePanel list={data?.list} frame={frame} />
+        <DeviceLivePanel list={data?.list} frame={frame} showProject={!projectId} />
       </div>
       <div className="ls-column dc-right">
         <DueMaintenancePanel maintenance={data?.maintenance} frame={frame} showProject={!projectId} />
