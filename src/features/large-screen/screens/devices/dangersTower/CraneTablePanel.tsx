@@ -18,7 +18,7 @@ export function craneColumns(limits: CraneLimits, showProject: boolean): ScrollC
     {
       key: 'crane',
       title: '塔吊',
-      width: 'minmax(0, 1.6fr)',
+      width: showProject ? 'minmax(0, 2.4fr)' : 'minmax(0, 1.4fr)',
       render: (d) => (
         <span title={`${d.projectName} ${d.deviceName}`}>
           {deviceLabel(d)}
