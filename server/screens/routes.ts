@@ -11,6 +11,7 @@ import { SERVER_MESSAGES } from '../messages';
 import { body, idText, pageIndex, pageSize, query, text } from '../http/schemas';
 import type { ScreenAnswer, ScreenContext } from './context';
 import { danger } from './danger';
+import { dangersTower, deviceCount } from './device-count';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
 import { enterpriseOverview, type Dictionaries } from './enterprise-overview';
 import { environment } from './environment';
@@ -48,6 +49,8 @@ export const SCREENS = {
   SupervisoryOverview: supervisoryOverview,
   SupervisoryPersonnel: supervisoryPersonnel,
   ConcretePlant: concretePlant,
+  DeviceCount: deviceCount,
+  DangersTower: dangersTower,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -40,6 +40,8 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   hazard: (t, scope) => changed(t.hazard, scope),
   vehicle: (t, scope) => changed(t.vehicle, scope),
   // The plant's tables are company-scoped (no project column): any change counts; the refetch is scoped.
+  // Maintenance plans and tasks, inspection records and their 整改单 (the 设备管理 and 特种设备 screens).
+  upkeep: (t, scope) => sql`(${sql.join([t.plan, t.task, t.inspRecord, t.rectify].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -125,6 +127,19 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     plant: ['volumes', 'summary', 'daily', 'ordersByStatus', 'orders', 'tasks', 'tankers', 'bins', 'stockTrend', 'consumption', 'batches', 'alarmBatches', 'trips', 'customersMonth'],
     env: ['dust'],
     device: ['dust', 'cameras'],
+  },
+  DeviceCount: {
+    device: ['devices', 'online', 'list'],
+    crane: ['list'],
+    env: ['list'],
+    alarm: ['devices', 'online', 'list', 'alarms'],
+    upkeep: ['maintenance', 'records'],
+  },
+  DangersTower: {
+    device: ['towerCrane', 'lift', 'devices', 'ledgers'],
+    crane: ['devices', 'trend'],
+    alarm: ['towerCrane', 'lift', 'devices', 'alarms24h'],
+    upkeep: ['maintenance'],
   },
   SupervisoryPersonnel: {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],

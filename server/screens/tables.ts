@@ -22,6 +22,13 @@ export type ScreenTables = {
   plantBin: string;
   plantCar: string;
   plantDelivery: string;
+  gas: string;
+  towerCrane: string;
+  liftDevice: string;
+  plan: string;
+  task: string;
+  inspRecord: string;
+  rectify: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -42,6 +49,13 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   plantBin: 'PlantBin',
   plantCar: 'TankerCar',
   plantDelivery: 'MaterialDelivery',
+  gas: 'GasReading',
+  towerCrane: 'TowerCrane',
+  liftDevice: 'LiftDevice',
+  plan: 'DeviceMaintainPlan',
+  task: 'MaintainTask',
+  inspRecord: 'InspRecord',
+  rectify: 'DeviceRectification',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

@@ -8,6 +8,9 @@ import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
+/** A 1×1 PNG: a real image for the per-question photo. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const env = withConsole();
 const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
 const dialogTitled = (page: Page, title: string) =>
@@ -79,6 +82,10 @@ describe('设备: a crane, its inspection and the rectification', () => {
       await questions.nth(i).getByText(i === 1 ? '不合格' : '合格', { exact: true }).click();
     }
     await questions.nth(1).getByPlaceholder('请说明不合格情况').fill('标准节螺栓松动');
+    // A photo of the failed item, on the question itself.
+    const photos = questions.nth(1).getByRole('group', { name: '第2项照片' });
+    await photos.locator('input[type=file]').setInputFiles({ name: '螺栓松动.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+    await photos.locator('img[src*="/prod-api/api/Upload/File/"]').first().waitFor({ timeout: 15_000 });
     await field('检查人').locator('input').fill('张伟');
     await fillDate(field('检查时间'), `${today} 09:30:00`);
     await snap(page, 'device-inspection-form');
@@ -88,6 +95,12 @@ describe('设备: a crane, its inspection and the rectification', () => {
     await filled.waitFor();
     expect(await filled.innerText()).toContain('不合格');
     expect(await filled.innerText()).toContain('待整改');
+    // The detail shows the answer's photo next to it.
+    await filled.getByRole('button', { name: /查\s*看/ }).click();
+    const detail = page.locator('.ant-drawer, .ant-modal').filter({ hasText: '标准节螺栓松动' }).last();
+    await detail.locator('img[src*="/prod-api/api/Upload/File/"]').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => detail.getAttribute('class')).not.toMatch(/zoom-appear/); // opened, not still zooming in
+    await snap(page, 'device-inspection-photo');
 
     await page.goto('/deviceManagement/deviceManage/rectification');
     const open = rows(page).filter({ hasText: name }).first();

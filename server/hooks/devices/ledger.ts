@@ -33,8 +33,8 @@ type Monitor = { device_code: string; device_kind: string; online: boolean; last
 const round = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
 const part = (label: string, v: unknown, unit: string) => (v === null || v === undefined ? [] : [`${label}${round(v)}${unit}`]);
 
-/** A reading as one line of the list (最新数据). */
-function readingText(kind: string, r: Record<string, unknown>): string {
+/** A reading as one line of the list (最新数据; also the 设备管理 screen's table). */
+export function readingText(kind: string, r: Record<string, unknown>): string {
   if (kind === 'towerCrane') return [...part('载重', r.load_ratio, '%'), ...part('力矩', r.moment_ratio, '%'), ...part('高度', r.height, 'm'), ...part('幅度', r.radius, 'm'), ...part('风速', r.wind_speed, 'm/s')].join(' ');
   if (kind === 'lift') return [...part('楼层', r.floor, '层'), ...part('载重', r.load_kg, 'kg'), ...part('载重比', r.load_ratio, '%')].join(' ');
   if (kind === 'gas') return [...part('LEL', r.lel, '%'), ...part('O₂', r.o2, '%'), ...part('CO', r.co, 'ppm'), ...part('H₂S', r.h2s, 'ppm')].join(' ');

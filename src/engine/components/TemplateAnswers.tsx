@@ -1,18 +1,24 @@
 // The answers of a filled checklist (a `json` field; docs/devices.md "Records"): in the form, the questions
 // the page's `props.url` answers for the value of the form field `props.sourceField` (with `props.query`
 // added) — `{ templateName, deviceType, questions: [{ serNum, typeName, question, options }] }` — one radio
-// group each, with a note for a 不合格 answer; the value is `[{ serNum, typeName, question, answer, remark? }]`.
-// Read-only (detail), the filled answers with 不合格 in red.
+// group each, with a note and up to three photos (upload addresses) for a 不合格 answer; the value is
+// `[{ serNum, typeName, question, answer, remark?, photo? }]`. Read-only (detail), the filled answers with
+// 不合格 in red and each answer's photos.
 import { Alert, Input, Radio, Table, Tag } from 'antd';
 import { observer, useField, useForm } from '@formily/react';
 import useSWR from 'swr';
 import { http, unwrap } from '../../lib/http/client';
+import { FileUploadBase } from './FileUploadBase';
+import { ImageList } from './ImageUpload';
+import { uploadRules } from './upload-rules';
 
 type Question = { serNum: string; typeName: string; question: string; options: string[] };
-export type Answer = { serNum?: string; typeName?: string; question: string; answer: string; remark?: string };
+export type Answer = { serNum?: string; typeName?: string; question: string; answer: string; remark?: string; photo?: string };
 type RecordTemplate = { templateId: string; templateName: string; deviceType: string; questions: Question[] };
 
 const FAIL = '不合格';
+/** Photos of one answer: images as the record's 现场照片, three at most. */
+const PHOTO_RULES = uploadRules('multiImage', { maxCount: 3 });
 
 export function parseAnswers(value: unknown): Answer[] {
   if (Array.isArray(value)) return value as Answer[];
@@ -38,6 +44,7 @@ export function AnswersView({ answers }: { answers: Answer[] }) {
         { title: '检查项', dataIndex: 'question' },
         { title: '结果', dataIndex: 'answer', width: 90, render: (a: string) => <Tag color={a === FAIL ? 'red' : a === '合格' ? 'green' : 'default'}>{a}</Tag> },
         { title: '说明', dataIndex: 'remark', width: 160 },
+        { title: '照片', dataIndex: 'photo', width: 120, render: (p?: string) => <ImageList value={p} /> },
       ]}
     />
   );
@@ -62,9 +69,12 @@ function TemplateAnswersView({ value, onChange, url, sourceField = 'deviceId', q
   const set = (q: Question, patch: Partial<Answer>) => {
     const next = data.questions.map((t) => {
       const old = byQuestion.get(t.question);
-      const base = { serNum: t.serNum, typeName: t.typeName, question: t.question, answer: old?.answer ?? '', ...(old?.remark ? { remark: old.remark } : {}) };
-      return t.question === q.question ? { ...base, ...patch } : base;
-    }).filter((a) => a.answer !== '' || a.remark);
+      const base: Answer = { serNum: t.serNum, typeName: t.typeName, question: t.question, answer: old?.answer ?? '', ...(old?.remark ? { remark: old.remark } : {}), ...(old?.photo ? { photo: old.photo } : {}) };
+      if (t.question !== q.question) return base;
+      const next: Answer = { ...base, ...patch };
+      if (!next.photo) delete next.photo;
+      return next;
+    }).filter((a) => a.answer !== '' || a.remark || a.photo);
     onChange?.(next);
   };
   return (
@@ -77,7 +87,12 @@ function TemplateAnswersView({ value, onChange, url, sourceField = 'deviceId', q
             <div>{i + 1}. {q.typeName ? <Tag>{q.typeName}</Tag> : null}{q.question}</div>
             <Radio.Group aria-label={`第${i + 1}项`} value={a?.answer} options={q.options.map((o) => ({ label: o, value: o }))} onChange={(e) => set(q, { answer: String(e.target.value) })} />
             {a?.answer === FAIL ? (
-              <Input size="small" style={{ marginTop: 4 }} maxLength={200} placeholder="请说明不合格情况" value={a.remark ?? ''} onChange={(e) => set(q, { remark: e.target.value })} />
+              <>
+                <Input size="small" style={{ marginTop: 4 }} maxLength={200} placeholder="请说明不合格情况" value={a.remark ?? ''} onChange={(e) => set(q, { remark: e.target.value })} />
+                <div style={{ marginTop: 4 }} aria-label={`第${i + 1}项照片`} role="group">
+                  <FileUploadBase value={a.photo ?? ''} onChange={(v) => set(q, { photo: v })} rules={PHOTO_RULES} />
+                </div>
+              </>
             ) : null}
           </div>
         );

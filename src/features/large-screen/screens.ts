@@ -22,6 +22,8 @@ const PROJECT = '/LargeScreen/ProjectScreen';
 const SUPERVISORY = '/LargeScreen/SupervisoryScreen';
 
 const PLANT_SCREENS = () => import('./screens/plant/PlantScreens');
+const DANGERS_TOWER = () => import('./screens/devices/dangersTower/DangersTowerScreen');
+const DEVICE_COUNT = () => import('./screens/devices/deviceCount/DeviceCountScreen');
 const READY_MIX = '/ReadyMixPlantManagement';
 
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
@@ -80,7 +82,7 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/ScheduleManagement`, '进度管理', '/ProjectSchedules/Projectschedule'),
   def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'),
   def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),
-  def(`${PROJECT}/jgddangers`, '特种设备'),
+  { ...def(`${PROJECT}/jgddangers`, '特种设备'), body: screenBody(DANGERS_TOWER, 'JgdDangersScreen') },
   def(`${PROJECT}/quality`, '质量管理'),
   def(`${PROJECT}/security`, '安全管理'),
   def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'),
@@ -92,7 +94,7 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/platformWarning`, '平台预警'),
   def(`${PROJECT}/slagSupervision`, '渣土监管'),
   def(`${PROJECT}/aiRecognitions`, 'AI识别'),
-  def(`${PROJECT}/dangersTower`, '塔吊监测'),
+  { ...def(`${PROJECT}/dangersTower`, '特种设备'), body: screenBody(DANGERS_TOWER, 'DangersTowerScreen') },
   { ...def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料'), body: screenBody(PLANT_SCREENS, 'MixingPlantMaterialsScreen') },
   { ...def(`${PROJECT}/materialMonitoring`, '物料监测'), body: screenBody(PLANT_SCREENS, 'MaterialMonitoringScreen') },
 
@@ -106,7 +108,7 @@ export const SCREENS: readonly ScreenDef[] = [
   },
 
   { ...def(`${LARGE_SCREEN_ROOT}/MixingPlant`, '搅拌站管理'), body: screenBody(PLANT_SCREENS, 'MixingPlantScreen') },
-  def(`${LARGE_SCREEN_ROOT}/devicecount`, '设备管理'),
+  { ...def(`${LARGE_SCREEN_ROOT}/devicecount`, '设备管理'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
   { ...def(`${LARGE_SCREEN_ROOT}/ProductionScreen`, '混凝土生产大屏'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
 
   // §2.4 /ReadyMixPlantManagement: the plant's ledger, dust and video screens.
@@ -122,7 +124,7 @@ export const SCREENS: readonly ScreenDef[] = [
   def('/ProjectScreen/personnel', '人员管理', '/personnel/data'),
   def('/ProjectScreen/quality', '质量管理'),
   def('/ProjectScreen/security', '安全管理'),
-  def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'),
+  { ...def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
   def('/ProjectScreen/car', '车辆管理'),
   def('/ProjectScreen/Tunnel', '隧道管理'),
   { ...def('/ProjectScreen/concrete', '混凝土'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },

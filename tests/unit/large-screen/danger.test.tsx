@@ -6,7 +6,7 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import type { Danger, SpecialDevice } from '../../../common/screens/danger';
 import { nextId, useRotation } from '../../../src/features/large-screen/kit/use-rotation';
 import { limitBands, windMax } from '../../../src/features/large-screen/screens/enterprise/danger/CraneMonitorPanel';
-import { countByProject } from '../../../src/features/large-screen/screens/enterprise/danger/ProjectDevicesPanel';
+import { countByProject } from '../../../src/features/large-screen/shared/special/ProjectDevicesPanel';
 import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
 vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));

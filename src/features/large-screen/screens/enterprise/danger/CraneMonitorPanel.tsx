@@ -7,7 +7,8 @@ import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
 import type { CraneLimits, SpecialDevice } from '../../../../../../common/screens/danger';
-import { deviceLabel } from './model';
+import { deviceLabel } from '../../../shared/special/model';
+import '../../../shared/special/special.css';
 
 /** Green below 90 % of the limit, amber up to it, red beyond (as fractions of the dial). */
 export const limitBands = (limit: number, max: number): GaugeBand[] => [

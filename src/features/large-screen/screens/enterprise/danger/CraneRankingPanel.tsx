@@ -5,7 +5,7 @@ import { Panel } from '../../../kit/Panel';
 import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { CraneLimits, SpecialDevice } from '../../../../../../common/screens/danger';
-import { deviceLabel } from './model';
+import { deviceLabel } from '../../../shared/special/model';
 
 export type CraneRankingPanelProps = {
   cranes: readonly SpecialDevice[] | undefined;

@@ -5,17 +5,17 @@
 import { useMemo } from 'react';
 import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
-import { AlarmKindPanel } from './AlarmKindPanel';
+import { AlarmKindPanel } from '../../../shared/special/AlarmKindPanel';
 import { useDanger } from './api';
 import { CraneMonitorPanel } from './CraneMonitorPanel';
 import { CraneRankingPanel } from './CraneRankingPanel';
-import { DangerAlarmsPanel } from './DangerAlarmsPanel';
+import { DangerAlarmsPanel } from '../../../shared/special/DangerAlarmsPanel';
 import { DangerKpiStrip } from './DangerKpiStrip';
-import { EquipmentSummaryPanel } from './EquipmentSummaryPanel';
-import { LiftPanel } from './LiftPanel';
-import { cranesOf, liftsOf } from './model';
-import { PeakTrendPanel } from './PeakTrendPanel';
-import { ProjectDevicesPanel } from './ProjectDevicesPanel';
+import { EquipmentSummaryPanel } from '../../../shared/special/EquipmentSummaryPanel';
+import { LiftPanel } from '../../../shared/special/LiftPanel';
+import { cranesOf, liftsOf } from '../../../shared/special/model';
+import { PeakTrendPanel } from '../../../shared/special/PeakTrendPanel';
+import { ProjectDevicesPanel } from '../../../shared/special/ProjectDevicesPanel';
 import { useRotation } from '../../../kit/use-rotation';
 import './danger.css';
 

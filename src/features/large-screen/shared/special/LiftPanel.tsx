@@ -1,10 +1,11 @@
 // 升降机实时监测: each construction lift's current load ratio, load, floor and state; rows scroll when
 // there are more lifts than fit.
-import { Panel } from '../../../kit/Panel';
-import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../../../kit/frame';
-import type { CraneLimits, SpecialDevice } from '../../../../../../common/screens/danger';
+import { Panel } from '../../kit/Panel';
+import { ScrollTable, type ScrollColumn } from '../../kit/ScrollTable';
+import type { SourceFrame } from '../../kit/frame';
+import type { CraneLimits, SpecialDevice } from '../../../../../common/screens/danger';
 import { deviceLabel } from './model';
+import './special.css';
 
 const dash = (v: number | null | undefined, unit: string): string => (v === null || v === undefined ? '--' : `${v}${unit}`);
 

@@ -1,8 +1,9 @@
 // 设备概况: total, online, offline and alarming tower cranes and construction lifts, a row each.
-import { KpiTile } from '../../../kit/KpiTile';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
-import type { Danger } from '../../../../../../common/screens/danger';
+import { KpiTile } from '../../kit/KpiTile';
+import { Panel } from '../../kit/Panel';
+import type { SourceFrame } from '../../kit/frame';
+import type { Danger } from '../../../../../common/screens/danger';
+import './special.css';
 
 const GROUPS = [
   { key: 'towerCrane', label: '塔吊' },

@@ -1,9 +1,10 @@
 // 报警记录: the newest alarms of the cranes and lifts in the last 24 hours, scrolling when more than fit.
 import dayjs from 'dayjs';
-import { Panel } from '../../../kit/Panel';
-import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import type { SourceFrame } from '../../../kit/frame';
-import type { AlarmItem } from '../../../../../../common/screens/alarms';
+import { Panel } from '../../kit/Panel';
+import { ScrollTable, type ScrollColumn } from '../../kit/ScrollTable';
+import type { SourceFrame } from '../../kit/frame';
+import type { AlarmItem } from '../../../../../common/screens/alarms';
+import './special.css';
 
 const COLUMNS: readonly ScrollColumn<AlarmItem>[] = [
   { key: 'time', title: '时间', width: '5.6em', render: (a) => dayjs(a.time).format('MM-DD HH:mm') },

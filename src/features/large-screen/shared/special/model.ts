@@ -1,6 +1,6 @@
 // What the special-equipment screen derives from the Danger answer (common/screens/danger.ts): cranes and
 // lifts apart, and the name a wall display gives a device.
-import type { SpecialDevice } from '../../../../../../common/screens/danger';
+import type { SpecialDevice } from '../../../../../common/screens/danger';
 
 export const cranesOf = (devices: readonly SpecialDevice[]): SpecialDevice[] => devices.filter((d) => d.kind === 'towerCrane');
 export const liftsOf = (devices: readonly SpecialDevice[]): SpecialDevice[] => devices.filter((d) => d.kind === 'lift');

@@ -2,10 +2,11 @@
 // each of the last 24 hours, against the load limit (dashed line).
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
-import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
-import type { CraneLimits, PeakPoint } from '../../../../../../common/screens/danger';
+import { LineChart, type LineSeries } from '../../kit/charts/LineChart';
+import { Panel } from '../../kit/Panel';
+import type { SourceFrame } from '../../kit/frame';
+import type { CraneLimits, PeakPoint } from '../../../../../common/screens/danger';
+import './special.css';
 
 const UNITS = ['%'] as const;
 

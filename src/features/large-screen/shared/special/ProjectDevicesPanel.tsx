@@ -1,10 +1,11 @@
 // 项目设备分布: tower cranes and lifts of each project that has any (stacked), the most equipped first.
 import { useMemo } from 'react';
-import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
-import { shortName } from '../../../kit/format';
-import type { SpecialDevice } from '../../../../../../common/screens/danger';
+import { BarChart, type BarSeries } from '../../kit/charts/BarChart';
+import { Panel } from '../../kit/Panel';
+import type { SourceFrame } from '../../kit/frame';
+import { shortName } from '../../kit/format';
+import type { SpecialDevice } from '../../../../../common/screens/danger';
+import './special.css';
 
 export type ProjectDeviceCount = { projectId: string; projectName: string; cranes: number; lifts: number };
 

@@ -1,10 +1,11 @@
 // 近24小时报警: the alarms of cranes and lifts in the last 24 hours by kind (overload, moment, wind …).
 import { useMemo } from 'react';
-import { Panel } from '../../../kit/Panel';
-import { RingChart } from '../../../kit/charts/RingChart';
-import type { PieDatum } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../../../kit/frame';
-import type { Danger } from '../../../../../../common/screens/danger';
+import { Panel } from '../../kit/Panel';
+import { RingChart } from '../../kit/charts/RingChart';
+import type { PieDatum } from '../../kit/charts/PieChart';
+import type { SourceFrame } from '../../kit/frame';
+import type { Danger } from '../../../../../common/screens/danger';
+import './special.css';
 
 const KIND_COLORS: Record<string, string> = { craneLoad: '#ff4d6d', craneMoment: '#ff9f40', wind: '#1ec8ff', offline: '#9fb3c8' };
 
