@@ -6,7 +6,7 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS } from './support/browser';
-import { startServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -21,7 +21,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   let browser: BrowserServer | undefined;
-  const [quiet, simulated, scratch] = await Promise.all([startServer(), startServer({ simulator: true, simulatorIntervalMs: 3000 }), startServer()]);
+  // A server that fails to start must not leave the others running.
+  const started = await Promise.allSettled([startServer(), startServer({ simulator: true, simulatorIntervalMs: 3000 }), startServer()]);
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  const [quiet, simulated, scratch] = started.map((s) => (s as PromiseFulfilledResult<RunningServer>).value);
   try {
     browser = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   } catch (error) {
