@@ -18,6 +18,7 @@ import { useDictionaries } from '../dictionary/use-dictionary';
 import { entityField } from '../schema/entity-fields';
 import { AuditDialog } from './AuditDialog';
 import { BatchBar } from './BatchBar';
+import { BatchCreateDialog, type BatchCreateSpec } from './BatchCreateDialog';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { DetailDialog } from './DetailDialog';
 import { failureMessage } from './notify-failure';
@@ -44,6 +45,7 @@ type Dialog =
   | { kind: 'detail'; id: Id }
   | { kind: 'audit'; id: Id; current: string }
   | { kind: 'transition'; transition: WorkflowTransition; row: Row }
+  | { kind: 'batchCreate'; spec: BatchCreateSpec; title: string }
   | null;
 
 /** Rows 30 px high in virtual mode (§9): small cells with 4 px padding and 21 px text. */
@@ -217,7 +219,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
           can={can}
           query={{ filters: list.state.filters, keyword: list.state.keyword, sort: list.state.sort }}
           fieldTitle={fieldTitle}
-          onAdd={() => setDialog({ kind: 'form', id: undefined })}
+          onAdd={(t) => setDialog(t.batch ? { kind: 'batchCreate', spec: t.batch, title: t.batch.title ?? t.label ?? '批量新增' } : { kind: 'form', id: undefined })}
           onImported={() => void changed()}
           extra={
             <>
@@ -263,6 +265,21 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
           related={related}
           can={can}
           onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void changed();
+          }}
+        />
+      )}
+      {dialog?.kind === 'batchCreate' && (
+        <BatchCreateDialog
+          page={page}
+          entity={entity}
+          provider={provider}
+          spec={dialog.spec}
+          title={dialog.title}
+          onClose={() => setDialog(null)}
+          onChanged={() => void changed()}
           onSaved={() => {
             setDialog(null);
             void changed();
