@@ -550,6 +550,12 @@ export type PageSchema = {
   entity: string;
   /** Default: the entity's. */
   permission?: PermissionRef;
+  /**
+   * A 统计 tab beside the list (docs/metadata.md "Statistics"): the entity's statistics read per group
+   * (`groupBy`, each a declared group of the entity's statistics, the first the default) under the page's
+   * own search, with the `measures` shown (default all) and a 合计 row.
+   */
+  statistics?: { title: string; groupBy: Array<{ field: string; label: string }>; measures?: string[] };
   list: {
     columns: ListColumn[];
     /** 序号 column; default true. */

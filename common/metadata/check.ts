@@ -552,6 +552,16 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
   if (pageSizes && defaultPageSize !== undefined && !pageSizes.includes(defaultPageSize)) {
     report(file, '/list/defaultPageSize', `defaultPageSize ${defaultPageSize} is not one of pageSizes ${pageSizes.join(', ')}`);
   }
+  if (page.statistics) {
+    const stats = entity.statistics;
+    if (!stats) report(file, '/statistics', `entity ${entity.name} declares no statistics`);
+    page.statistics.groupBy.forEach((g, i) => {
+      if (stats && !stats.groupBy.includes(g.field)) report(file, pointer('statistics', 'groupBy', i, 'field'), `"${g.field}" is not a statistics group of ${entity.name}`);
+    });
+    page.statistics.measures?.forEach((m, i) => {
+      if (stats && !stats.measures.some((x) => x.name === m)) report(file, pointer('statistics', 'measures', i), `"${m}" is not a statistics measure of ${entity.name}`);
+    });
+  }
   page.list.toolbar?.forEach((t, i) => {
     if (!t.batch) return;
     const at = pointer('list', 'toolbar', i, 'batch');

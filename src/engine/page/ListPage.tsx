@@ -4,7 +4,7 @@
 // sorts on the schema's sortable fields on the server, shows the page's sums in a 合计 row, and keeps
 // filters, page, size and sort in the address bar (list-url.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { App, Button, Card, ConfigProvider, Result, Table } from 'antd';
+import { App, Button, Card, ConfigProvider, Result, Table, Tabs } from 'antd';
 import type { EntitySchema, PageSchema, RowAction, WorkflowTransition } from '../../../common/metadata';
 import { BatchTransitionButtons, batchTransitions } from '../components/BatchTransition';
 import { TransitionDialog } from '../workflow/TransitionDialog';
@@ -27,6 +27,7 @@ import { restrictPage } from './field-permissions';
 import { allowedActions, permissionOf, type PageAction } from './permissions';
 import { RecordDialog } from './RecordDialog';
 import { SearchForm } from './SearchForm';
+import { StatisticsView } from './StatisticsView';
 import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, SELECTION_WIDTH, shouldVirtualize } from './table-constants';
 import { columnTitle, tableColumns } from './table-columns';
 import { TableTools, type Density } from './TableTools';
@@ -205,7 +206,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
     />
   );
 
-  return (
+  const listView = (
     <div className="engine-page">
       {page.search && can('search') && (
         <Card size="small">
@@ -317,6 +318,18 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
         />
       )}
     </div>
+  );
+  // A page with statistics (docs/metadata.md "Statistics") shows them in a second tab, for a role that may search.
+  if (!page.statistics || !entity.statistics || !can('search')) return listView;
+  return (
+    <Tabs
+      className="engine-page-tabs"
+      destroyOnHidden
+      items={[
+        { key: 'list', label: page.title, children: listView },
+        { key: 'statistics', label: page.statistics.title, children: <StatisticsView page={page} entity={entity} provider={provider} /> },
+      ]}
+    />
   );
 }
 

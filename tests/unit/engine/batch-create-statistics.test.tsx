@@ -1,6 +1,7 @@
 // 批量新增 (docs/metadata.md "Batch actions"): an add button with `batch` opens a dialog of the shared
 // fields over a table of rows and sends one BatchCreate `{ values, rows }`; the schema check keeps the
 // button to entities with batch.create and to writable fields; a refused row keeps its reason, renumbered.
+// The 统计 tab (PageSchema statistics): declared groups and measures only, the read per group and the totals.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,5 +94,45 @@ describe('the batch add button', () => {
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(sent).toEqual([expect.objectContaining({ values: {}, rows: [{ taskNo: 'T-9', plannedVolume: 4 }] })]);
+  });
+});
+
+describe('the statistics tab (PageSchema statistics)', () => {
+  const recordPage = 'schemas/pages/batch-record.json';
+  function problemsOfRecords(edit: (page: PageSchema) => void): string[] {
+    const { sources } = readSchemas();
+    const copy = structuredClone(sources);
+    edit(copy.pages.find((f) => f.file.endsWith('pages/batch-record.json'))!.json as unknown as PageSchema);
+    return checkSchemas(copy).problems.map(formatProblem);
+  }
+
+  it('offers only the entity’s declared groups and measures', () => {
+    expect(problemsOfRecords((p) => p.statistics!.groupBy.push({ field: 'batchNo', label: '按盘号' }))).toEqual([
+      `${recordPage}: /statistics/groupBy/3/field: "batchNo" is not a statistics group of BatchRecord`,
+    ]);
+    expect(problemsOfRecords((p) => (p.statistics!.measures = ['batches', 'nothing']))).toEqual([`${recordPage}: /statistics/measures/1: "nothing" is not a statistics measure of BatchRecord`]);
+  });
+
+  it('reads the groups and the totals under the page’s search, and switches the group', async () => {
+    const records = (await import('../../../schemas/entities/batch-record.json')).default as unknown as EntitySchema;
+    const recordsPage = (await import('../../../schemas/pages/batch-record.json')).default as unknown as PageSchema;
+    const { StatisticsView, shownMeasures, groupTitle } = await import('../../../src/engine/page/StatisticsView');
+    expect(shownMeasures({ ...recordsPage, statistics: { ...recordsPage.statistics!, measures: ['alarms', 'batches'] } }, records).map((m) => m.title)).toEqual(['超差盘数', '盘数']);
+    expect(groupTitle(records, 'batchTime')).toBe('日期');
+    const { callsTo } = stubFetch({
+      'GET /prod-api/api/SysDictionary/GetListByType': () => ok([]),
+      'GET /prod-api/api/CycleRecord/GetStatistics': (call) =>
+        call.query.get('groupBy') === 'lineNo'
+          ? ok([{ key: '1', label: '1号线', batches: 3, volume: 6, alarms: 1 }, { key: '2', label: '2号线', batches: 2, volume: 4, alarms: 0 }])
+          : call.query.get('groupBy')
+            ? ok([{ key: '2026-11-26', batches: 5, volume: 10, alarms: 1 }])
+            : ok([{ batches: 5, volume: 10, alarms: 1 }]),
+    });
+    renderEngine(<StatisticsView page={recordsPage} entity={records} provider={createDataProvider(records)} />);
+    expect(await screen.findByText('2026-11-26')).toBeTruthy();
+    await userEvent.click(screen.getByText('按生产线'));
+    expect(await screen.findByText('2号线')).toBeTruthy();
+    expect(callsTo('GET', '/prod-api/api/CycleRecord/GetStatistics').map((c) => c.query.get('groupBy'))).toEqual(['batchTime', null, 'lineNo', null]);
+    expect(document.querySelector('[data-sum="batches"]')?.textContent).toBe('5');
   });
 });
