@@ -9,6 +9,7 @@ import { auditLogListIndex } from './007-audit-log-list-index';
 import { roleMenuSeen } from './008-role-menu-seen';
 import { uploadProjects } from './009-upload-projects';
 import { deviceIngestReplay } from './010-device-ingest-replay';
+import { gpsReading } from './090-plantx-gps-reading';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, gpsReading];
