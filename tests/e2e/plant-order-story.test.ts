@@ -3,7 +3,7 @@
 // step through the generated forms: a new order in 订单管理's dialog (待审核), 审核通过 (已审核); two
 // production tasks for it at once (批量新增任务: the order shared, one row per line); each started
 // (开始生产: the order moves to 生产中 by itself); a load of each task in 发货签收's dialog; the order on
-// 混凝土生产大屏's 在产订单 while it produces; both loads signed (签收) until the order is 已完成; then the
+// 混凝土生产大屏's 在产订单 while it produces, and 混凝土 following pjctid1 of the address; both loads signed (签收) until the order is 已完成; then the
 // order's 流转记录 (审核通过 → 开始生产 → 完成订单, each by 郑海波) and its moves in 操作日志; and the batch
 // records' statistics (盘记录统计: per day, per line, 合计). No console error.
 import { describe, expect, it } from 'vitest';
@@ -148,6 +148,26 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     const inProduction = async () => (await panels(page)).find((p) => p.title === '在产订单')?.text ?? '';
     await expect.poll(inProduction, { timeout: 30_000 }).toContain(orderNo);
     await snap(page, 'plant-story-production-screen');
+
+    // 6b. §2.4: 混凝土 (/ProjectScreen/concrete) follows the project of the address (pjctid1): the plant's own
+    // project shows the order; a project another company runs (the plant only supplies it) no plant row.
+    const projects = await page.evaluate(async () => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1] ?? '';
+      const r = await fetch('/prod-api/api/Project/WhereProjectList?index=0&size=500', { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await r.json()) as { data?: Array<{ projectPosInfo: { id: string; projectName: string } }> };
+      return (body.data ?? []).map((p) => p.projectPosInfo);
+    });
+    const own = projects.find((p) => p.projectName === '华鼎商砼搅拌站技改项目');
+    const supplied = projects.find((p) => p.projectName === '甜城湖片区棚户区改造项目');
+    expect(own).toBeTruthy();
+    await openScreen(page, `/ProjectScreen/concrete?sortId=21&id=18&pjctid1=${own!.id}`);
+    await expect.poll(inProduction, { timeout: 30_000 }).toContain(orderNo);
+    if (supplied) {
+      await openScreen(page, `/ProjectScreen/concrete?sortId=21&id=18&pjctid1=${supplied.id}`);
+      const state = async () => (await panels(page)).find((p) => p.title === '在产订单')?.state ?? '';
+      await expect.poll(state, { timeout: 30_000 }).toBe('empty');
+      expect(await inProduction()).not.toContain(orderNo);
+    }
 
     // 7. 签收 both loads; the second brings the signed volume to the order's and completes it.
     await page.goto('/concretePlant/trip');
