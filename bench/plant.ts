@@ -177,9 +177,11 @@ function cases(q: PlantQuery, companyId: number): Case[] {
       server: () => plantTankers(q),
       hand: () =>
         raw(
-          `select car.id, car.plate_no, car.car_no, car.driver_name, car.capacity, trip.trip_no, trip.status as trip_status, trip.volume,
-             trip.left_at, trip.arrived_at, trip.signed_at, trip.pour_end_at, s.site_name, s.distance_km, p.lng, p.lat
+          `select car.id, car.plate_no, car.car_no, car.driver_name, car.capacity, car.device_id, trip.trip_no, trip.status as trip_status, trip.volume,
+             trip.left_at, trip.arrived_at, trip.signed_at, trip.pour_end_at, s.site_name, s.distance_km, p.lng, p.lat, gps.lng as gps_lng, gps.lat as gps_lat, gps.at as gps_at
            from tanker_car car
+           left join lateral (select g.lng, g.lat, g.at from gps_reading g where g.device_id = (case when car.device_id ~ '^[0-9]{1,18}$' then car.device_id::bigint end)
+             and g.at <= $2 and g.at > $2::timestamptz - interval '10 minutes' order by g.at desc limit 1) gps on true
            left join lateral (select d.* from dispatch_trip d where d.car_id = car.id::text and d.if_del = 0 and d.returned_at is null and d.left_at <= $2
              order by d.left_at desc, d.id desc limit 1) trip on true
            left join concrete_order o on o.id::text = trip.order_id left join plant_site s on s.id::text = o.site_id

@@ -508,7 +508,16 @@ export type FormField =
 
 /** `workflow`: the transitions of the entity's workflow allowed from the row's state and held by the role. */
 export type RowAction = 'view' | 'edit' | 'audit' | 'workflow' | 'delete';
-export type ToolbarAction = { action: Extract<ActionName, 'add' | 'export' | 'inport'>; label?: string };
+export type ToolbarAction = {
+  action: Extract<ActionName, 'add' | 'export' | 'inport'>;
+  label?: string;
+  /**
+   * An `add` button that creates several rows at once through the entity's BatchCreate (entity.batch.create):
+   * a dialog with the shared `fields` (sent as `values`) and an editable table of rows with `columns`
+   * (docs/metadata.md "Batch actions", 批量新增).
+   */
+  batch?: { title?: string; fields?: string[]; columns: string[] };
+};
 
 /** A batch button: `delete` (button delete) or `update` (button edit, the entity's batch update fields). */
 export type BatchAction = { action: 'delete' | 'update'; label?: string };
@@ -541,6 +550,12 @@ export type PageSchema = {
   entity: string;
   /** Default: the entity's. */
   permission?: PermissionRef;
+  /**
+   * A 统计 tab beside the list (docs/metadata.md "Statistics"): the entity's statistics read per group
+   * (`groupBy`, each a declared group of the entity's statistics, the first the default) under the page's
+   * own search, with the `measures` shown (default all) and a 合计 row.
+   */
+  statistics?: { title: string; groupBy: Array<{ field: string; label: string }>; measures?: string[] };
   list: {
     columns: ListColumn[];
     /** 序号 column; default true. */

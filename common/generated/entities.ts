@@ -1793,7 +1793,7 @@ export type TankerCarRow = {
   driverPhone: string;
   /** 车辆归属 */
   ownership: string;
-  /** 定位设备号 */
+  /** 定位设备 */
   deviceId: string | null;
   /** 备注 */
   remark: string | null;

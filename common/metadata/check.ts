@@ -552,6 +552,29 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
   if (pageSizes && defaultPageSize !== undefined && !pageSizes.includes(defaultPageSize)) {
     report(file, '/list/defaultPageSize', `defaultPageSize ${defaultPageSize} is not one of pageSizes ${pageSizes.join(', ')}`);
   }
+  if (page.statistics) {
+    const stats = entity.statistics;
+    if (!stats) report(file, '/statistics', `entity ${entity.name} declares no statistics`);
+    page.statistics.groupBy.forEach((g, i) => {
+      if (stats && !stats.groupBy.includes(g.field)) report(file, pointer('statistics', 'groupBy', i, 'field'), `"${g.field}" is not a statistics group of ${entity.name}`);
+    });
+    page.statistics.measures?.forEach((m, i) => {
+      if (stats && !stats.measures.some((x) => x.name === m)) report(file, pointer('statistics', 'measures', i), `"${m}" is not a statistics measure of ${entity.name}`);
+    });
+  }
+  page.list.toolbar?.forEach((t, i) => {
+    if (!t.batch) return;
+    const at = pointer('list', 'toolbar', i, 'batch');
+    if (t.action !== 'add') report(file, at, 'only an add button creates rows in a batch');
+    if (!entity.batch?.create) report(file, at, `entity ${entity.name} has no batch.create (BatchCreate)`);
+    const names = [...(t.batch.fields ?? []), ...t.batch.columns];
+    names.forEach((name) => {
+      const field = fieldByName(entity, name);
+      if (!field) report(file, at, missing(name));
+      else if (field.readOnly || field.virtual || field.type === 'id') report(file, at, `field ${name} is not written by a create`);
+    });
+    if (new Set(names).size !== names.length) report(file, at, 'a field is both shared and a row column');
+  });
   if (!page.form) {
     page.list.toolbar?.forEach((t, i) => {
       if (t.action === 'add') report(file, pointer('list', 'toolbar', i, 'action'), 'the add button needs a "form"');

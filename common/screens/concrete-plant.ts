@@ -73,6 +73,8 @@ export type PlantTanker = {
   /** Where the car is (interpolated on the way between the plant and the site); null without a plant position. */
   lng: number | null;
   lat: number | null;
+  /** `gps`: the bound 车载定位 terminal's latest fix (at most 10 minutes old); `trip`: estimated from the trip's times. */
+  positionSource: 'gps' | 'trip';
 };
 
 export type PlantBinItem = {

@@ -5,6 +5,7 @@ import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
 import { materialDeliveryHooks } from './concrete-plant/material-delivery';
 import { plantBinHooks, plantSettingHooks } from './concrete-plant/plant-setting';
 import { productionTaskHooks } from './concrete-plant/production-task';
+import { tankerCarHooks } from './concrete-plant/tanker-car';
 import { deviceLedgerHooks } from './devices/ledger';
 import { maintainPlanHooks, maintainTaskHooks, maintenanceRecHooks, weighRecordHooks } from './devices/plans';
 import { deviceRecordHooks } from './devices/records';
@@ -36,6 +37,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   role: roleHooks,
   'role-group': roleGroupHooks,
   'sys-notice': sysNoticeHooks,
+  'tanker-car': tankerCarHooks,
   'weigh-record': weighRecordHooks,
   user: userHooks,
 };

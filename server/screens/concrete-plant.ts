@@ -4,7 +4,8 @@
 // (monitoring: the watched company's), other users the companies of their projects; `pjctid1` narrows to
 // the company running that project (a project's plant is its company's). The plant's position, dust and
 // cameras are those of its company's own projects (the plant's site). The SQL is in plant-aggregates.ts.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ConcretePlant, PlantTanker, TankerState } from '../../common/screens/concrete-plant';
 import { subtreeIds } from '../domain/companies';
 import { byDictionary, nameOf, type ScreenContext } from './context';
@@ -46,10 +47,12 @@ export const TANKER_STATES: Record<TankerState, string> = { atPlant: '在站', t
 const SPEED_KMH = 30;
 
 /** Where a car is: at the plant, on the way (by elapsed time over the haul distance), at the site, or back on the way. */
-export function tankerOf(r: Row, plant: [number, number] | null, now: Date): Pick<PlantTanker, 'state' | 'lng' | 'lat'> {
+export function tankerOf(r: Row, plant: [number, number] | null, now: Date): Pick<PlantTanker, 'state' | 'lng' | 'lat' | 'positionSource'> {
   const status = textOf(r.trip_status);
   const state: TankerState = !status || status === '4' ? 'atPlant' : status === '1' ? 'toSite' : status === '2' ? 'atSite' : 'returning';
-  if (!plant) return { state, lng: null, lat: null };
+  // The bound 车载定位 terminal's latest fresh fix places the car where it is.
+  if (r.gps_lng !== null && r.gps_lng !== undefined) return { state, lng: Number(r.gps_lng), lat: Number(r.gps_lat), positionSource: 'gps' };
+  if (!plant) return { state, lng: null, lat: null, positionSource: 'trip' };
   const site: [number, number] = r.lng !== null && r.lng !== undefined ? [Number(r.lng), Number(r.lat)] : [plant[0] + 0.01 * Number(r.distance_km ?? 5), plant[1] + 0.004 * Number(r.distance_km ?? 5)];
   const hours = Math.max(0.1, Number(r.distance_km ?? 10) / SPEED_KMH);
   const since = (at: unknown) => (at ? (now.getTime() - new Date(String(at)).getTime()) / 3_600_000 : 0);
@@ -57,17 +60,39 @@ export function tankerOf(r: Row, plant: [number, number] | null, now: Date): Pic
   const clamp = (f: number) => Math.min(0.95, Math.max(0.05, f));
   const [lng, lat] =
     state === 'atPlant' ? plant : state === 'atSite' ? site : state === 'toSite' ? at(clamp(since(r.left_at) / hours)) : at(clamp(1 - since(r.pour_end_at ?? r.signed_at) / hours));
-  return { state, lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6 };
+  return { state, lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6, positionSource: 'trip' };
 }
 
-async function plantSite(c: ScreenContext, companies: RawBuilder<unknown>) {
+async function plantSite(db: Kysely<Database>, companies: RawBuilder<unknown>) {
   const r = await sql<Row>`
     select co.name as company_name, p.lng, p.lat from companies co
     left join lateral (select lng, lat from projects where company_id = co.id order by id limit 1) p on true
     where co.id in (${companies}) and exists (select 1 from plant_bin b where b.company_id = co.id)
-    order by co.id limit 1`.execute(c.db);
+    order by co.id limit 1`.execute(db);
   const row = r.rows[0];
   return { name: textOf(row?.company_name), position: row && row.lng !== null ? ([Number(row.lng), Number(row.lat)] as [number, number]) : null };
+}
+
+/**
+ * The fixes the plant's bound 车载定位 terminals send (the demo simulator stands in for them): each car with
+ * a terminal reports where its trip puts it, the terminal is seen online, and fixes older than a day go.
+ * Returns the fixes written.
+ */
+export async function recordGpsFixes(db: Kysely<Database>, companyId: number, now: Date): Promise<number> {
+  const [site, cars] = await Promise.all([plantSite(db, sql.join([companyId])), plantTankers({ db, companies: [companyId], now })]);
+  const bound = cars.filter((r) => /^[0-9]{1,18}$/.test(textOf(r.device_id)));
+  if (!site.position || bound.length === 0) return 0;
+  const at = now.toISOString();
+  const fixes = bound.map((r) => {
+    const where = tankerOf({ ...r, gps_lng: null, gps_lat: null }, site.position, now);
+    const moving = where.state === 'toSite' || where.state === 'returning';
+    return sql`(${Number(r.device_id)}, ${companyId}, ${at}::timestamptz, ${where.lng}, ${where.lat}, ${moving ? 30 : 0})`;
+  });
+  const devices = bound.map((r) => Number(r.device_id));
+  await sql`insert into gps_reading (device_id, company_id, at, lng, lat, speed) values ${sql.join(fixes)}`.execute(db);
+  await sql`update monitor_device set online = true, last_seen_at = ${at}::timestamptz where id in (${sql.join(devices)})`.execute(db);
+  await sql`delete from gps_reading where device_id in (${sql.join(devices)}) and at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`.execute(db);
+  return fixes.length;
 }
 
 async function plantDust(c: ScreenContext, companies: RawBuilder<unknown>): Promise<ConcretePlant['dust']> {
@@ -108,7 +133,7 @@ export async function concretePlant(c: ScreenContext, projects: ProjectIds): Pro
   const companies = sql.join(ids.length > 0 ? ids : [0]);
   const q: PlantQuery = { db: c.db, companies: ids, now: c.now };
   const [site, volumes, daily, orders, tasks, tankerRows, bins, moves, consumption, batches, alarms, ledger, dust, cameras] = await Promise.all([
-    plantSite(c, companies),
+    plantSite(c.db, companies),
     plantVolumes(q),
     plantDaily(q),
     plantOrders(q),

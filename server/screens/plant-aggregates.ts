@@ -138,12 +138,25 @@ export async function plantTasks(q: PlantQuery, limit = 40) {
 }
 
 /** Each tanker car with its newest trip not yet back at the plant (none: at the plant), and the trip's site position. */
+/** A GPS fix older than this does not place a car on the map (the trip's times do instead). */
+export const GPS_FRESH_MS = 10 * 60_000;
+
+/**
+ * Every car with its current trip (the latest not back at the plant) and the latest fresh fix of its bound
+ * 车载定位 terminal (gps_reading), if any.
+ */
 export async function plantTankers(q: PlantQuery) {
   const r = await sql<Row>`
-    select car.id, car.plate_no, car.car_no, car.driver_name, car.capacity,
+    select car.id, car.plate_no, car.car_no, car.driver_name, car.capacity, car.device_id,
       trip.trip_no, trip.status as trip_status, trip.volume, trip.left_at, trip.arrived_at, trip.signed_at, trip.pour_end_at,
-      s.site_name, s.distance_km, p.lng, p.lat
+      s.site_name, s.distance_km, p.lng, p.lat, gps.lng as gps_lng, gps.lat as gps_lat, gps.at as gps_at
     from tanker_car car
+    left join lateral (
+      select g.lng, g.lat, g.at from gps_reading g
+      where g.device_id = (case when car.device_id ~ '^[0-9]{1,18}$' then car.device_id::bigint end)
+        and g.at <= ${q.now.toISOString()}::timestamptz and g.at > ${new Date(q.now.getTime() - GPS_FRESH_MS).toISOString()}::timestamptz
+      order by g.at desc limit 1
+    ) gps on true
     left join lateral (
       select d.* from dispatch_trip d
       where d.car_id = car.id::text and d.if_del = 0 and d.returned_at is null and d.left_at <= ${q.now.toISOString()}::timestamptz

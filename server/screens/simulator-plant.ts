@@ -15,6 +15,7 @@ import { createEntityEngine, type EntityEngine } from '../engine/entity-engine';
 import { createRow } from '../engine/entity-writes';
 import { Refusal } from '../engine/errors';
 import { compileWorkflow, transitionRow, type CompiledWorkflow } from '../engine/workflow';
+import { recordGpsFixes } from './concrete-plant';
 
 type Row = Record<string, unknown>;
 export type PlantTickReport = {
@@ -234,6 +235,9 @@ export async function plantTick(db: Kysely<Database>, actors: PlantActors, o: Pl
         grossWeight: round(tare + net, 2), tareWeight: tare, weighedAt: cst(now), inspector: session.user.real_name || session.user.user_name,
       }));
     }
+
+    // Each bound car's 车载定位 terminal reports where the car is (the screens' 罐车分布 reads these fixes).
+    await recordGpsFixes(db, companyId, now);
   }
   return report;
 }

@@ -181,6 +181,8 @@ export const ROLES: readonly RoleSeed[] = [
         `deviceLedger.${g}`,
         ...['search', 'add', 'edit', 'delete', 'export', ...(g === 'concDevice' ? ['audit'] : [])].map((b) => `deviceLedger.${g}:${b}`),
       ]),
+      // Its tankers' 车载定位 terminals are 监测设备 of its project (a tanker car's 定位设备 picks one).
+      'deviceManagement.monitorDevice', 'deviceManagement.monitorDevice:search', 'deviceManagement.monitorDevice:add', 'deviceManagement.monitorDevice:edit',
     ],
     areas: { concretePlant: 'all' },
   },
@@ -188,7 +190,8 @@ export const ROLES: readonly RoleSeed[] = [
     key: 'plantDispatcher',
     company: 'concrete',
     name: '搅拌站调度员',
-    grants: [...VIEW_COMMON],
+    // 监测设备 to read: binding a tanker car to its 车载定位 terminal picks one.
+    grants: [...VIEW_COMMON, 'deviceManagement.monitorDevice', 'deviceManagement.monitorDevice:search'],
     areas: { concretePlant: ['search', 'add', 'edit', 'export'] },
   },
 ];

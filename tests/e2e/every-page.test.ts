@@ -18,6 +18,8 @@ const AREA_ACCOUNTS: Readonly<Record<string, string>> = {
   // The plant's own devices (docs/devices.md): 混凝土设备 and 搅拌机械 are 华鼎's rows.
   'deviceLedger.concDevice': 'jiaobanzhan01',
   'deviceLedger.deviceMachine': 'jiaobanzhan01',
+  // The tankers' 车载定位 terminals are 监测设备 of the plant's project.
+  'deviceManagement.monitorDevice': 'jiaobanzhan01',
 };
 const accountOf = (id: string) => AREA_ACCOUNTS[id] ?? AREA_ACCOUNTS[id.split('.')[0]] ?? 'sysadmin';
 

@@ -254,9 +254,25 @@ describe('from the order to the signed delivery', () => {
     expect((audit.data ?? []).filter((a) => a.action === 'transition')).toHaveLength(3);
   });
 
-  it('binds a tanker car to a device (§7.5 bind) and refuses a wrong plate', async () => {
-    const bound = await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: 'GPS-990001' });
-    expect(bound).toMatchObject({ status: 1, data: { deviceId: 'GPS-990001' } });
+  it('binds a tanker car to its GPS terminal, a monitor device in scope (§7.5 bind), and refuses a wrong plate', async () => {
+    // Seeded: each car bound to its 车载定位 terminal, a 监测设备 of the plant's project (monitor-device seed 32–43).
+    expect((await detail('TankerCar', 2)).data).toMatchObject({ deviceId: '33' });
+    const car = async () => (await detail('TankerCar', 2)).data!;
+    const before = await car();
+    // Refused, changing nothing: another car's terminal; a device of the plant that is not a GPS terminal (21:
+    // 扬尘); another company's device (8, 汉渝大道) and one that does not exist — both as not found.
+    expect(await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: '32' })).toMatchObject({ status: 0, detail: '该定位设备已绑定其他罐车' });
+    expect(await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: '21' })).toMatchObject({ status: 0, detail: '所选设备不是车载定位设备，请选择设备类型为“车载定位”的监测设备' });
+    expect(await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: '8' })).toMatchObject({ status: 0, detail: '所选定位设备不存在或无权访问' });
+    expect(await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: '999999' })).toMatchObject({ status: 0, detail: '所选定位设备不存在或无权访问' });
+    expect(await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: 'GPS-990001' })).toMatchObject({ status: 0, detail: '请选择正确的定位设备' });
+    // The group's user does not see the plant's car; the dispatcher may bind (button edit).
+    expect(await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: '33' }, group)).toMatchObject({ status: 0, detail: NOT_FOUND });
+    expect((await car()).version).toBe(before.version);
+    // Unbound, then bound again by the dispatcher.
+    expect(await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: null })).toMatchObject({ status: 1, data: { deviceId: null } });
+    const bound = await post('TankerCar', 'BindDevice', { rec_id: '2', deviceId: '33' }, dispatcher);
+    expect(bound).toMatchObject({ status: 1, data: { deviceId: '33' } });
     const bad = await post('TankerCar', 'CreateModel', { plateNo: '川K1234', capacity: 12, driverName: '张国华', driverPhone: '13890530001', ownership: '1' });
     expect(bad).toMatchObject({ status: 0, detail: '请输入正确的车牌号' });
   });

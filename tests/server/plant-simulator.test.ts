@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
+import type { ConcretePlant } from '../../common/screens/concrete-plant';
 import type { PlantTickReport } from '../../server/screens/simulator-plant';
 import { call, session } from './helpers';
 import { startScreensApp } from './screens-support';
@@ -63,4 +64,20 @@ describe('plant simulator', () => {
     expect(batches.length).toBeGreaterThan(0);
     for (const b of batches.slice(0, 10)) expect(b.alarm).toBe(Number(b.maxDeviation) > 2);
   }, 120_000);
+
+  it('places each tanker by its bound 车载定位 terminal\'s fixes, and the terminal comes online', async () => {
+    const plant = app.simulator!.plant!;
+    const screenOf = async () =>
+      (await call<ConcretePlant>(app, 'GET', `${API_BASE}/api/TyScreen/ConcretePlant`, { token: manager })).body.data!;
+    await plant.tick({ now: new Date(), random: sequence(), intervalMs: 10_000 });
+    const { tankers } = await screenOf();
+    expect(tankers.length).toBe(12);
+    for (const t of tankers) {
+      expect(t.positionSource, t.plateNo).toBe('gps');
+      expect(t.lng).not.toBeNull();
+    }
+    const terminals = (await list('MonitorDevice', 'WherePageList', [{ field: 'deviceKind', operator: 'eq', value: 'gps' }])).data ?? [];
+    expect(terminals).toHaveLength(12);
+    for (const d of terminals) expect(d.online, String(d.deviceCode)).toBe(true);
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { roleMenuSeen } from './008-role-menu-seen';
 import { uploadProjects } from './009-upload-projects';
 import { deviceIngestReplay } from './010-device-ingest-replay';
 import { pushOutbox } from './011-push-outbox';
+import { gpsReading } from './012-gps-reading';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading];

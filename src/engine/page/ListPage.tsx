@@ -4,7 +4,7 @@
 // sorts on the schema's sortable fields on the server, shows the page's sums in a 合计 row, and keeps
 // filters, page, size and sort in the address bar (list-url.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { App, Button, Card, ConfigProvider, Result, Table } from 'antd';
+import { App, Button, Card, ConfigProvider, Result, Table, Tabs } from 'antd';
 import type { EntitySchema, PageSchema, RowAction, WorkflowTransition } from '../../../common/metadata';
 import { BatchTransitionButtons, batchTransitions } from '../components/BatchTransition';
 import { TransitionDialog } from '../workflow/TransitionDialog';
@@ -18,6 +18,7 @@ import { useDictionaries } from '../dictionary/use-dictionary';
 import { entityField } from '../schema/entity-fields';
 import { AuditDialog } from './AuditDialog';
 import { BatchBar } from './BatchBar';
+import { BatchCreateDialog, type BatchCreateSpec } from './BatchCreateDialog';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { DetailDialog } from './DetailDialog';
 import { failureMessage } from './notify-failure';
@@ -26,6 +27,7 @@ import { restrictPage } from './field-permissions';
 import { allowedActions, permissionOf, type PageAction } from './permissions';
 import { RecordDialog } from './RecordDialog';
 import { SearchForm } from './SearchForm';
+import { StatisticsView } from './StatisticsView';
 import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, SELECTION_WIDTH, shouldVirtualize } from './table-constants';
 import { columnTitle, tableColumns } from './table-columns';
 import { TableTools, type Density } from './TableTools';
@@ -44,6 +46,7 @@ type Dialog =
   | { kind: 'detail'; id: Id }
   | { kind: 'audit'; id: Id; current: string }
   | { kind: 'transition'; transition: WorkflowTransition; row: Row }
+  | { kind: 'batchCreate'; spec: BatchCreateSpec; title: string }
   | null;
 
 /** Rows 30 px high in virtual mode (§9): small cells with 4 px padding and 21 px text. */
@@ -203,7 +206,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
     />
   );
 
-  return (
+  const listView = (
     <div className="engine-page">
       {page.search && can('search') && (
         <Card size="small">
@@ -217,7 +220,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
           can={can}
           query={{ filters: list.state.filters, keyword: list.state.keyword, sort: list.state.sort }}
           fieldTitle={fieldTitle}
-          onAdd={() => setDialog({ kind: 'form', id: undefined })}
+          onAdd={(t) => setDialog(t.batch ? { kind: 'batchCreate', spec: t.batch, title: t.batch.title ?? t.label ?? '批量新增' } : { kind: 'form', id: undefined })}
           onImported={() => void changed()}
           extra={
             <>
@@ -269,6 +272,21 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
           }}
         />
       )}
+      {dialog?.kind === 'batchCreate' && (
+        <BatchCreateDialog
+          page={page}
+          entity={entity}
+          provider={provider}
+          spec={dialog.spec}
+          title={dialog.title}
+          onClose={() => setDialog(null)}
+          onChanged={() => void changed()}
+          onSaved={() => {
+            setDialog(null);
+            void changed();
+          }}
+        />
+      )}
       {dialog?.kind === 'detail' && (
         <DetailDialog page={page} entity={entity} provider={provider} id={dialog.id} related={related} editable={can('edit')} onClose={() => setDialog(null)} />
       )}
@@ -300,6 +318,18 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
         />
       )}
     </div>
+  );
+  // A page with statistics (docs/metadata.md "Statistics") shows them in a second tab, for a role that may search.
+  if (!page.statistics || !entity.statistics || !can('search')) return listView;
+  return (
+    <Tabs
+      className="engine-page-tabs"
+      destroyOnHidden
+      items={[
+        { key: 'list', label: page.title, children: listView },
+        { key: 'statistics', label: page.statistics.title, children: <StatisticsView page={page} entity={entity} provider={provider} /> },
+      ]}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ListQuery, PageSchema } from '../../../common/metadata';
+import type { ListQuery, PageSchema, ToolbarAction } from '../../../common/metadata';
 import type { DataProvider } from '../data/data-provider';
 import { ImportDialog } from './ImportReportModal';
 import { failureMessage } from './notify-failure';
@@ -16,7 +16,8 @@ type Props = {
   can: (a: PageAction) => boolean;
   query: Omit<ListQuery, 'index' | 'size'>;
   fieldTitle: (field: string) => string;
-  onAdd: () => void;
+  /** The add button pressed: the page's add dialog, or 批量新增 for one with `batch`. */
+  onAdd: (button: ToolbarAction) => void;
   onImported: () => void;
   extra?: ReactNode;
 };
@@ -47,11 +48,11 @@ export function Toolbar({ page, provider, can, query, fieldTitle, onAdd, onImpor
   return (
     <div className="engine-toolbar">
       <Space wrap>
-        {actions.map((t) => {
+        {actions.map((t, i) => {
           const label = t.label ?? TOOLBAR_LABELS[t.action];
           if (t.action === 'add')
             return (
-              <Button key="add" type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+              <Button key={`add-${i}`} type={t.batch ? 'default' : 'primary'} icon={<PlusOutlined />} onClick={() => onAdd(t)}>
                 {label}
               </Button>
             );
