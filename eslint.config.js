@@ -55,4 +55,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Bundle size (issue 11 delivery): a named import from the @ant-design/icons barrel links the page to
+    // the whole icon set (156 KB gzipped) once anything loads the set lazily; import each icon on its own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/icons/iconCatalog.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@ant-design/icons', message: "Import each icon on its own: import XOutlined from '@ant-design/icons/es/icons/XOutlined'.", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

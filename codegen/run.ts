@@ -1,10 +1,12 @@
 // What `npm run codegen` does, as a function tests can call on a temporary tree: read and check
 // schemas/, then write the generated files, or with `check` compare them with the files on disk.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { formatProblem, formatProblemZh } from '../common/metadata/problems';
 import type { MetadataCatalog } from '../common/metadata/types';
 import { generateEntities } from './generate-entities';
+import { generateMenuIcons } from './generate-menu-icons';
 import { generatePageRegistry } from './generate-page-registry';
 import { loadSchemas } from './read-schemas';
 
@@ -23,7 +25,19 @@ export type CodegenResult = { ok: boolean; lines: string[] };
 export const GENERATED_FILES = {
   entities: 'common/generated/entities.ts',
   pageRegistry: 'src/engine/generated/page-registry.ts',
+  menuIcons: 'src/app/generated/menu-icons.ts',
 } as const;
+
+const require = createRequire(import.meta.url);
+/** Whether the installed @ant-design/icons has a component of that name. */
+function antIconExists(name: string): boolean {
+  try {
+    require.resolve(`@ant-design/icons/es/icons/${name}.js`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function generatedFiles(catalog: MetadataCatalog, root: string, schemasDir: string): Array<{ path: string; text: string }> {
   return [
@@ -32,6 +46,7 @@ export function generatedFiles(catalog: MetadataCatalog, root: string, schemasDi
       path: GENERATED_FILES.pageRegistry,
       text: generatePageRegistry(catalog, { outDir: dirname(join(root, GENERATED_FILES.pageRegistry)), schemasDir }),
     },
+    { path: GENERATED_FILES.menuIcons, text: generateMenuIcons(catalog, antIconExists) },
   ];
 }
 

@@ -52,6 +52,14 @@ describe('inspection templates as qiye01', () => {
     await add.getByPlaceholder('请输入模板名称').fill('E2E塔吊日常巡检表');
     await add.getByRole('button', { name: /添加/ }).first().click();
     await add.getByPlaceholder(/安全装置/).first().fill('安全装置');
+    // a question, its options as a 选项/值 table: one added row, then the 合格/不合格/不适用 set in one click
+    await add.getByRole('button', { name: /添加检查项/ }).first().click();
+    const question = add.getByRole('group', { name: '检查项1' }).first();
+    await question.getByLabel('检查项1检查内容').fill('起重量限制器是否灵敏可靠');
+    await question.getByRole('button', { name: /添加选项/ }).click();
+    await expect.poll(() => question.getByRole('row').count()).toBe(5); // header + 3 preset + 1 added
+    await question.getByRole('button', { name: '合格/不合格/不适用' }).click();
+    await expect.poll(() => question.getByRole('row').count()).toBe(4);
     await snap(page, 'template-add');
     await add.getByRole('button', { name: /确\s*定/ }).click();
     await shell.expectMessage('提交成功');
@@ -77,6 +85,10 @@ describe('inspection templates as qiye01', () => {
     const detail = dialog(page, '模板详情');
     await detail.waitFor();
     await detail.getByText('安全装置').first().waitFor();
+    // the question list reads as a checklist: group heading, numbered question, option tags
+    const checklist = detail.getByRole('region', { name: '安全装置' });
+    expect(await checklist.getByRole('listitem').first().innerText()).toMatch(/^1\.\s*起重量限制器是否灵敏可靠\s*合格\s*不合格\s*不适用$/);
+    expect(await detail.innerText()).not.toContain('选项编号');
     // Layout width, not the bounding box, which the opening zoom animation scales.
     const width = await detail.evaluate((el) => (el as HTMLElement).offsetWidth);
     expect(Math.abs(width / 1440 - 0.6)).toBeLessThan(0.02);

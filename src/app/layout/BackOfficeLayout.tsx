@@ -1,9 +1,10 @@
 // The back-office layout of §2.6: header, collapsible sidebar (a drawer below 992 px), breadcrumb and
 // the page. Large-screen routes render full screen without this chrome.
-import { Suspense, useEffect } from 'react';
-import { Drawer, Layout } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { Layout } from 'antd';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { closeDrawer, ensureStoredCompany, setDevice } from '../../lib/session/actions';
+import { SessionCache } from '../../lib/session/SessionCache';
 import { deviceForWidth, sessionStore, useSession } from '../../lib/session/store';
 import { isLargeScreenPath } from '../router/guard';
 import { handleOf } from '../router/route-handle';
@@ -14,6 +15,8 @@ import { SideMenu } from './SideMenu';
 import './layout.css';
 
 const SIDER_WIDTH = 220;
+// The drawer serves phones only (below 992 px): loaded when first shown, not with every desktop page.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 function useDeviceTracking() {
   useEffect(() => {
@@ -42,6 +45,14 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 }
 
 export function BackOfficeLayout() {
+  return (
+    <SessionCache>
+      <LayoutFrame />
+    </SessionCache>
+  );
+}
+
+function LayoutFrame() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const collapsed = useSession((s) => s.collapsed);
@@ -68,18 +79,20 @@ export function BackOfficeLayout() {
   return (
     <Layout className="layout-root">
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={closeDrawer}
-          width={SIDER_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-          className="layout-drawer"
-        >
-          <Brand collapsed={false} />
-          <SideMenu collapsed={false} onNavigate={closeDrawer} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={closeDrawer}
+            width={SIDER_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0, background: '#001529' } }}
+            className="layout-drawer"
+          >
+            <Brand collapsed={false} />
+            <SideMenu collapsed={false} onNavigate={closeDrawer} />
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           className="layout-sider"

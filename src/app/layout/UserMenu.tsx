@@ -1,5 +1,5 @@
 // §2.6 user dropdown: 修改密码, 个人信息, 进入监视 / 退出监视, 退出登录 (hidden while monitoring).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutlined';
@@ -10,11 +10,13 @@ import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../../common/wire';
-import { ChangePasswordDialog } from '../../features/account/ChangePasswordDialog';
 import { failureText, shownByClient } from '../../lib/http/errors';
 import { enterMonitor, exitMonitor, logout, watchCompaniesOf } from '../../lib/session/actions';
 import { useSession } from '../../lib/session/store';
-import { MonitorDialog } from './MonitorDialog';
+
+// The two dialogs load when first opened, not with the header (issue 11 delivery), and stay mounted after.
+const ChangePasswordDialog = lazy(() => import('../../features/account/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const MonitorDialog = lazy(() => import('./MonitorDialog').then((m) => ({ default: m.MonitorDialog })));
 
 export const PROFILE_PATH = '/MyAccount/index';
 
@@ -44,6 +46,8 @@ export function UserMenu() {
   const { message } = App.useApp();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [monitorOpen, setMonitorOpen] = useState(false);
+  const [passwordUsed, setPasswordUsed] = useState(false);
+  const [monitorUsed, setMonitorUsed] = useState(false);
 
   const run = async (action: () => Promise<void>, fallback: string) => {
     try {
@@ -56,12 +60,14 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     switch (key as UserMenuKey) {
       case 'password':
+        setPasswordUsed(true);
         setPasswordOpen(true);
         break;
       case 'profile':
         navigate(PROFILE_PATH);
         break;
       case 'monitor':
+        setMonitorUsed(true);
         setMonitorOpen(true);
         break;
       case 'exitMonitor':
@@ -88,27 +94,33 @@ export function UserMenu() {
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
-      <ChangePasswordDialog
-        open={passwordOpen}
-        onClose={() => setPasswordOpen(false)}
-        onChanged={() => {
-          setPasswordOpen(false);
-          // §4: success (修改成功, shown by the dialog) logs out to /login with a redirect. The server has
-          // already revoked every token of the user, so no logout call is made.
-          void logout({ callServer: false });
-        }}
-      />
-      <MonitorDialog
-        open={monitorOpen}
-        companies={watchCompaniesOf(info)}
-        onCancel={() => setMonitorOpen(false)}
-        onConfirm={(c) =>
-          run(async () => {
-            await enterMonitor(c);
-            setMonitorOpen(false);
-          }, '进入监视失败')
-        }
-      />
+      <Suspense fallback={null}>
+        {passwordUsed && (
+          <ChangePasswordDialog
+            open={passwordOpen}
+            onClose={() => setPasswordOpen(false)}
+            onChanged={() => {
+              setPasswordOpen(false);
+              // §4: success (修改成功, shown by the dialog) logs out to /login with a redirect. The server has
+              // already revoked every token of the user, so no logout call is made.
+              void logout({ callServer: false });
+            }}
+          />
+        )}
+        {monitorUsed && (
+          <MonitorDialog
+            open={monitorOpen}
+            companies={watchCompaniesOf(info)}
+            onCancel={() => setMonitorOpen(false)}
+            onConfirm={(c) =>
+              run(async () => {
+                await enterMonitor(c);
+                setMonitorOpen(false);
+              }, '进入监视失败')
+            }
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -5,8 +5,7 @@ import { Button, Descriptions, Result, Typography } from 'antd';
 import type { LoginResult } from '../../../common/wire';
 import { logout } from '../../lib/session/actions';
 
-/** §6: OrgDataAuthorityType 0 means no data authority; the server decided it at login. */
-export const lacksDataAuthority = (info: LoginResult | null): boolean => info !== null && Number(info.OrgDataAuthorityType) === 0;
+export { lacksDataAuthority } from './data-authority';
 
 export function NoDataAuthority({ info }: { info: LoginResult }) {
   const name = info.RealName ? `${info.RealName}（${info.UserName}）` : info.UserName;

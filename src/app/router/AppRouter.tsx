@@ -3,7 +3,6 @@
 // (login, logout, company switch) are applied to the router built for the state they produced.
 import { useEffect, useMemo, useRef } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { sessionStore, useSession } from '../../lib/session/store';
 import { buildAppRoutes } from './routes';
 
@@ -33,8 +32,6 @@ export function AppRouter() {
   const menu = useSession((s) => s.menu);
   const functionType = useSession((s) => s.functionType);
   const nav = useSession((s) => s.nav);
-  // One SWR cache per user and company, so a re-login or a switch never shows the previous one's data.
-  const cacheKey = useSession((s) => `${s.token ?? ''}|${s.company?.path.join(',') ?? ''}`);
 
   const routes = useMemo(() => buildAppRoutes(loggedIn ? menu : [], functionType), [loggedIn, menu, functionType]);
   const [router, routerKey] = useMemo(() => createRouter(routes), [routes]);
@@ -52,9 +49,6 @@ export function AppRouter() {
     }
   }, [nav, router]);
 
-  return (
-    <SWRConfig key={cacheKey} value={{ provider: () => new Map() }}>
-      <RouterProvider key={routerKey} router={router} />
-    </SWRConfig>
-  );
+  // The SWR cache of the session is provided by the layout and the screen shell (src/lib/session/SessionCache.tsx).
+  return <RouterProvider key={routerKey} router={router} />;
 }

@@ -1,13 +1,16 @@
 // The root route: applies the §2.3 guard, the page title (§2.2: route title - 项目平台) and scroll-to-top.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PLATFORM_TITLE } from '../../../common/constants';
 import { setLargeScreenFlag } from '../../lib/session/actions';
 import { useSession } from '../../lib/session/store';
-import { NoDataAuthority, lacksDataAuthority } from '../pages/NoDataAuthority';
+import { lacksDataAuthority } from '../pages/data-authority';
 import { WHITELIST, decideNavigation } from './guard';
 import { handleOf } from './route-handle';
+
+// Loaded only for a user without data authority (issue 11: the login page carries only what it uses).
+const NoDataAuthority = lazy(() => import('../pages/NoDataAuthority').then((m) => ({ default: m.NoDataAuthority })));
 
 export function pageTitle(routeTitle: string | undefined): string {
   return routeTitle ? `${routeTitle} - ${PLATFORM_TITLE}` : PLATFORM_TITLE;
@@ -54,7 +57,13 @@ export function RouteGuard() {
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   // No data authority: one page instead of every module failing on its own (back office and screens).
-  if (token && userInfo && lacksDataAuthority(userInfo) && !WHITELIST.includes(location.pathname)) return <NoDataAuthority info={userInfo} />;
+  if (token && userInfo && lacksDataAuthority(userInfo) && !WHITELIST.includes(location.pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <NoDataAuthority info={userInfo} />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 

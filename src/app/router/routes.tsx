@@ -7,7 +7,6 @@ import type { MenuNode } from '../../../common/menu-tree';
 import { HOME_PATH } from '../../lib/session/actions';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { FirstScreen, largeScreenRoutes, screenSectionOf } from '../../features/large-screen/routes';
-import { NotFound } from '../pages/NotFound';
 import { RouteError } from '../pages/RouteError';
 import { isFullScreenView, resolveView } from '../views';
 import { FIXED_ITEMS, cleanPath, mergeByPath, visibleMenu } from './menu-model';
@@ -20,6 +19,7 @@ import { ViewElement } from './ViewElement';
 // layout (menus, header, tabs) and the other account pages load when their route is first shown.
 const BackOfficeLayout = lazy(() => import('../layout/BackOfficeLayout').then((m) => ({ default: m.BackOfficeLayout })));
 const RegisterPage = lazy(() => import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const NotFound = lazy(() => import('../pages/NotFound').then((m) => ({ default: m.NotFound })));
 const CheckInfoPage = lazy(() => import('../../features/auth/CheckInfoPage').then((m) => ({ default: m.CheckInfoPage })));
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
@@ -84,7 +84,7 @@ export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunc
         { path: '/login', element: <LoginPage />, handle: { title: '登录', fullPath: '/login' } },
         { path: '/register', element: later(<RegisterPage />), handle: { title: '注册', fullPath: '/register' } },
         { path: '/checkInfo', element: later(<CheckInfoPage />), handle: { title: '审核信息', fullPath: '/checkInfo' } },
-        { path: '/404', element: <NotFound />, handle: { title: '404', fullPath: '/404' } },
+        { path: '/404', element: later(<NotFound />), handle: { title: '404', fullPath: '/404' } },
         // §2.4: the large screens, full screen outside the back-office layout (before it, so they win).
         ...largeScreenRoutes(),
         {

@@ -2,7 +2,8 @@
 // adding disabled at the limit (§4 Upload list), 文件上传成功 / 文件上传失败 + detail.
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Upload, type UploadFile } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { isUploadAddress } from '../../../common/uploads';
 import { failureText, shownByClient } from '../../lib/http/errors';
 import { uploadFile } from './upload-api';

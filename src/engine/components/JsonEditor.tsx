@@ -1,7 +1,7 @@
 // The editor of a `json` field (§3.3): when the field has a content schema, the engine turned it into a
 // Formily array schema (schema/content-schema.ts) and this draws its top level with ArrayCards or
 // ArrayItems; without one, the JSON text is edited directly. Read pretty shows JsonPreview.
-// QuestionGroups is the same editor under the name the template page uses.
+// The questionGroups content kind has its own editor (QuestionGroups.tsx, registered in content-kinds.ts).
 import { Input } from 'antd';
 import { ArrayCards, ArrayItems } from '@formily/antd-v5';
 import { observer, useField } from '@formily/react';
@@ -28,4 +28,3 @@ function JsonEditorView({ layout, content, value, onChange, title, placeholder }
 }
 
 export const JsonEditor = observer(JsonEditorView);
-export const QuestionGroups = JsonEditor;

@@ -2,7 +2,12 @@
 // to reorder, pin it left or right, set its width, or reset to the page's own columns. Each change is saved.
 import { useState } from 'react';
 import { Button, Checkbox, InputNumber, Popover, Space, Tooltip } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, SettingOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import VerticalLeftOutlined from '@ant-design/icons/es/icons/VerticalLeftOutlined';
+import VerticalRightOutlined from '@ant-design/icons/es/icons/VerticalRightOutlined';
 import type { SettledColumn } from './column-settings';
 
 type Props = { columns: SettledColumn[]; titleOf: (c: SettledColumn) => string; onChange: (next: SettledColumn[]) => void; onReset: () => void };

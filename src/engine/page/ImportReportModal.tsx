@@ -4,7 +4,8 @@
 // their 错误原因. The server checks everything again on import.
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Modal, Progress, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import type { ImportLine, ImportMode, ImportReport } from '../../../common/metadata';
 import type { DataProvider } from '../data/data-provider';
 import { saveFile } from '../data/download';

@@ -3,7 +3,8 @@
 // opens with the filters of the address bar (list-url.ts), so a shared link shows what it searched.
 import { useMemo } from 'react';
 import { Button, Space } from 'antd';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import UpOutlined from '@ant-design/icons/es/icons/UpOutlined';
 import { createForm } from '@formily/core';
 import { FormProvider, observer } from '@formily/react';
 import { FormGrid, FormLayout } from '@formily/antd-v5';

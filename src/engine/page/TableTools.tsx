@@ -1,7 +1,8 @@
 // The table's own tools at the toolbar's right: refresh, density (默认/中等/紧凑) and column settings.
 import type { ReactNode } from 'react';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
-import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
+import ColumnHeightOutlined from '@ant-design/icons/es/icons/ColumnHeightOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 
 export type Density = 'large' | 'middle' | 'small';
 export const DENSITY_LABELS: Readonly<Record<Density, string>> = { large: '默认', middle: '中等', small: '紧凑' };

@@ -2,7 +2,9 @@
 // import), and the column settings.
 import { useState, type ReactNode } from 'react';
 import { App, Button, Space } from 'antd';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import type { ListQuery, PageSchema, ToolbarAction } from '../../../common/metadata';
 import type { DataProvider } from '../data/data-provider';
 import { ImportDialog } from './ImportReportModal';

@@ -4,7 +4,8 @@ import type { ISchema } from '@formily/react';
 import { booleanLabels } from '../../../common/field-types';
 import type { EntityField, EntitySchema, FormField, JsonContentSchema, PageSchema } from '../../../common/metadata';
 import { booleanOptions, displayOf } from '../page/cell-display';
-import { contentToFormily } from './content-schema';
+import { contentKindComponent } from '../components/content-kinds';
+import { contentRules, contentToFormily } from './content-schema';
 import { contentOf } from './content-of';
 import { componentOf, entityField, formFieldSpec, type FormFieldSpec } from './entity-fields';
 import { fieldRules } from './field-rules';
@@ -12,8 +13,11 @@ import { optionsFilter } from './options-filter';
 
 const NUMERIC = new Set(['integer', 'number', 'money']);
 
-/** Components that draw a json field's content schema; any other component (PermissionTree) edits the value whole. */
-const CONTENT_EDITORS: ReadonlySet<string> = new Set(['JsonEditor', 'QuestionGroups']);
+/**
+ * Components that draw a json field's content schema as Formily fields; any other component (PermissionTree,
+ * a content kind's own editor such as QuestionGroups) edits the value whole, checked against its content.
+ */
+const CONTENT_EDITORS: ReadonlySet<string> = new Set(['JsonEditor']);
 
 /** The Formily value type: numbers (a coded number is picked as its code text), json by its content. */
 function valueType(field: EntityField, content: JsonContentSchema | undefined): ISchema['type'] {
@@ -63,9 +67,10 @@ export function fieldSchema(field: EntityField, spec: FormFieldSpec, entity?: En
   const filter = entity ? optionsFilter(field, entity) : undefined;
   return {
     ...base,
+    ...(content ? { 'x-validator': [...fieldRules(field, component, partner), ...contentRules(content)] } : {}),
     type: valueType(field, content),
     'x-component': component,
-    'x-component-props': componentProps(field, spec, component),
+    'x-component-props': { ...componentProps(field, spec, component), ...(content && contentKindComponent(field) === component ? { content } : {}) },
     ...(filter ? { 'x-reactions': filter } : {}),
     ...(field.default !== undefined && field.default !== null ? { default: field.default } : {}),
   };

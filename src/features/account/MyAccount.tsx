@@ -1,7 +1,10 @@
 // /MyAccount/index (§2.2): personal information, 编辑资料 and 修改密码.
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Divider, Row, Space, Spin, Tag, Typography } from 'antd';
-import { EditOutlined, LockOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import dayjs from 'dayjs';
 import { MESSAGES } from '../../../common/constants';
 import type { UserProfile } from '../../../common/wire';

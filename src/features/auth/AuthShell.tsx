@@ -1,6 +1,5 @@
 // The two-panel frame of the login and register pages: brand on the left, the form card on the right.
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
@@ -39,11 +38,14 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         <div className="auth-footer">© {new Date().getFullYear()} {PRODUCT_NAME}</div>
       </section>
       <main className="auth-panel">
-        <Card className="auth-card" variant="borderless">
-          <h2 className="auth-card-title">{title}</h2>
-          <p className="auth-card-subtitle">{subtitle}</p>
-          {children}
-        </Card>
+        {/* A plain white card (not antd's Card, which brings tabs, menus and skeletons to the login page). */}
+        <div className="auth-card">
+          <div className="auth-card-body">
+            <h2 className="auth-card-title">{title}</h2>
+            <p className="auth-card-subtitle">{subtitle}</p>
+            {children}
+          </div>
+        </div>
       </main>
     </div>
   );

@@ -1,6 +1,9 @@
 // /login (§2.2, §4 Session, §8 "Login status not 1").
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
+// The two inputs themselves, not antd's Input namespace (TextArea, Search, OTP): the login page's bundle.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -33,7 +36,7 @@ export function LoginPage() {
           <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+          <Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>

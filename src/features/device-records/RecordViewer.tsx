@@ -5,7 +5,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Card, Descriptions, Empty, Select, Space, Spin, Typography } from 'antd';
-import { DashboardOutlined, SafetyCertificateOutlined, SettingOutlined, ToolOutlined } from '@ant-design/icons';
+import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import ToolOutlined from '@ant-design/icons/es/icons/ToolOutlined';
 import { failureText } from '../../lib/http/errors';
 import { useSession } from '../../lib/session/store';
 import { useContentDetail } from './api/getContentDetail';

@@ -3,7 +3,10 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, Col, Row, Space, Typography } from 'antd';
-import { BellOutlined, BuildOutlined, CheckCircleOutlined, ProjectOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import BuildOutlined from '@ant-design/icons/es/icons/BuildOutlined';
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
+import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import { useSession } from '../../lib/session/store';
 import { chinaTime } from '../../lib/time/china-time';
 import { useProjectList } from './api/getProjectList';

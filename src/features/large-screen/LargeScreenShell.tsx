@@ -9,6 +9,7 @@ import { ScreenHeader } from './components/ScreenHeader';
 import { useDisplayScale } from './display-scale';
 import { readScreenQuery, withFamilySortId } from './menus';
 import { screenFor } from './screens';
+import { SessionCache } from '../../lib/session/SessionCache';
 import './large-screen.css';
 
 const SCREEN_THEME = { algorithm: theme.darkAlgorithm, token: { colorBgElevated: '#0b2447', colorPrimary: '#1f8fff' } };
@@ -30,6 +31,14 @@ function BodyLoading() {
 
 /** `path` fixes the screen (menu `screen:` views); otherwise the address decides. */
 export function LargeScreenShell({ path }: { path?: string }) {
+  return (
+    <SessionCache>
+      <ScreenShell path={path} />
+    </SessionCache>
+  );
+}
+
+function ScreenShell({ path }: { path?: string }) {
   const location = useLocation();
   const screenPath = path ?? location.pathname;
   const screen = screenFor(screenPath);

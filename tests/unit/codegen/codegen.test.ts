@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCHEMAS_DIR } from '../../../codegen/read-schemas';
+import { generateMenuIcons } from '../../../codegen/generate-menu-icons';
 import { GENERATED_FILES, runCodegen } from '../../../codegen/run';
+import type { MetadataCatalog } from '../../../common/metadata/types';
 import type { EntitySchema, PageSchema } from '../../../common/metadata';
 import { fixtureFiles, writeFixture, type FixtureFiles } from './fixture';
 
@@ -33,7 +35,7 @@ describe('npm run codegen', () => {
   it('writes the entity row types and the page registry, each saying it is generated', () => {
     const t = tree();
     const result = runCodegen(t);
-    expect(result).toEqual({ ok: true, lines: [`wrote ${GENERATED_FILES.entities}`, `wrote ${GENERATED_FILES.pageRegistry}`] });
+    expect(result).toEqual({ ok: true, lines: [`wrote ${GENERATED_FILES.entities}`, `wrote ${GENERATED_FILES.pageRegistry}`, `wrote ${GENERATED_FILES.menuIcons}`] });
 
     const entities = read(t.root, GENERATED_FILES.entities);
     expect(entities.split('\n')[0]).toBe(HEADER);
@@ -55,7 +57,23 @@ describe('npm run codegen', () => {
     expect(registry).toContain("import('../../../schemas/content/checklist.json')");
     expect(registry).toContain('{ checklist: cChecklist.default.schema }');
 
-    expect(runCodegen(t).lines).toEqual([`unchanged ${GENERATED_FILES.entities}`, `unchanged ${GENERATED_FILES.pageRegistry}`]);
+    expect(runCodegen(t).lines).toEqual([`unchanged ${GENERATED_FILES.entities}`, `unchanged ${GENERATED_FILES.pageRegistry}`, `unchanged ${GENERATED_FILES.menuIcons}`]);
+  });
+
+  it('menu icons: one import per icon the menu tree names, known to the icon set, sorted and once each', () => {
+    const menus = [
+      { id: 'a', path: 'a', title: 'A', icon: 'HomeOutlined', functionType: 0, children: [{ id: 'a.b', path: 'b', title: 'B', icon: 'StarFilled', functionType: 0 }] },
+      { id: 'c', path: 'c', title: 'C', icon: 'HomeOutlined', functionType: 0 },
+      { id: 'd', path: 'd', title: 'D', icon: 'NoSuchOutlined', functionType: 0 },
+      { id: 'e', path: 'e', title: 'E', icon: 'http://x/y.png', functionType: 0 },
+    ];
+    const text = generateMenuIcons({ menus } as unknown as MetadataCatalog, (n) => n !== 'NoSuchOutlined');
+    expect(text.split('\n')[0]).toBe(HEADER);
+    expect(text.match(/^import \w+ from .*$/gm)).toEqual([
+      "import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';",
+      "import StarFilled from '@ant-design/icons/es/icons/StarFilled';",
+    ]);
+    expect(text).toContain('export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {\n  HomeOutlined,\n  StarFilled,\n};');
   });
 
   it('refuses a broken schema with file: pointer: message lines and writes nothing', () => {
@@ -79,9 +97,10 @@ describe('npm run codegen', () => {
     expect(runCodegen({ ...t, check: true }).lines).toEqual([
       `${GENERATED_FILES.entities}: stale, differs from what schemas/ generates (run npm run codegen)`,
       `${GENERATED_FILES.pageRegistry}: stale, differs from what schemas/ generates (run npm run codegen)`,
+      `${GENERATED_FILES.menuIcons}: stale, differs from what schemas/ generates (run npm run codegen)`,
     ]);
     runCodegen(t);
-    expect(runCodegen({ ...t, check: true })).toEqual({ ok: true, lines: ['codegen: 2 generated files are up to date'] });
+    expect(runCodegen({ ...t, check: true })).toEqual({ ok: true, lines: ['codegen: 3 generated files are up to date'] });
 
     // A configurator adds a field: the row type is now stale, the page registry is not.
     (files['entities/work-order.json'] as EntitySchema).fields.push({ name: 'priority', type: 'integer', title: '优先级' });
@@ -98,6 +117,6 @@ describe('npm run codegen', () => {
 
   it('the committed generated files match the product schemas/', () => {
     const result = runCodegen({ schemasDir: SCHEMAS_DIR, root: REPO, check: true });
-    expect(result.lines.filter((l) => !l.startsWith('warning:'))).toEqual(['codegen: 2 generated files are up to date']);
+    expect(result.lines.filter((l) => !l.startsWith('warning:'))).toEqual(['codegen: 3 generated files are up to date']);
   });
 });

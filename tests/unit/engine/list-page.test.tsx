@@ -76,7 +76,7 @@ describe('generated list page (inspection template)', { timeout: 30_000 }, () =>
     expect(errors).toEqual(['请选择设备类型', '请选择项目名称', '请输入模板描述', '请输入模板名称']);
   });
 
-  it('add: the question editor is a Formily array; the value goes out as JSON text; 提交成功 closes and reloads', async () => {
+  it('add: the question editor (添加检查分类) edits the list; the value goes out as JSON text; 提交成功 closes and reloads', async () => {
     const fetch = stubFetch({ ...baseRoutes, [CREATE]: () => ok({ id: '99' }) });
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: /新建模板/ }));

@@ -1,5 +1,5 @@
 // Schema → Formily: components from the one field-type table, required messages, the shared §5.5 format
-// checks, lengths, grid spans, the question editor as a Formily array, search fields.
+// checks, lengths, grid spans, the question lists' own editor (by content kind), search fields.
 import { describe, expect, it } from 'vitest';
 import type { ISchema } from '@formily/react';
 import { DICTIONARY_COMPONENT, FIELD_TYPES } from '../../../common/field-types';
@@ -33,24 +33,24 @@ describe('form schema of the inspection template', () => {
     expect(fields.projectName).toBeUndefined();
   });
 
-  it('renders the question lists as a nested Formily array editor, not a text box', async () => {
+  it('edits the question lists whole with the questionGroups kind\'s own editor, checked against the content', async () => {
     const { page, entity } = await loadTemplatePage();
     const other = gridFields(buildFormSchema(page, entity)).otherList;
     expect(other.type).toBe('array');
     expect(other['x-component']).toBe('QuestionGroups');
-    expect(other['x-component-props']).toMatchObject({ layout: 'cards' });
-    const group = other.items as ISchema;
-    const props = group.properties as Record<string, ISchema>;
-    expect(props.typeName).toMatchObject({ title: '分类名称', 'x-component': 'Input', 'x-component-props': { placeholder: '如：安全装置' } });
-    expect(rules(props.typeName)).toEqual([{ required: true, message: '请输入分类名称' }]);
-    expect(props.remove['x-component']).toBe('ArrayCards.Remove');
-    const questions = props.content;
-    expect(questions).toMatchObject({ type: 'array', 'x-component': 'ArrayCards', title: '检查项' });
-    const answers = ((questions.items as ISchema).properties as Record<string, ISchema>).answer;
-    expect(answers).toMatchObject({ type: 'array', 'x-component': 'ArrayItems', title: '答案选项' });
-    const row = (((answers.items as ISchema).properties as Record<string, ISchema>).row.properties ?? {}) as Record<string, ISchema>;
-    expect(Object.keys(row)).toEqual(expect.arrayContaining(['name', 'value', 'remove', 'moveUp', 'moveDown']));
-    expect(row.childList).toBeUndefined();
+    expect((other['x-component-props'] as { content?: { name?: string; title?: string } }).content).toMatchObject({ title: '检查分类' });
+    const check = rules(other).find((r) => typeof (r as { validator?: unknown }).validator === 'function') as unknown as { validator: (v: unknown) => string | undefined };
+    expect(check.validator([{ typeName: '安全装置', content: [{ question: '是否灵敏', answer: [{ name: '合格' }] }] }])).toBeUndefined();
+    expect(check.validator([{ typeName: ' ' }])).toBe('第1个检查分类：请输入分类名称');
+    expect(check.validator([{ typeName: 'A', content: [{ question: 'Q', answer: [{ name: '合格' }, { name: '' }] }] }])).toBe('第1个检查分类 第1个检查项 第2个答案选项：请输入选项');
+  });
+
+  it('the content kind decides the component wherever the field shows, unless the page names another', async () => {
+    const { page, entity } = await loadTemplatePage();
+    const field = entity.fields.find((f) => f.name === 'maintainList')!;
+    expect(fieldSchema(field, { field: 'maintainList' })['x-component']).toBe('QuestionGroups');
+    expect(fieldSchema(field, { field: 'maintainList', component: 'JsonEditor' })['x-component']).toBe('JsonEditor');
+    expect(gridFields(buildDetailSchema(page, entity)).otherList['x-component']).toBe('QuestionGroups');
   });
 
   it('detail schema has the detail fields without validators', async () => {

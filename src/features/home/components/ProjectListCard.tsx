@@ -1,8 +1,12 @@
-import { Card, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+// The home page's project list: a plain table styled like the console's tables, not antd's Table (its
+// filters, sorters and virtual body bring ~50 KB gzipped the first back-office page does not use; issue 11
+// delivery: the first back-office page ≤ 400 KB). Ten rows a page, a pager when there is more than one.
+import { useState } from 'react';
+import { Button, Card, Spin, Tag, Typography } from 'antd';
 import { MESSAGES } from '../../../../common/constants';
 import type { ProjectListItem } from '../../../../common/wire';
 import { STATUS_COLORS } from './projectStatus';
+import './project-list.css';
 
 type Props = {
   projects: ProjectListItem[];
@@ -13,55 +17,80 @@ type Props = {
   focusProjectId?: string;
 };
 
+const PAGE_SIZE = 10;
+
 export function ProjectListCard({ projects, statusLabels, loading, errorText, focusProjectId }: Props) {
+  const [page, setPage] = useState(1);
   const rows = focusProjectId
     ? [...projects].sort((a, b) => Number(b.projectPosInfo.id === focusProjectId) - Number(a.projectPosInfo.id === focusProjectId))
     : projects;
-
-  const columns: TableColumnsType<ProjectListItem> = [
-    {
-      title: '项目名称',
-      key: 'name',
-      ellipsis: true,
-      render: (_v, p) => (
-        <>
-          {p.projectPosInfo.projectName}
-          {p.projectPosInfo.id === focusProjectId && (
-            <Tag color="gold" style={{ marginLeft: 8 }}>
-              当前项目
-            </Tag>
-          )}
-        </>
-      ),
-    },
-    { title: '项目编号', key: 'no', width: 160, render: (_v, p) => p.projectPosInfo.projectNo || '—' },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      align: 'center',
-      render: (s: number) => {
-        const key = String(s);
-        return <Tag color={STATUS_COLORS[key] ?? 'default'}>{statusLabels.get(key) ?? '未知'}</Tag>;
-      },
-    },
-    { title: '地址', dataIndex: 'address', ellipsis: true, render: (a: string) => a || '—' },
-  ];
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   return (
     <Card variant="borderless" title="项目列表" extra={<Typography.Text type="secondary">共 {projects.length} 个项目</Typography.Text>}>
       {errorText ? (
         <Typography.Text type="danger">{errorText}</Typography.Text>
       ) : (
-        <Table<ProjectListItem>
-          rowKey={(p) => p.projectPosInfo.id}
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={{ spinning: loading, tip: MESSAGES.loading }}
-          locale={{ emptyText: loading ? MESSAGES.loading : '暂无项目' }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条`, showSizeChanger: false }}
-        />
+        <Spin spinning={loading} tip={MESSAGES.loading}>
+          <table className="home-project-table">
+            <thead>
+              <tr>
+                <th>项目名称</th>
+                <th style={{ width: 160 }}>项目编号</th>
+                <th style={{ width: 90, textAlign: 'center' }}>状态</th>
+                <th>地址</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="home-project-empty">
+                    {loading ? MESSAGES.loading : '暂无项目'}
+                  </td>
+                </tr>
+              ) : (
+                shown.map((p) => {
+                  const key = String(p.status);
+                  return (
+                    <tr key={p.projectPosInfo.id}>
+                      <td className="home-project-ellipsis" title={p.projectPosInfo.projectName}>
+                        {p.projectPosInfo.projectName}
+                        {p.projectPosInfo.id === focusProjectId && (
+                          <Tag color="gold" style={{ marginLeft: 8 }}>
+                            当前项目
+                          </Tag>
+                        )}
+                      </td>
+                      <td>{p.projectPosInfo.projectNo || '—'}</td>
+                      <td style={{ textAlign: 'center' }}>
+                        <Tag color={STATUS_COLORS[key] ?? 'default'}>{statusLabels.get(key) ?? '未知'}</Tag>
+                      </td>
+                      <td className="home-project-ellipsis" title={p.address || undefined}>
+                        {p.address || '—'}
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <nav className="home-project-pager" aria-label="分页">
+              <span>共 {rows.length} 条</span>
+              <Button size="small" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+                上一页
+              </Button>
+              <span>
+                {current} / {pages}
+              </span>
+              <Button size="small" disabled={current >= pages} onClick={() => setPage(current + 1)}>
+                下一页
+              </Button>
+            </nav>
+          )}
+        </Spin>
       )}
     </Card>
   );
