@@ -37,7 +37,7 @@ const part = (label: string, v: unknown, unit: string) => (v === null || v === u
 export function readingText(kind: string, r: Record<string, unknown>): string {
   if (kind === 'towerCrane') return [...part('载重', r.load_ratio, '%'), ...part('力矩', r.moment_ratio, '%'), ...part('高度', r.height, 'm'), ...part('幅度', r.radius, 'm'), ...part('风速', r.wind_speed, 'm/s')].join(' ');
   if (kind === 'lift') return [...part('楼层', r.floor, '层'), ...part('载重', r.load_kg, 'kg'), ...part('载重比', r.load_ratio, '%')].join(' ');
-  if (kind === 'gas') return [...part('LEL', r.lel, '%'), ...part('O₂', r.o2, '%'), ...part('CO', r.co, 'ppm'), ...part('H₂S', r.h2s, 'ppm')].join(' ');
+  if (kind === 'gas') return [...part('可燃气体', r.lel, '%LEL'), ...part('O₂', r.o2, '%VOL'), ...part('CO', r.co, 'ppm'), ...part('H₂S', r.h2s, 'ppm')].join(' ');
   return [...part('PM2.5 ', r.pm25, 'µg/m³'), ...part('PM10 ', r.pm10, 'µg/m³'), ...part('噪声', r.noise, 'dB')].join(' ');
 }
 
