@@ -1,6 +1,7 @@
 // The equipment record viewer's filled records (§2.8, docs/devices.md "Record viewer"): the five kinds'
 // §7.7 GetRecordByDeviceID as the viewer calls it — newest 记录时间 first, paged, each record with its
-// answers — and scope on the server: another company's device records never appear, whatever id is sent.
+// answers — and scope on the server: another company's device records never appear, whatever id is sent;
+// the 整改单 a 不合格 answer opens on the server is in 操作日志.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
@@ -81,6 +82,19 @@ describe('scope', () => {
     const recordId = String(created.body.data!.id);
     const group = await byDevice('RoutInspRecord', roadBox, tokens.qiye01);
     expect(group.data!.map((r) => String(r.id))).toContain(recordId);
+
+    // The 整改单 the server opened for the 不合格 answer is in 操作日志 like a user's write, under the inspector's session.
+    const rectify = (await call<Row[]>(app, 'GET', `${API_BASE}/api/RoutInspRectify/WherePageList`, {
+      token: tokens.qiye01, query: { index: 0, size: 5, filters: JSON.stringify([{ field: 'recordId', operator: 'eq', value: recordId }, { field: 'recordKind', operator: 'eq', value: 'inspection' }]) },
+    })).body.data!;
+    expect(rectify).toHaveLength(1);
+    const audit = await call<Row[]>(app, 'GET', `${API_BASE}/api/AuditLog/WherePageList`, {
+      token: tokens.qiye01, query: { index: 0, size: 5, filters: JSON.stringify([{ field: 'entity', operator: 'eq', value: 'DeviceRectification' }, { field: 'recordId', operator: 'eq', value: String(rectify[0].id) }]) },
+    });
+    expect(audit.body.status, audit.body.detail).toBe(1);
+    expect(audit.body.data).toHaveLength(1);
+    expect(audit.body.data![0]).toMatchObject({ action: 'create', entityTitle: '设备整改', userName: expect.stringContaining('qiye01') });
+    expect(String(audit.body.data![0].summary)).toContain('漏保未测试');
 
     // The building company's project manager holds the record pages, but not the road company's project.
     const build = tokens.xiangmu01;
