@@ -11,6 +11,8 @@ import { failureText } from '../../../lib/http/errors';
 import { http, request, unwrap } from '../../../lib/http/client';
 import { AnswersView, parseAnswers } from '../../../engine/components/TemplateAnswers';
 import { ImageList } from '../../../engine/components/ImageUpload';
+import { useSession } from '../../../lib/session/store';
+import type { MenuNode } from '../../../../common/menu-tree';
 
 export const DEVICE_CARD_URL = '/api/DeviceManagementCard/QueryByDeviceSerils';
 export const RECORDS_PAGE_SIZE = 10;
@@ -20,17 +22,37 @@ type DeviceCard = { rectifications: Row[]; plans: Row[] };
 
 type Extra = { field: string; title: string; unit?: string };
 /** The five record kinds (docs/devices.md "Records"): API base, and what each names its person and time. */
-export const RECORD_KINDS: ReadonlyArray<{ entity: string; base: string; title: string; person: string; time: string; extras: Extra[] }> = [
-  { entity: 'InspRecord', base: 'RoutInspRecord', title: '巡检记录', person: '检查人', time: '检查时间', extras: [] },
-  { entity: 'MachineryRecord', base: 'RoutInspMachinery', title: '运行记录', person: '操作人', time: '记录时间', extras: [{ field: 'workHours', title: '运行时长', unit: 'h' }] },
-  { entity: 'SwitchBoxRecord', base: 'RoutInspSwitchBox', title: '开关箱检查记录', person: '检查人', time: '检查时间', extras: [] },
+export const RECORD_KINDS: ReadonlyArray<{ entity: string; base: string; group: string; title: string; person: string; time: string; extras: Extra[] }> = [
+  { entity: 'InspRecord', base: 'RoutInspRecord', group: 'inspRecord', title: '巡检记录', person: '检查人', time: '检查时间', extras: [] },
   {
-    entity: 'RepairRecord', base: 'RoutInspRepair', title: '维修记录', person: '维修人', time: '维修时间',
+    entity: 'MachineryRecord', base: 'RoutInspMachinery', group: 'machineryRecord', title: '运行记录', person: '操作人', time: '记录时间',
+    extras: [{ field: 'workHours', title: '运行时长', unit: 'h' }],
+  },
+  { entity: 'SwitchBoxRecord', base: 'RoutInspSwitchBox', group: 'switchBoxRecord', title: '开关箱检查记录', person: '检查人', time: '检查时间', extras: [] },
+  {
+    entity: 'RepairRecord', base: 'RoutInspRepair', group: 'repairRecord', title: '维修记录', person: '维修人', time: '维修时间',
     extras: [{ field: 'faultDesc', title: '故障描述' }, { field: 'cost', title: '维修费用', unit: '元' }],
   },
-  { entity: 'MaintainRecord', base: 'RoutInspMaintain', title: '保养记录', person: '保养人', time: '保养时间', extras: [] },
+  { entity: 'MaintainRecord', base: 'RoutInspMaintain', group: 'maintainRecord', title: '保养记录', person: '保养人', time: '保养时间', extras: [] },
 ];
+/** The record pages' menu node (schemas/entities/*-record.json permission.page). */
+const RECORDS_PAGE = 'deviceManage';
+
+function findPage(nodes: readonly MenuNode[], path: string): MenuNode | undefined {
+  for (const n of nodes) {
+    if (!n.isButton && n.path === path) return n;
+    const hit = findPage(n.children, path);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+/** The session's tree holds the kind's page (the server answers 402 otherwise: no tab, no red message). */
+const holdsKind = (menu: readonly MenuNode[], kind: Kind): boolean => {
+  const page = findPage(menu, RECORDS_PAGE);
+  return !!page && findPage(page.children, kind.group) !== undefined;
+};
 type Kind = (typeof RECORD_KINDS)[number];
+const NONE: KindPage = { rows: [], total: 0 };
 type KindPage = { rows: Row[]; total: number };
 
 const RESULT: Record<string, [string, string]> = { '1': ['合格', 'green'], '2': ['不合格', 'red'] };
@@ -53,11 +75,11 @@ async function kindPage(kind: Kind, deviceId: string, index: number): Promise<Ki
   return { rows: rows ?? [], total: env.pageInfo?.record_count ?? rows?.length ?? 0 };
 }
 
-const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true } as const;
+const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 function KindTable({ kind, deviceId, first, onOpen }: { kind: Kind; deviceId: string; first: KindPage; onOpen: (row: Row) => void }) {
   const [index, setIndex] = useState(0);
-  const later = useSWR(index > 0 ? ['device-records', kind.base, deviceId, index] : null, () => kindPage(kind, deviceId, index), SWR_OPTIONS);
+  const later = useSWR(index > 0 ? ['device-records', kind.base, deviceId, index] : null, () => kindPage(kind, deviceId, index), { ...SWR_OPTIONS, keepPreviousData: true });
   const page = index > 0 && later.data ? later.data : first;
   return (
     <>
@@ -115,7 +137,9 @@ function RecordDrawer({ kind, row, onClose }: { kind: Kind | null; row: Row | nu
 }
 
 export function FilledRecords({ deviceId, deviceNo }: { deviceId: string; deviceNo: string }) {
-  const pages = useSWR(['device-records', deviceId], () => Promise.all(RECORD_KINDS.map((k) => kindPage(k, deviceId, 0))), SWR_OPTIONS);
+  const menu = useSession((s) => s.menu);
+  const held = RECORD_KINDS.filter((k) => holdsKind(menu, k)).map((k) => k.base).join(',');
+  const pages = useSWR(['device-records', deviceId, held], () => Promise.all(RECORD_KINDS.map((k) => (held.split(',').includes(k.base) ? kindPage(k, deviceId, 0) : NONE))), SWR_OPTIONS);
   const card = useSWR([DEVICE_CARD_URL, deviceNo], ([url, no]) => unwrap(http.get<DeviceCard>(url, { deviceSerils: no })), SWR_OPTIONS);
   const [open, setOpen] = useState<{ kind: Kind; row: Row } | null>(null);
 
@@ -135,7 +159,7 @@ export function FilledRecords({ deviceId, deviceNo }: { deviceId: string; device
           items={kinds.map(({ kind, first }) => ({
             key: kind.entity,
             label: `${kind.title}（${first.total}）`,
-            children: <KindTable kind={kind} deviceId={deviceId} first={first} onOpen={(row) => setOpen({ kind, row })} />,
+            children: <KindTable key={deviceId} kind={kind} deviceId={deviceId} first={first} onOpen={(row) => setOpen({ kind, row })} />,
           }))}
         />
       )}
