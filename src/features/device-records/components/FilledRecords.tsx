@@ -123,9 +123,9 @@ function RecordDrawer({ kind, row, onClose }: { kind: Kind | null; row: Row | nu
               { key: 'result', label: '检查结果', children: tag(RESULT, row.result) },
               { key: 'failed', label: '不合格项', children: text(row.failedCount) },
               { key: 'rectify', label: '整改状态', children: tag(RECTIFY, row.rectifyStatus) },
-              ...kind.extras.map((e) => ({ key: e.field, label: e.title, children: text(row[e.field], e.unit) })),
-              { key: 'remark', label: '备注', span: 2, children: text(row.remark) },
-              { key: 'photos', label: '现场照片', span: 2, children: row.photos ? <ImageList value={String(row.photos)} /> : '—' },
+              ...kind.extras.map((e, i) => ({ key: e.field, label: e.title, children: text(row[e.field], e.unit), ...(i === kind.extras.length - 1 && kind.extras.length % 2 === 0 ? { span: 'filled' as const } : {}) })),
+              { key: 'remark', label: '备注', span: 'filled' as const, children: text(row.remark) },
+              { key: 'photos', label: '现场照片', span: 'filled' as const, children: row.photos ? <ImageList value={String(row.photos)} /> : '—' },
             ]}
           />
           <h4 className="record-drawer-heading">检查内容</h4>
