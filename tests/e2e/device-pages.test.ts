@@ -85,7 +85,7 @@ describe('equipment record viewer (§2.8)', () => {
     const select = page.getByRole('combobox', { name: '选择设备' });
     await select.click();
     await select.fill('TC-TCH-01');
-    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
+    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'TC-TCH-01' }).first();
     await option.waitFor();
     await option.click();
     for (const title of ['巡检模板', '运行模板', '维修模板', '保养模板']) await page.getByText(title).first().waitFor();
@@ -109,6 +109,7 @@ describe('equipment record viewer (§2.8)', () => {
     await expect.poll(() => drawer.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(3);
     expect(await drawer.getByText(times[0]!).count()).toBeGreaterThan(0);
     expect(await drawer.locator('.ant-tag', { hasText: /^(不)?合格$/ }).count()).toBeGreaterThan(3);
+    await page.waitForTimeout(300); // the drawer's slide-in, for the picture only
     await snap(page, 'record-viewer-filled');
     expect(consoleErrors).toEqual([]);
     await context.close();
