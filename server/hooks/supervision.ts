@@ -4,7 +4,8 @@
 // The buttons come from the roles (§6); what a kind of user may do is checked here, whatever its role
 // holds, so an enterprise administrator holding every button still cannot issue or verify a notice.
 import { sql } from 'kysely';
-import { Refusal } from '../engine/errors';
+import { areaPrefix } from '../domain/projects';
+import { FieldRefusal, Refusal } from '../engine/errors';
 import type { TransitionHook } from './transitions';
 import type { EntityHooks, HookContext } from './types';
 
@@ -16,6 +17,7 @@ export const SUPERVISION_MESSAGES = {
   replyOnly: '监督通知由项目回复，监管部门不能代替项目回复',
   verifyOnly: '只有政府监管用户可以验证整改',
   deadline: '整改期限不能早于今天',
+  area: '监督区域须在本单位的监管区域内',
 } as const;
 
 const isGovernment = (ctx: HookContext): boolean => ctx.session.user.user_auth_type === '1';
@@ -30,6 +32,10 @@ export const supervisionHooks: EntityHooks = {
     const notice = ctx.model.entity.name === 'SupervisionNotice';
     if (!notice) {
       if (!isGovernment(ctx)) throw new Refusal(SUPERVISION_MESSAGES.governmentOnly);
+      // A plan covers (part of) the supervisor's own area: 511000 plans 5110xx, never 自贡's 5103xx.
+      const area = change.values.areaCode;
+      const prefix = areaPrefix(ctx.session.user.auth_area_code);
+      if (typeof area === 'string' && (!prefix || !area.startsWith(prefix))) throw new FieldRefusal(SUPERVISION_MESSAGES.area, 'areaCode');
       return;
     }
     switch (change.action) {

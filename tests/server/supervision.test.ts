@@ -161,6 +161,7 @@ describe('who may do which move', () => {
     const plan = { planNo: `NJJD-JH-T${Date.now()}`, planName: '节前安全检查', checkKind: '2', areaCode: '511000', startDate: inDays(1), endDate: inDays(10), leader: '赵磊', content: '节前安全大检查' };
     expect(await post('SupervisionPlan', 'CreateModel', plan, tokens.jianguan01)).toMatchObject({ status: 1, data: { status: '1' } });
     expect(await post('SupervisionPlan', 'CreateModel', { ...plan, planNo: `${plan.planNo}-2` }, tokens.qiye01)).toMatchObject({ status: 0, detail: SUPERVISION_MESSAGES.governmentOnly });
+    expect(await post('SupervisionPlan', 'CreateModel', { ...plan, planNo: `${plan.planNo}-3`, areaCode: '510304' }, tokens.jianguan01)).toMatchObject({ status: 0, detail: SUPERVISION_MESSAGES.area });
     const projectIdOf = await projectId(app, tokens.jianguan01, 'NJJG-2024-002');
     const inspection = {
       inspectionNo: `NJJD-JC-T${Date.now()}`, projectId: projectIdOf, checkKind: '2', inspectDate: inDays(0), inspectors: '赵磊', result: '1',
