@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -413,6 +413,28 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/shift.json'),
       import('../../../schemas/entities/shift.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  supervisionInspection: async () => {
+    const [page, entity, rSupervisionCheckItem] = await Promise.all([
+      import('../../../schemas/pages/supervision-inspection.json'),
+      import('../../../schemas/entities/supervision-inspection.json'),
+      import('../../../schemas/entities/supervision-check-item.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rSupervisionCheckItem.default]);
+  },
+  supervisionNotice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/supervision-notice.json'),
+      import('../../../schemas/entities/supervision-notice.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  supervisionPlan: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/supervision-plan.json'),
+      import('../../../schemas/entities/supervision-plan.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
