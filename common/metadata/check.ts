@@ -502,6 +502,12 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
     else if (field.writeOnly) report(file, pointer('list', 'columns', i, 'field'), `field ${field.name} is writeOnly and never answered`);
   });
   if (page.list.tree && !entity.parentField) report(file, '/list/tree', `a tree list needs the entity's "parentField" (entity ${entity.name} has none)`);
+  if (page.list.mode === 'infiniteScroll') {
+    if (page.list.tree) report(file, '/list/mode', 'an infiniteScroll list cannot be a tree list');
+    const sizes = page.list.pageSizes ?? [];
+    if ((page.list.defaultPageSize ?? 10) !== 10 || sizes.some((n) => n !== 10)) report(file, '/list/mode', 'an infiniteScroll list pages by 10 rows (§9): no other defaultPageSize or pageSizes');
+    if (page.list.batchActions?.length || page.list.batchTransitions?.length) report(file, '/list/mode', 'an infiniteScroll list has no row selection: no batchActions or batchTransitions');
+  }
   const auditAt = page.list.rowActions?.indexOf('audit') ?? -1;
   if (auditAt >= 0 && !entity.audit) report(file, pointer('list', 'rowActions', auditAt), `the audit action needs the entity's "audit" (entity ${entity.name} has none)`);
   const workflowAt = page.list.rowActions?.indexOf('workflow') ?? -1;
