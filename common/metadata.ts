@@ -92,6 +92,11 @@ export type EntityField = {
   sortable?: boolean;
   /** Its distinct values may be looked up by other entities' dictionaries ({ table, field }). */
   lookup?: boolean;
+  /**
+   * Another fieldName a lookup of this field answers to (§7.6 `ProjectName` for the project field of
+   * routInspManage). A `project` field looks up its projects: xuHao the project id, selContent its name.
+   */
+  lookupAs?: string;
   /** Set by the server (hooks, session); accepted in payloads but ignored. */
   readOnly?: boolean;
   /**

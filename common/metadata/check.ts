@@ -300,6 +300,8 @@ function checkVirtualAndWriteOnly(
     }
     if (f.type === 'id') report(file, at(kind), `the id field cannot be ${kind}`);
   }
+  if (f.lookupAs !== undefined && !f.lookup) report(file, at('lookupAs'), 'lookupAs needs "lookup": true');
+  if (f.lookupAs !== undefined && entity.fields.some((o) => o !== f && (o.name.toLowerCase() === f.lookupAs!.toLowerCase() || o.lookupAs?.toLowerCase() === f.lookupAs!.toLowerCase()))) report(file, at('lookupAs'), `lookupAs "${f.lookupAs}" is already a field name or lookupAs of ${entity.name}`);
   if (f.virtual && !entity.hooks) report(file, at('virtual'), 'a virtual field is read and written by hooks: the entity needs "hooks"');
   if (f.writeOnly && f.readOnly) report(file, at('writeOnly'), 'a writeOnly field is written by the client; it cannot be readOnly');
 }
