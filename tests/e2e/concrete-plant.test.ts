@@ -110,12 +110,15 @@ describe('搅拌站管理 as the plant manager', () => {
     expect(await cards.count()).toBe(10);
     const firstTrip = await cards.first().getAttribute('data-row-key');
     await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect.poll(() => page.locator('.engine-infinite-serial').first().innerText()).toBe('11');
+    await expect.poll(() => box.getAttribute('data-page-index')).toBe('1');
     await expect.poll(() => box.evaluate((el) => Math.round(el.scrollTop))).toBe(260);
+    expect(await page.locator('.engine-infinite-serial').first().innerText()).toBe('11');
+    expect(await cards.first().getAttribute('data-row-key')).not.toBe(firstTrip);
     expect(await cards.count()).toBe(10);
     await snap(page, 'concrete-plant-transport');
     await box.evaluate((el) => el.scrollTo(0, 0));
-    await expect.poll(() => page.locator('.engine-infinite-serial').first().innerText()).toBe('1');
+    await expect.poll(() => box.getAttribute('data-page-index')).toBe('0');
+    expect(await page.locator('.engine-infinite-serial').first().innerText()).toBe('1');
     expect(await cards.first().getAttribute('data-row-key')).toBe(firstTrip);
 
     // A formula with its materials per m³, each from a bin of the formula's line.

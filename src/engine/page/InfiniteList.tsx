@@ -17,6 +17,8 @@ type Props = {
   rowKey: (row: Row) => string;
   columns: ColumnsType<Row>;
   index: number;
+  /** The page of the rows on screen (the previous page's rows stay while the next one loads). */
+  shownIndex?: number;
   size: number;
   total: number;
   loading: boolean;
@@ -27,7 +29,7 @@ type Props = {
 
 const renderOf = (c: ColumnType<Row>, row: Row, i: number): ReactNode => (c.render ? (c.render(undefined, row, i) as ReactNode) : String(row[String(c.dataIndex)] ?? ''));
 
-export function InfiniteList({ rows, rowKey, columns, index, size, total, loading, error, height, onTurn }: Props) {
+export function InfiniteList({ rows, rowKey, columns, index, shownIndex = index, size, total, loading, error, height, onTurn }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const latest = useRef<PagerState>({ index, total, loading });
   const turnRef = useRef(onTurn);
@@ -58,14 +60,14 @@ export function InfiniteList({ rows, rowKey, columns, index, size, total, loadin
   const data = columns.filter((c) => c.key !== '__serial' && c.key !== '__actions') as ColumnType<Row>[];
   const actions = columns.find((c) => c.key === '__actions') as ColumnType<Row> | undefined;
   const serial = columns.some((c) => c.key === '__serial');
-  const last = !hasNextPage(index, total, size);
+  const last = !hasNextPage(shownIndex, total, size);
 
   return (
     <Spin spinning={loading} tip="加载中请稍后">
       <div
         ref={box}
         className="engine-infinite"
-        data-page-index={index}
+        data-page-index={shownIndex}
         style={{ height: height ?? INFINITE_BOX_HEIGHT }}
         onScroll={(e) => pager.current?.onScroll(e.currentTarget)}
         onWheel={(e) => pager.current?.onScroll(e.currentTarget, e.deltaY)}
@@ -75,11 +77,11 @@ export function InfiniteList({ rows, rowKey, columns, index, size, total, loadin
             <Empty description={loading ? '加载中请稍后' : '暂无数据'} />
           ) : (
             <>
-              {index > 0 && <div className="engine-infinite-edge">向上滚动查看上一页</div>}
+              {shownIndex > 0 && <div className="engine-infinite-edge">向上滚动查看上一页</div>}
               {rows.map((row, i) => (
                 <div key={rowKey(row)} className="engine-infinite-item" data-row-key={rowKey(row)}>
                   <div className="engine-infinite-head">
-                    {serial && <span className="engine-infinite-serial">{serialOf(index, size, i)}</span>}
+                    {serial && <span className="engine-infinite-serial">{serialOf(shownIndex, size, i)}</span>}
                     {data[0] && <span className="engine-infinite-title">{renderOf(data[0], row, i)}</span>}
                     {actions && <span className="engine-infinite-actions">{renderOf(actions, row, i)}</span>}
                   </div>
@@ -94,7 +96,7 @@ export function InfiniteList({ rows, rowKey, columns, index, size, total, loadin
                 </div>
               ))}
               <div className="engine-infinite-edge">
-                {last ? `没有更多了 · 共 ${total} 条` : `第 ${index + 1} 页 / 共 ${Math.ceil(total / size)} 页 · 滚动到底部加载下一页`}
+                {last ? `没有更多了 · 共 ${total} 条` : `第 ${shownIndex + 1} 页 / 共 ${Math.ceil(total / size)} 页 · 滚动到底部加载下一页`}
               </div>
             </>
           ))}

@@ -172,6 +172,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
       rowKey={(r) => String(r[idField])}
       columns={columns}
       index={list.state.index}
+      shownIndex={list.shownIndex}
       size={list.state.size}
       total={list.total}
       loading={list.loading}
