@@ -61,7 +61,7 @@ describe('every generated page of the menu tree, as sysadmin (or the account of 
         // An empty table may show for a moment while the first page loads, so wait for this page's own rows
         // and only then look at what the page shows instead.
         const outcome = await page
-          .locator('.ant-table-row:not([data-before-nav])')
+          .locator('.ant-table-row:not([data-before-nav]), .engine-infinite-item:not([data-before-nav])')
           .first()
           .waitFor({ timeout: 15_000 })
           .then(() => 'rows')
