@@ -102,7 +102,7 @@ describe('监督管理: a rectification notice from issue to close', () => {
     const photo = detail.locator('img[src*="/prod-api/api/Upload/File/"]').first();
     await photo.waitFor({ timeout: 15_000 });
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-    await boss.keyboard.press('Escape');
+    await detail.locator('.ant-modal-close').click();
     await detail.waitFor({ state: 'hidden' });
     await move(boss, issued, '验证关闭', async (dialog) => {
       await fill(dialog, '验证意见', '现场复查合格，同意关闭。');

@@ -11,7 +11,7 @@ import { deviceHeaders } from '../../server/devices/signature';
 import { deviceTables } from '../../server/devices/tables';
 import { catalog, endpoint } from './engine-support';
 import { registerDevice, rows, startDeviceApp, type DeviceApp } from './device-support';
-import { call } from './helpers';
+import { call, sharedDatabaseUrl } from './helpers';
 
 const CRANE = 'INGEST-TC-01';
 const LIFT = 'INGEST-SC-01';
@@ -137,10 +137,10 @@ describe('device ingestion endpoint', () => {
     const again = await d.app.inject({ method: 'POST', url: DEVICE_PUSH_PATH, headers, payload: text });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ status: 0, detail: INGEST_MESSAGES.replay, code: 409 });
-    // A second process: a new app over the same PostgreSQL schema (PGlite is one process: the same app).
+    // A second process: a new app over the same PostgreSQL database (PGlite is one process: the same app).
     if (process.env.DATABASE_URL) {
       const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(d.db)).rows[0].s;
-      const other = await buildApp({ databaseUrl: process.env.DATABASE_URL, sharedSchema: schema, seed: false });
+      const other = await buildApp({ databaseUrl: sharedDatabaseUrl(d.app, schema), isolateSchema: false, seed: false });
       try {
         const there = await other.inject({ method: 'POST', url: DEVICE_PUSH_PATH, headers, payload: text });
         expect(there.json()).toEqual({ status: 0, detail: INGEST_MESSAGES.replay, code: 409 });
