@@ -27,6 +27,10 @@ export default defineConfig({
           // Two files at a time even on a two-core machine (vitest's default there is one): much of a file's
           // time is waiting on PostgreSQL, timers and sockets; measured 540 s → 281 s on PostgreSQL.
           maxWorkers: 2,
+          // Files of a worker share its module cache: the server's modules are imported once per worker, not
+          // once per file (about 2 s a file). Each file builds its own app and database; the server keeps
+          // almost no module state (docs/architecture.md "Kept fast").
+          isolate: false,
           // Matrix and fuzz tests make thousands of calls: generous limits so a busy machine does not fail them.
           testTimeout: 90_000,
           hookTimeout: 120_000,

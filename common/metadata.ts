@@ -92,6 +92,11 @@ export type EntityField = {
   sortable?: boolean;
   /** Its distinct values may be looked up by other entities' dictionaries ({ table, field }). */
   lookup?: boolean;
+  /**
+   * Another fieldName a lookup of this field answers to (§7.6 `ProjectName` for the project field of
+   * routInspManage). A `project` field looks up its projects: xuHao the project id, selContent its name.
+   */
+  lookupAs?: string;
   /** Set by the server (hooks, session); accepted in payloads but ignored. */
   readOnly?: boolean;
   /**
@@ -577,6 +582,13 @@ export type PageSchema = {
     sums?: string[];
     /** Show the rows as a tree by the entity's `parentField` (§3.4), all rows at once, without paging. */
     tree?: boolean;
+    /**
+     * How the rows are paged: `pager` (default) the table with its pager; `infiniteScroll` the §2.6 transport
+     * list: one page of 10 rows at a time in a scroll box, the next page 400 ms after reaching the bottom
+     * (unless 10 × the page number reaches the record count), the previous one at the top, the box scrolled
+     * back to 260 px after each turn (§9). Not with `tree`, and only page size 10.
+     */
+    mode?: 'pager' | 'infiniteScroll';
     /** Batch buttons over selected rows (the entity declares `batch`); each needs its single action's button. */
     batchActions?: BatchAction[];
     /** Workflow transitions offered for the selected rows (multi-status, one result per row). */

@@ -1703,6 +1703,116 @@ export type ShiftRow = {
   remark: string | null;
 };
 
+/** 监督检查项 (schemas/entities/supervision-check-item.json) */
+export type SupervisionCheckItemRow = {
+  /** 编号 */
+  id: string;
+  /** 监督检查 */
+  inspectionId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 检查项 */
+  itemName: string;
+  /** 结论 */
+  conclusion: string;
+  /** 说明 */
+  remark: string | null;
+  /** 排序 */
+  seq: number | null;
+};
+
+/** 监督检查 (schemas/entities/supervision-inspection.json) */
+export type SupervisionInspectionRow = {
+  /** 编号 */
+  id: string;
+  /** 检查编号 */
+  inspectionNo: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 检查类型 */
+  checkKind: string;
+  /** 检查日期 */
+  inspectDate: string;
+  /** 检查人员 */
+  inspectors: string;
+  /** 检查结论 */
+  result: string;
+  /** 发现问题 */
+  findings: string | null;
+  /** 检查照片 */
+  photos: string | null;
+};
+
+/** 监督通知 (schemas/entities/supervision-notice.json) */
+export type SupervisionNoticeRow = {
+  /** 编号 */
+  id: string;
+  /** 通知编号 */
+  noticeNo: string;
+  /** 通知类型 */
+  noticeKind: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 监督检查 */
+  inspectionId: string | null;
+  /** 存在问题 */
+  problems: string;
+  /** 整改要求 */
+  requirement: string;
+  /** 整改期限 */
+  deadline: string;
+  /** 问题照片 */
+  issuePhotos: string | null;
+  /** 通知状态 */
+  status: string | null;
+  /** 下发人 */
+  issuedBy: string | null;
+  /** 下发时间 */
+  issuedAt: string | null;
+  /** 整改情况 */
+  replyContent: string | null;
+  /** 整改照片 */
+  replyPhotos: string | null;
+  /** 回复人 */
+  repliedBy: string | null;
+  /** 回复时间 */
+  repliedAt: string | null;
+  /** 验证意见 */
+  verifyOpinion: string | null;
+  /** 验证人 */
+  verifiedBy: string | null;
+  /** 验证时间 */
+  verifiedAt: string | null;
+};
+
+/** 监督计划 (schemas/entities/supervision-plan.json) */
+export type SupervisionPlanRow = {
+  /** 编号 */
+  id: string;
+  /** 计划编号 */
+  planNo: string;
+  /** 计划名称 */
+  planName: string;
+  /** 检查类型 */
+  checkKind: string;
+  /** 监督区域 */
+  areaCode: string;
+  /** 开始日期 */
+  startDate: string;
+  /** 结束日期 */
+  endDate: string;
+  /** 计划检查项目数 */
+  projectCount: number | null;
+  /** 检查组长 */
+  leader: string;
+  /** 检查组成员 */
+  members: string | null;
+  /** 检查内容 */
+  content: string;
+  /** 计划状态 */
+  status: string;
+};
+
 /** 供应商 (schemas/entities/supplier.json) */
 export type SupplierRow = {
   /** 编号 */
@@ -2128,6 +2238,10 @@ export type EntityRows = {
   RoleGroup: RoleGroupRow;
   RoutInspManage: RoutInspManageRow;
   Shift: ShiftRow;
+  SupervisionCheckItem: SupervisionCheckItemRow;
+  SupervisionInspection: SupervisionInspectionRow;
+  SupervisionNotice: SupervisionNoticeRow;
+  SupervisionPlan: SupervisionPlanRow;
   Supplier: SupplierRow;
   SwitchBoxRecord: SwitchBoxRecordRow;
   SysNotice: SysNoticeRow;
@@ -2145,7 +2259,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -2211,6 +2325,10 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   RoleGroup: { base: 'RoleGroup', list: 'WherePageList', detail: 'GetRoleGroupInfo', create: 'AddRoleGroup', update: 'UpdateRoleGroup', delete: 'DeleteRoleGroup', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditDevice', idParam: 'rec_id' },
   Shift: { base: 'Shift', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SupervisionCheckItem: { base: 'SupervisionCheckItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SupervisionInspection: { base: 'SupervisionInspection', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SupervisionNotice: { base: 'SupervisionNotice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SupervisionPlan: { base: 'SupervisionPlan', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Supplier: { base: 'OrgSupply', list: 'GetSupplys', detail: 'GetSupplyInfo', create: 'Supply', update: 'UpdateSupply', delete: 'DeleteSupply', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SwitchBoxRecord: { base: 'RoutInspSwitchBox', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SysNotice: { base: 'SysNotice', list: 'WherePageList', detail: 'GetDetail', create: 'AddSysNotice', update: 'UpdateSysNotice', delete: 'DeleteSysNotice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

@@ -300,6 +300,8 @@ function checkVirtualAndWriteOnly(
     }
     if (f.type === 'id') report(file, at(kind), `the id field cannot be ${kind}`);
   }
+  if (f.lookupAs !== undefined && !f.lookup) report(file, at('lookupAs'), 'lookupAs needs "lookup": true');
+  if (f.lookupAs !== undefined && entity.fields.some((o) => o !== f && (o.name.toLowerCase() === f.lookupAs!.toLowerCase() || o.lookupAs?.toLowerCase() === f.lookupAs!.toLowerCase()))) report(file, at('lookupAs'), `lookupAs "${f.lookupAs}" is already a field name or lookupAs of ${entity.name}`);
   if (f.virtual && !entity.hooks) report(file, at('virtual'), 'a virtual field is read and written by hooks: the entity needs "hooks"');
   if (f.writeOnly && f.readOnly) report(file, at('writeOnly'), 'a writeOnly field is written by the client; it cannot be readOnly');
 }
@@ -502,6 +504,12 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
     else if (field.writeOnly) report(file, pointer('list', 'columns', i, 'field'), `field ${field.name} is writeOnly and never answered`);
   });
   if (page.list.tree && !entity.parentField) report(file, '/list/tree', `a tree list needs the entity's "parentField" (entity ${entity.name} has none)`);
+  if (page.list.mode === 'infiniteScroll') {
+    if (page.list.tree) report(file, '/list/mode', 'an infiniteScroll list cannot be a tree list');
+    const sizes = page.list.pageSizes ?? [];
+    if ((page.list.defaultPageSize ?? 10) !== 10 || sizes.some((n) => n !== 10)) report(file, '/list/mode', 'an infiniteScroll list pages by 10 rows (§9): no other defaultPageSize or pageSizes');
+    if (page.list.batchActions?.length || page.list.batchTransitions?.length) report(file, '/list/mode', 'an infiniteScroll list has no row selection: no batchActions or batchTransitions');
+  }
   const auditAt = page.list.rowActions?.indexOf('audit') ?? -1;
   if (auditAt >= 0 && !entity.audit) report(file, pointer('list', 'rowActions', auditAt), `the audit action needs the entity's "audit" (entity ${entity.name} has none)`);
   const workflowAt = page.list.rowActions?.indexOf('workflow') ?? -1;

@@ -26,7 +26,7 @@ export function findEntityByLookupName<E extends Pick<EntitySchema, 'lookupName'
 
 /** The field of a `{ table, field }` dictionary: name matched case-insensitively (DeviceType → deviceType). */
 export const findLookupField = <E extends AnyEntity>(entity: E, fieldName: string): E['fields'][number] | undefined =>
-  entity.fields.find((f: AnyField) => f.name.toLowerCase() === fieldName.toLowerCase());
+  entity.fields.find((f: AnyField) => f.name.toLowerCase() === fieldName.toLowerCase() || (f as { lookupAs?: string }).lookupAs?.toLowerCase() === fieldName.toLowerCase());
 
 /** Columns worked out and `content` names replaced by their schema (the caller has checked they exist). */
 export function resolveEntity(entity: EntitySchema, content: (name: string) => JsonContentSchema | undefined): ResolvedEntity {

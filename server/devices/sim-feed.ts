@@ -1,6 +1,6 @@
 // The demo simulator's way in through the devices' own doors (docs/device-ingestion.md): environment
-// readings as HJ 212 frames over a TCP connection to this process's listener, crane and lift readings as
-// signed JSON to POST DeviceData/Push (through app.inject: the full route, guard, parser and signature
+// readings as HJ 212 frames over a TCP connection to this process's listener, crane, lift and gas detector
+// readings as signed JSON to POST DeviceData/Push (through app.inject: the full route, guard, parser and signature
 // check, without a socket). A device the feed cannot serve — no listener, no ingestion key — is left to
 // the simulator's direct write. Each delivery resolves once the server has acknowledged (9014 / 200).
 import { connect, type Socket } from 'node:net';
@@ -16,7 +16,7 @@ export type FeedDevice = { code: string; ingestKey: string | null };
 
 export type ReadingFeed = {
   /** Delivers what it can; answers the device codes it delivered (the rest is for a direct write). */
-  deliver: (env: SimRow[], crane: SimRow[], devices: ReadonlyMap<string, FeedDevice>) => Promise<Set<string>>;
+  deliver: (env: SimRow[], crane: SimRow[], devices: ReadonlyMap<string, FeedDevice>, gas?: SimRow[]) => Promise<Set<string>>;
   close: () => Promise<void>;
 };
 
@@ -27,6 +27,8 @@ const ENV_CODES: Record<string, string> = {
 const CRANE_FIELDS: Record<string, string> = {
   load_ratio: 'loadRatio', moment_ratio: 'momentRatio', height: 'height', radius: 'radius', wind_speed: 'windSpeed', tilt: 'tilt', floor: 'floor', load_kg: 'loadKg',
 };
+/** Gas detector columns → GasReading fields (schemas/entities/gas-reading.json). */
+const GAS_FIELDS: Record<string, string> = { lel: 'lel', o2: 'o2', co: 'co', h2s: 'h2s' };
 const ACK_TIMEOUT_MS = 10_000;
 
 /** The HJ 212 real-time frame of an environment row (Flag=5: the listener answers 9014). */
@@ -80,7 +82,7 @@ export function createReadingFeed(app: FastifyInstance, hj212Port: number | null
   const client = hj212Port === null ? null : new Hj212Client(hj212Port);
   let sequence = 0;
   return {
-    async deliver(env, crane, devices) {
+    async deliver(env, crane, devices, gas = []) {
       const delivered = new Set<string>();
       if (client && env.length > 0) {
         const qn = qnOf(new Date());
@@ -91,11 +93,12 @@ export function createReadingFeed(app: FastifyInstance, hj212Port: number | null
           // The listener is unreachable (closing): the simulator writes these directly.
         }
       }
+      const signed = [...crane.map((row) => [row, CRANE_FIELDS] as const), ...gas.map((row) => [row, GAS_FIELDS] as const)];
       await Promise.all(
-        crane.map(async (row) => {
+        signed.map(async ([row, fields]) => {
           const key = devices.get(row.device_code)?.ingestKey;
           if (!key) return;
-          const data = Object.fromEntries(Object.entries(CRANE_FIELDS).filter(([c]) => typeof row[c] === 'number').map(([c, f]) => [f, row[c]]));
+          const data = Object.fromEntries(Object.entries(fields).filter(([c]) => typeof row[c] === 'number').map(([c, f]) => [f, row[c]]));
           const body = JSON.stringify({ time: row.reading_time, data });
           try {
             const reply = await app.inject({ method: 'POST', url: DEVICE_PUSH_PATH, headers: deviceHeaders(row.device_code, key, body), payload: body });

@@ -74,3 +74,28 @@ export async function projectInScope(db: Kysely<Database>, who: ScopeSubject, pr
 export async function firstProjectInScope(db: Kysely<Database>, who: ScopeSubject): Promise<ProjectRow | null> {
   return (await projectsInScope(db, who, { index: 0, size: 1 })).rows[0] ?? null;
 }
+
+/** The columns WhereProjectListOfOrder may sort by (docs/api.md), by their wire names. */
+export const PROJECT_SORTS = { id: 'id', projectName: 'name', projectNo: 'project_no', status: 'status', startDate: 'start_date', createdAt: 'created_at' } as const;
+export type ProjectSort = { field: keyof typeof PROJECT_SORTS; order: 'asc' | 'desc' };
+
+/** Projects in scope sorted as asked (id breaks ties), optionally those whose name holds `name`. */
+export async function projectsInScopeSorted(
+  db: Kysely<Database>,
+  who: ScopeSubject,
+  page: { index: number; size: number },
+  sort: ProjectSort,
+  name: string,
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  let base = inScope(db, db.selectFrom('projects'), who);
+  if (name) base = base.where(sql<boolean>`strpos(projects.name, ${name}) > 0`);
+  const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const rows = await base
+    .selectAll('projects')
+    .orderBy(`projects.${PROJECT_SORTS[sort.field]}`, sort.order)
+    .orderBy('projects.id', sort.order)
+    .limit(page.size)
+    .offset(page.index * page.size)
+    .execute();
+  return { rows, total: Number(counted?.n ?? 0) };
+}

@@ -30,6 +30,7 @@ export async function lookupValues(
   size: number,
 ): Promise<LookupValue[]> {
   const col = sql.ref(field.column);
+  if (field.type === 'project') return projectLookup(db, session, model, field, size);
   const rows = await dynamicDb(db)
     .selectFrom(model.table)
     .where(visibleRows(model, { db, session }))
@@ -40,4 +41,25 @@ export async function lookupValues(
     .limit(size)
     .execute();
   return rows.map((r) => ({ xuHao: String(r.value), selContent: String(r.value), count: Number(r.n) }));
+}
+
+/** A project field (lookupAs ProjectName, §7.6): the projects its visible rows name, by name; xuHao the id. */
+async function projectLookup(db: Kysely<Database>, session: SessionContext, model: EntityModel, field: ModelField, size: number): Promise<LookupValue[]> {
+  const col = sql.ref(field.column);
+  // Counted by id within the table's own scope first (no join: the scope's column names stay unambiguous).
+  const counted = await dynamicDb(db)
+    .selectFrom(model.table)
+    .where(visibleRows(model, { db, session }))
+    .where(sql<boolean>`${col} is not null`)
+    .select([sql<string>`${col}::text`.as('value'), sql<string | number>`count(*)`.as('n')])
+    .groupBy(col)
+    .execute();
+  if (counted.length === 0) return [];
+  const names = await db.selectFrom('projects').select(['id', 'name']).where('id', 'in', counted.map((r) => Number(r.value))).execute();
+  const nameOf = new Map(names.map((p) => [String(p.id), p.name]));
+  return counted
+    .filter((r) => nameOf.has(String(r.value)))
+    .map((r) => ({ xuHao: String(r.value), selContent: nameOf.get(String(r.value))!, count: Number(r.n) }))
+    .sort((a, b) => a.selContent.localeCompare(b.selContent, 'zh-CN') || Number(a.xuHao) - Number(b.xuHao))
+    .slice(0, size);
 }

@@ -16,6 +16,7 @@ import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { checkChange, hookRowOf, inTransaction, missedUpdate, recordEngineChange, visibleRow } from './entity-writes';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
+import { checkFileFields, linkFilesToProject } from './file-fields';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import { SYSTEM_COLUMNS, type ModelField } from './model';
 import { findRow, lockRow, updateRow } from './query';
@@ -124,6 +125,8 @@ async function moveRow(engine: EntityEngine, wf: CompiledWorkflow, session: Sess
   const stale = (current: unknown) => version !== undefined && Number(current) !== version;
   if (stale(row[SYSTEM_COLUMNS.version])) throw new Refusal(ENGINE_MESSAGES.stale);
   const filled = movedValues(move);
+  // Photos and files a move fills are uploads of the caller's scope, as on any write (file-fields.ts).
+  await checkFileFields(model, filled, before, engine.db, session);
   const values = { ...filled, [wf.field.name]: transition.to };
   await checkChange(engine, session, { action: 'transition', before, values, transition: transition.name });
   const visible = visibleRows(model, { db: engine.db, session });
@@ -135,6 +138,7 @@ async function moveRow(engine: EntityEngine, wf: CompiledWorkflow, session: Sess
     const lockedBefore = hookRowOf(engine, locked);
     checkFrom(wf, transition, lockedBefore[wf.field.name]);
     if (!(await updateRow(dynamicDb(trx), model, visible, id, toDbValues(model, values), version))) throw await missedUpdate(engine, session, trx, id, version);
+    await linkFilesToProject(trx, model, id, filled);
     await writeHistory(trx, engine, session, id, transition, lockedBefore[wf.field.name], filled, move.comment);
     if (move.step.hook) await move.step.hook({ transition, id, before: lockedBefore, values }, hookContext(engine, session, trx));
     // The audit trail's row (docs/metadata.md "Audit trail"), in the same transaction as the move.

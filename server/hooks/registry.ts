@@ -14,6 +14,7 @@ import { inspectionTemplateHooks } from './inspection-template';
 import { attendancePushHooks, pushRecordHooks } from './push';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
+import { supervisionHooks } from './supervision';
 import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
 import { userHooks } from './user';
@@ -37,6 +38,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   role: roleHooks,
   'role-group': roleGroupHooks,
   'sys-notice': sysNoticeHooks,
+  supervision: supervisionHooks,
   'tanker-car': tankerCarHooks,
   'weigh-record': weighRecordHooks,
   user: userHooks,

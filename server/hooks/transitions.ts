@@ -8,6 +8,7 @@ import { rectificationCloseHook } from './devices/rectification';
 import { taskFinishHook, taskStartHook } from './concrete-plant/production-task';
 import { payrollApproveHook } from './payroll';
 import { pushRecordRePushHook } from './push';
+import { noticeReplyHook, noticeVerifyHook } from './supervision';
 import type { HookContext, HookRow } from './types';
 
 export type TransitionChange = {
@@ -32,6 +33,8 @@ export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'production-task-finish': taskFinishHook,
   'production-task-start': taskStartHook,
   'push-record-repush': pushRecordRePushHook,
+  'supervision-notice-reply': noticeReplyHook,
+  'supervision-notice-verify': noticeVerifyHook,
 };
 
 export function transitionHook(entity: string, name: string | undefined, registry: Readonly<Record<string, TransitionHook>> = TRANSITION_HOOKS): TransitionHook | undefined {

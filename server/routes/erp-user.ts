@@ -1,5 +1,6 @@
-// §7.2 the signed-in user: profile, own details, company switch / monitoring, project switch.
-import type { FastifyInstance } from 'fastify';
+// §7.2 the signed-in user: profile, own details (ModifyMyInfo, and Employee/ModifyEmployee the same), company
+// switch / monitoring, project switch, the default company of the next login (PCUpdateDefaultUser).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../common/envelope';
 import type { CompanySwitchRequest, ModifyMyInfoRequest, ProjectSwitchResult } from '../../common/wire';
 import type { AppContext } from '../app-context';
@@ -8,6 +9,7 @@ import { recordSessionEvent, switched, USER_SUBJECT } from '../auth/audit-events
 import { updateSession } from '../auth/sessions';
 import { scopeOf, sessionOf, type SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
+import { companyById, membershipsOf } from '../domain/companies';
 import { switchCompany } from '../domain/company-switch';
 import { parseId } from '../domain/ids';
 import { loadProfile, updateProfile } from '../domain/profile';
@@ -30,6 +32,8 @@ const switchBody = body(
   ['company_id'],
 );
 const projectBody = body({ GlobalProjectID: idText }, ['GlobalProjectID']);
+const defaultCompanyBody = body({ company_id: text(20) }, ['company_id']);
+const DEFAULT_COMPANY_FIELDS = [{ name: 'defaultCompany', title: '默认单位' }];
 
 /** The session's project changes with its audit row, in one transaction. */
 async function switchProject(db: Kysely<Database>, session: SessionContext, project: { id: number; name: string } | null): Promise<void> {
@@ -59,7 +63,7 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   app.get(PATHS.userInfo, { schema: { querystring: query({}) }, config: { readOnly: true } }, async (request) => ok(await profileOf(sessionOf(request))));
 
-  app.post<{ Body: ModifyMyInfoRequest }>(PATHS.modifyMyInfo, { schema: { body: myInfoBody } }, async (request) => {
+  const modifyOwnInfo = async (request: FastifyRequest<{ Body: ModifyMyInfoRequest }>) => {
     const session = sessionOf(request);
     const change = { realName: request.body.realName.trim(), mobile: request.body.mobile.trim(), email: request.body.email.trim() };
     const broken = checkProfile(change);
@@ -71,6 +75,40 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       await recordChange(trx, { session, entity: { ...USER_SUBJECT, fields: PROFILE_FIELDS }, recordId: user.id, action: 'update', before, after: change });
     });
     return ok(await profileOf(session), SERVER_MESSAGES.saved);
+  };
+  app.post<{ Body: ModifyMyInfoRequest }>(PATHS.modifyMyInfo, { schema: { body: myInfoBody } }, modifyOwnInfo);
+  // The employee's own record (docs/api.md): any user id in the body is not read, so nobody edits another's.
+  app.post<{ Body: ModifyMyInfoRequest }>(PATHS.modifyEmployee, { schema: { body: myInfoBody } }, modifyOwnInfo);
+
+  app.post<{ Body: { company_id: string } }>(PATHS.updateDefaultUser, { schema: { body: defaultCompanyBody }, config: { monitoringWritable: true } }, async (request) => {
+    const session = sessionOf(request);
+    const { user } = session;
+    const wanted = request.body.company_id.trim();
+    let company: { id: number; name: string } | null = null;
+    if (wanted !== '') {
+      const id = parseId(wanted);
+      const found = id === null ? null : await companyById(ctx.db, id);
+      if (!found) return fail(SERVER_MESSAGES.companyMissing);
+      const member = user.is_system_admin || (await membershipsOf(ctx.db, user.id)).some((m) => m.companyId === found.id);
+      if (!member) return fail(SERVER_MESSAGES.notMember);
+      company = found;
+    }
+    const current = await ctx.db.selectFrom('users').select('default_company_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const before = current.default_company_id === null ? null : await companyById(ctx.db, current.default_company_id);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ default_company_id: company?.id ?? null }).where('id', '=', user.id).execute();
+      await recordChange(trx, {
+        session,
+        entity: { ...USER_SUBJECT, fields: DEFAULT_COMPANY_FIELDS },
+        recordId: user.id,
+        action: 'update',
+        before: { defaultCompany: before?.name ?? '' },
+        after: { defaultCompany: company?.name ?? '' },
+      });
+    });
+    return company
+      ? ok({ companyId: String(company.id), companyName: company.name }, SERVER_MESSAGES.defaultCompanySet)
+      : ok({ companyId: '', companyName: '' }, SERVER_MESSAGES.defaultCompanyCleared);
   });
 
   app.post<{ Body: CompanySwitchRequest }>(PATHS.switchCompany, { schema: { body: switchBody }, config: { monitoringWritable: true } }, async (request) => {

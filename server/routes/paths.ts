@@ -19,6 +19,15 @@ export const PATHS = {
   noticeRead: `${API_BASE}/api/SysNotice/UpdateSysNoticeIsRead`,
   noticeDelete: `${API_BASE}/api/SysNotice/DelSysNotice`,
   dictionary: `${API_BASE}/api/SysDictionary/GetListByType`,
+  /** §7.2 / §7.4 calls of issue 14 (docs/api.md "Account and organisation calls"). */
+  sendMessage: `${API_BASE}/api/TySendMessage/SendMessage`,
+  modifyEmployee: `${API_BASE}/api/Employee/ModifyEmployee`,
+  erpModifyPassword: `${API_BASE}/api/ERPUser/ModifyPwd`,
+  updateDefaultUser: `${API_BASE}/api/ERPUser/PCUpdateDefaultUser`,
+  orgListByType: `${API_BASE}/api/Org/QueryOrgListByType`,
+  adminOrgListByType: `${API_BASE}/api/Org/AdminGetAllQueryOrgListByType`,
+  orgListByProject: `${API_BASE}/api/Org/GetOrgListByEngineeringID`,
+  projectListOfOrder: `${API_BASE}/api/Project/WhereProjectListOfOrder`,
   /** Served by a later issue; named here because §6 lets OrgDataAuthorityType 0 users call it. */
   multiSelectList: `${API_BASE}/api/SelectTableField/WhereMulSelectList`,
 } as const;

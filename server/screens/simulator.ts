@@ -5,7 +5,8 @@
 // within the interval is skipped, so several processes running the simulator do not double the data.
 // Each tick also moves the sites along (simulator-site.ts): attendance, vehicle passages and hazards.
 // With a `feed` (server/devices/sim-feed.ts, on in `npm start`) live readings enter as real devices send
-// them — HJ 212 frames over TCP for dust and noise monitors, signed HTTP for cranes and lifts — and their
+// them — HJ 212 frames over TCP for dust and noise monitors, signed HTTP for cranes, lifts and gas detectors
+// (可燃气体 %LEL, O₂ %VOL, CO and H₂S ppm, a gas pocket now and then crossing the thresholds) — and their
 // alarms come from the ingestion's thresholds and episodes; what the feed cannot deliver (no listener, a
 // device without an ingestion key) and the backfill of the past are written directly, as before.
 import { sql, type Kysely } from 'kysely';
@@ -15,7 +16,7 @@ import { dynamicDb } from '../engine/dynamic-db';
 import { enqueueDust } from '../push/outbox';
 import type { PlantSimulator, PlantTickReport } from './simulator-plant';
 import { daysBack, hazardTick, syncAttendance, syncPassages } from './simulator-site';
-import { CRANE_LIMITS, ENV_LIMITS, isDaytime, cstHour, type ScreenTables } from './tables';
+import { CRANE_LIMITS, ENV_LIMITS, GAS_LIMITS, isDaytime, cstHour, type ScreenTables } from './tables';
 
 export type SimulatorOptions = {
   /** Tick interval; default 10 s. */
@@ -60,6 +61,8 @@ export type TickOptions = {
 export type TickReport = {
   envReadings: number;
   craneReadings: number;
+  /** Gas detector readings (可燃气体, 氧气, 一氧化碳, 硫化氢). */
+  gasReadings: number;
   alarms: number;
   toggled: number;
   pruned: number;
@@ -89,9 +92,13 @@ type DeviceRow = {
   ingest_key: string | null;
 };
 type LastEnv = { device_code: string; reading_time: Date | string; pm10: number | null; wind_speed: number | null; wind_direction: number | null };
+type LastGas = { device_code: string; reading_time: Date | string; lel: number | null; co: number | null; h2s: number | null };
 
 const ENV_KINDS = new Set(['dust', 'noise']);
 const CRANE_KINDS = new Set(['towerCrane', 'lift']);
+const GAS_KINDS = new Set(['gas']);
+/** Chance per gas detector and tick that a gas pocket (combustible gas, or CO from an engine) reaches it. */
+const GAS_EVENT_PROBABILITY = 0.004;
 /** An alarm of the same device and kind within this window is not raised again. */
 const ALARM_QUIET_MS = 30 * 60_000;
 
@@ -114,7 +121,7 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   const random = o.random ?? Math.random;
   const nowIso = now.toISOString();
   const report: TickReport = {
-    envReadings: 0, craneReadings: 0, alarms: 0, toggled: 0, pruned: 0, attendance: 0, clockOuts: 0, passages: 0, hazardsFound: 0, hazardsMoved: 0, fed: 0,
+    envReadings: 0, craneReadings: 0, gasReadings: 0, alarms: 0, toggled: 0, pruned: 0, attendance: 0, clockOuts: 0, passages: 0, hazardsFound: 0, hazardsMoved: 0, fed: 0,
   };
   const ddb = dynamicDb(db);
 
@@ -140,6 +147,15 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   const online = devices.filter((d) => d.online === true);
   const envDevices = online.filter((d) => ENV_KINDS.has(d.device_kind));
   const craneDevices = online.filter((d) => CRANE_KINDS.has(d.device_kind));
+  const gasDevices = online.filter((d) => GAS_KINDS.has(d.device_kind));
+  const lastGas = new Map<string, LastGas>();
+  if (gasDevices.length > 0) {
+    const rows = await sql<LastGas>`
+      select distinct on (device_code) device_code, reading_time, lel, co, h2s
+      from ${sql.id(t.gas)} where device_code in (${sql.join(gasDevices.map((d) => d.device_code))}) and reading_time <= ${nowIso}::timestamptz
+      order by device_code, reading_time desc`.execute(db);
+    for (const r of rows.rows) lastGas.set(r.device_code, r);
+  }
   const lastEnv = new Map<string, LastEnv>();
   const lastCrane = new Map<string, Date>();
   if (envDevices.length > 0) {
@@ -164,6 +180,7 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   const alarms: Array<NewAlarm & { device: DeviceRow }> = [];
   const envRows: Array<Record<string, unknown>> = [];
   const craneRows: Array<Record<string, unknown>> = [];
+  const gasRows: Array<Record<string, unknown>> = [];
 
   for (const d of envDevices) {
     const last = lastEnv.get(d.device_code);
@@ -218,15 +235,36 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
     craneRows.push(row);
   }
 
+  for (const d of gasDevices) {
+    const last = lastGas.get(d.device_code);
+    if (fresh(last?.reading_time)) continue;
+    // Background levels in a basement or shaft, each a mean-reverting walk; now and then a gas pocket
+    // (combustible gas) or engine exhaust (CO, H₂S) arrives and fades over the next ticks.
+    const pocket = random() < GAS_EVENT_PROBABILITY ? (random() < 0.6 ? 'lel' : 'co') : null;
+    const walk = (prev: number | null | undefined, base: number, pull: number, sd: number, lo: number, hi: number, spike: number) =>
+      round(clamp((prev ?? base) + pull * (base - (prev ?? base)) + sd * gauss(random) + spike, lo, hi));
+    const lel = walk(last?.lel, 2, 0.25, 0.6, 0, 100, pocket === 'lel' ? 30 + 15 * random() : 0);
+    const co = walk(last?.co, day ? 6 : 3, 0.25, 1.2, 0, 500, pocket === 'co' ? 25 + 20 * random() : 0);
+    const h2s = walk(last?.h2s, 0.3, 0.3, 0.15, 0, 100, pocket === 'co' ? 6 + 8 * random() : 0);
+    // Oxygen is displaced by what else is in the air.
+    const o2 = round(clamp(20.9 - lel * 0.02 - co * 0.005 + 0.05 * gauss(random), 15, 21.5));
+    gasRows.push({ company_id: d.company_id, project_id: d.project_id, device_code: d.device_code, reading_time: nowIso, lel, o2, co, h2s });
+    if (lel > GAS_LIMITS.lel) alarms.push({ device: d, deviceCode: d.device_code, kind: 'gas', value: lel, threshold: GAS_LIMITS.lel, message: `可燃气体 ${lel}%LEL 超过阈值 ${GAS_LIMITS.lel}%LEL` });
+    else if (co > GAS_LIMITS.co) alarms.push({ device: d, deviceCode: d.device_code, kind: 'gas', value: co, threshold: GAS_LIMITS.co, message: `一氧化碳 ${co}ppm 超过阈值 ${GAS_LIMITS.co}ppm` });
+    else if (h2s > GAS_LIMITS.h2s) alarms.push({ device: d, deviceCode: d.device_code, kind: 'gas', value: h2s, threshold: GAS_LIMITS.h2s, message: `硫化氢 ${h2s}ppm 超过阈值 ${GAS_LIMITS.h2s}ppm` });
+  }
+
   report.envReadings = envRows.length;
   report.craneReadings = craneRows.length;
+  report.gasReadings = gasRows.length;
   const fed = o.feed
-    ? await o.feed.deliver(envRows as SimRow[], craneRows as SimRow[], new Map(online.map((d) => [d.device_code, { code: d.device_code, ingestKey: d.ingest_key }])))
+    ? await o.feed.deliver(envRows as SimRow[], craneRows as SimRow[], new Map(online.map((d) => [d.device_code, { code: d.device_code, ingestKey: d.ingest_key }])), gasRows as SimRow[])
     : new Set<string>();
   report.fed = fed.size;
   const direct = (rows: Array<Record<string, unknown>>) => rows.filter((r) => !fed.has(r.device_code as string));
   const directEnv = direct(envRows);
   const directCrane = direct(craneRows);
+  const directGas = direct(gasRows);
   if (directEnv.length > 0) {
     // Dust readings join the push outbox in the same transaction (docs/push.md).
     await db.transaction().execute(async (trx) => {
@@ -235,9 +273,10 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
     });
   }
   if (directCrane.length > 0) await ddb.insertInto(t.crane).values(directCrane).execute();
-  // Devices without readings here (video, gas, weighbridge) report a heartbeat while online.
-  const heartbeats = online.filter((d) => !ENV_KINDS.has(d.device_kind) && !CRANE_KINDS.has(d.device_kind)).map((d) => d.device_code);
-  const reported = [...directEnv, ...directCrane].map((r) => r.device_code as string).concat(heartbeats);
+  if (directGas.length > 0) await ddb.insertInto(t.gas).values(directGas).execute();
+  // Devices without readings here (video, weighbridge) report a heartbeat while online.
+  const heartbeats = online.filter((d) => !ENV_KINDS.has(d.device_kind) && !CRANE_KINDS.has(d.device_kind) && !GAS_KINDS.has(d.device_kind)).map((d) => d.device_code);
+  const reported = [...directEnv, ...directCrane, ...directGas].map((r) => r.device_code as string).concat(heartbeats);
   if (reported.length > 0) {
     await sql`update ${sql.id(t.device)} set last_seen_at = ${nowIso}::timestamptz
       where if_del = 0 and device_code in (${sql.join(reported)})`.execute(db);
@@ -276,7 +315,7 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
 
   if (o.retentionDays !== null) {
     const before = new Date(now.getTime() - (o.retentionDays ?? 7) * 86_400_000).toISOString();
-    for (const table of [t.env, t.crane]) {
+    for (const table of [t.env, t.crane, t.gas]) {
       const r = await sql`delete from ${sql.id(table)} where reading_time < ${before}::timestamptz`.execute(db);
       report.pruned += Number(r.numAffectedRows ?? 0);
     }

@@ -72,6 +72,8 @@ export function screenTables(catalog: Catalog): ScreenTables {
 export const ENV_LIMITS = { pm25: 75, pm10: 150, noiseDay: 70, noiseNight: 55 } as const;
 /** Crane limits: load and moment ratio in %, wind in m/s (level 6 gale). */
 export const CRANE_LIMITS = { loadRatio: 90, momentRatio: 90, windSpeed: 13.8 } as const;
+/** Gas detector limits (the seeded thresholds, schemas/seed/device-threshold.json): combustible gas %LEL, CO and H₂S ppm; O₂ %VOL below. */
+export const GAS_LIMITS = { lel: 25, co: 24, h2s: 10, o2Low: 19.5 } as const;
 
 /** China Standard Time hour of a moment (the sites are in 四川), for day/night noise limits. */
 export const cstHour = (at: Date): number => (at.getUTCHours() + 8) % 24;

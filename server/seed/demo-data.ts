@@ -121,7 +121,11 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceManagement.monitorDevice', 'deviceManagement.monitorDevice:search',
       'LargeScreen.supervisory', 'LargeScreen.project',
     ],
-    areas: { ...only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']), ...only(DASHBOARD_AREAS, SEARCH) },
+    areas: {
+      ...only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']), ...only(DASHBOARD_AREAS, SEARCH),
+      // 监督管理 (docs/supervision.md): plans and inspections in full; notices issued, verified, deleted — never replied.
+      ...only(['supervision.plan', 'supervision.inspection'], 'all'), 'supervision.notice': ['search', 'add', 'delete', 'export', 'audit'],
+    },
   },
   {
     key: 'projectManager',
@@ -142,7 +146,11 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceManage.maintainPlan', 'deviceManage.maintainPlan:search', 'deviceManage.maintainTask', 'deviceManage.maintainTask:search',
       'LargeScreen.project',
     ],
-    areas: { ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl', ...DASHBOARD_AREAS], 'all') },
+    areas: {
+      ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl', ...DASHBOARD_AREAS], 'all'),
+      // 监督管理: reads its inspections, replies to its notices (docs/supervision.md).
+      'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit', 'export'],
+    },
   },
   {
     key: 'projectMember',
@@ -154,7 +162,7 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.towerCrane', 'deviceLedger.towerCrane:search',
       'LargeScreen.project',
     ],
-    areas: only(['personnel', 'accessControl'], SEARCH),
+    areas: { ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'] },
   },
   {
     key: 'supervisionEngineer',

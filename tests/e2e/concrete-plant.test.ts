@@ -2,7 +2,8 @@
 // every page of the area opens with the plant's seeded rows; a pending order is rejected (the reason is
 // required) and another approved from the list, its state a coloured tag; a load on the road is signed in
 // its dialog (签收方量, 签收人, 签收时间) and leaves the list of moves; a completed order's detail shows its
-// production tasks and trips as tables; a formula opens with its seven materials. No console error anywhere.
+// production tasks and trips as tables; the transport list scrolls to its next page and back (§2.6); a
+// formula opens with its seven materials. No console error anywhere.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -38,7 +39,8 @@ describe('搅拌站管理 as the plant manager', () => {
     const empty: string[] = [];
     for (const { title, route } of plantPages()) {
       await page.goto(route);
-      const ok = await rows(page).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+      // The transport list shows its rows as cards (list.mode infiniteScroll), every other page a table.
+      const ok = await rows(page).or(page.locator('.engine-infinite-item')).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
       if (!ok) empty.push(title);
     }
     expect(empty).toEqual([]);
@@ -98,6 +100,26 @@ describe('搅拌站管理 as the plant manager', () => {
     await detail.getByText('发货单', { exact: false }).first().waitFor();
     await expect.poll(() => detail.locator('.ant-table-row').count()).toBeGreaterThan(1);
     await snap(page, 'concrete-plant-order-detail');
+
+    // The transport list (§2.6): pages of 10 cards; at the bottom the next page arrives (after 400 ms), the
+    // box back at 260 px; at the top the previous page.
+    await page.goto('/concretePlant/transport');
+    const cards = page.locator('.engine-infinite-item');
+    const box = page.locator('.engine-infinite');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(10);
+    const firstTrip = await cards.first().getAttribute('data-row-key');
+    await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => box.getAttribute('data-page-index')).toBe('1');
+    await expect.poll(() => box.evaluate((el) => Math.round(el.scrollTop))).toBe(260);
+    expect(await page.locator('.engine-infinite-serial').first().innerText()).toBe('11');
+    expect(await cards.first().getAttribute('data-row-key')).not.toBe(firstTrip);
+    expect(await cards.count()).toBe(10);
+    await snap(page, 'concrete-plant-transport');
+    await box.evaluate((el) => el.scrollTo(0, 0));
+    await expect.poll(() => box.getAttribute('data-page-index')).toBe('0');
+    expect(await page.locator('.engine-infinite-serial').first().innerText()).toBe('1');
+    expect(await cards.first().getAttribute('data-row-key')).toBe(firstTrip);
 
     // A formula with its materials per m³, each from a bin of the formula's line.
     await page.goto('/concretePlant/formula');

@@ -1,6 +1,6 @@
 // Story: the two pages added as JSON only (设备类型, 巡检设备) work like the hand-made template page —
 // seeded rows, search, create, export — and the equipment record viewer (§2.8) shows a device's four
-// template panels.
+// template panels and its filled records, newest first, one opened as a checklist.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { downloadBytes, newPage, snap } from './support/browser';
@@ -77,15 +77,15 @@ describe('pages configured as JSON only, as qiye01', () => {
 });
 
 describe('equipment record viewer (§2.8)', () => {
-  it('shows the four template panels of a chosen device', async () => {
+  it('shows the four template panels of a chosen device and its filled records', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     await new LoginScreen(page).loginAs('qiye01');
     await page.goto('/deviceManagement/maintenance');
     await page.getByText('请选择设备，查看其巡检、运行、维修、保养模板').waitFor({ timeout: 20_000 });
     const select = page.getByRole('combobox', { name: '选择设备' });
     await select.click();
-    await select.fill('塔式起重机');
-    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
+    await select.fill('TC-TCH-01');
+    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'TC-TCH-01' }).first();
     await option.waitFor();
     await option.click();
     for (const title of ['巡检模板', '运行模板', '维修模板', '保养模板']) await page.getByText(title).first().waitFor();
@@ -93,6 +93,24 @@ describe('equipment record viewer (§2.8)', () => {
     await page.waitForTimeout(300);
     await snap(page, 'record-viewer');
     expect(new URL(page.url()).searchParams.get('device_id')).toBeTruthy();
+
+    // The crane's filled records (seeded 巡检, 运行, 维修, 保养), newest first; 查看 opens one as a checklist.
+    const filled = page.locator('.record-filled');
+    await filled.getByRole('tab', { name: /巡检记录（\d+）/ }).waitFor({ timeout: 20_000 });
+    await filled.getByRole('tab', { name: /保养记录（\d+）/ }).waitFor();
+    const panel = filled.locator('.ant-tabs-tabpane-active');
+    const times = (await panel.locator('.ant-table-tbody tr.ant-table-row td:first-child').allInnerTexts()).map((t) => t.trim());
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    expect(times).toEqual([...times].sort().reverse());
+    await panel.getByRole('button', { name: /查\s*看/ }).first().click();
+    const drawer = page.locator('.record-drawer');
+    await drawer.getByText('巡检记录详情').waitFor();
+    await drawer.getByText('检查内容').waitFor();
+    await expect.poll(() => drawer.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(3);
+    expect(await drawer.getByText(times[0]!).count()).toBeGreaterThan(0);
+    expect(await drawer.locator('.ant-tag', { hasText: /^(不)?合格$/ }).count()).toBeGreaterThan(3);
+    await page.waitForTimeout(300); // the drawer's slide-in, for the picture only
+    await snap(page, 'record-viewer-filled');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,9 @@ import { API_BASE } from '../../common/constants';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { PATHS } from '../../server/routes/paths';
 
+// The dev server runs on its own PGlite folder whatever DATABASE_URL says: the PostgreSQL pass of the
+// suite would only repeat this file, so it runs on the PGlite pass.
+const onPglite = !process.env.DATABASE_URL;
 const work = mkdtempSync(join(tmpdir(), 'zhgd-dev-'));
 const schemas = join(work, 'schemas');
 const noticeFile = join(schemas, 'entities', 'sys-notice.json');
@@ -64,6 +67,7 @@ const editNotice = (edit: (text: string) => string) => writeFileSync(noticeFile,
 const restarts = () => output.split('智慧工地控制台已启动').length - 1;
 
 beforeAll(async () => {
+  if (!onPglite) return;
   cpSync('schemas', schemas, { recursive: true });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -73,12 +77,13 @@ beforeAll(async () => {
   });
   dev.stdout?.on('data', (d) => (output += d));
   dev.stderr?.on('data', (d) => (output += d));
-  await until('the first start', () => restarts() === 1);
+  // Generous: the supervisor starts the server under tsx on a machine that may be running other suites.
+  await until('the first start', () => restarts() === 1, 180_000);
   token = await logIn();
-});
+}, 200_000);
 
 afterAll(async () => {
-  if (dev.exitCode === null) {
+  if (dev && dev.exitCode === null) {
     const exited = new Promise((r) => dev.once('exit', r));
     dev.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
@@ -86,7 +91,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe('npm run dev reloads edited schemas', () => {
+describe.skipIf(!onPglite)('npm run dev reloads edited schemas', () => {
   it('applies a good edit without a manual restart', async () => {
     expect(await tooLongTitle()).toBe('公告标题不能超过100个字');
     editNotice((t) => t.replace('公告标题不能超过100个字', '标题最多100个字'));

@@ -229,19 +229,47 @@ describe('the demo simulator fed through the devices’ doors', () => {
   afterAll(async () => {
     await app?.close();
   });
+  const GAS = '2024001-GAS-01';
+  const fresh = async (table: string) =>
+    Number((await sql<{ n: string }>`select count(*) as n from ${sql.id(table)} where reading_time > now() - interval '1 minute'`.execute(db)).rows[0].n);
 
-  it('sends dust and noise readings as HJ 212 frames and crane readings as signed HTTP', async () => {
+  it('sends dust and noise readings as HJ 212 frames and crane, lift and gas readings as signed HTTP', async () => {
     const before = { frames: app.devices.hj212!.stats.stored, readings: app.devices.ingest.stats.readings };
-    const report = await app.simulator!.tick({ site: false, toggle: false });
+    // A middling draw every time: no gas pocket, background levels.
+    const report = await app.simulator!.tick({ site: false, toggle: false, random: () => 0.5 });
     expect(report.envReadings).toBeGreaterThan(0);
     expect(report.craneReadings).toBeGreaterThan(0);
-    // Every demo crane and lift has an ingestion key (schemas/seed/monitor-device.json): all of it is fed.
-    expect(report.fed).toBe(report.envReadings + report.craneReadings);
+    expect(report.gasReadings).toBeGreaterThan(0);
+    // Every demo crane, lift and gas detector has an ingestion key (schemas/seed/monitor-device.json): all of it is fed.
+    const all = report.envReadings + report.craneReadings + report.gasReadings;
+    expect(report.fed).toBe(all);
     expect(app.devices.hj212!.stats.stored - before.frames).toBe(report.envReadings);
-    expect(app.devices.ingest.stats.readings - before.readings).toBe(report.envReadings + report.craneReadings);
-    const fresh = async (table: string) =>
-      Number((await sql<{ n: string }>`select count(*) as n from ${sql.id(table)} where reading_time > now() - interval '1 minute'`.execute(db)).rows[0].n);
+    expect(app.devices.ingest.stats.readings - before.readings).toBe(all);
     expect(await fresh('env_reading')).toBe(report.envReadings);
     expect(await fresh('crane_reading')).toBe(report.craneReadings);
+    expect(await fresh('gas_reading')).toBe(report.gasReadings);
+    const gas = (await sql<Record<string, number | null>>`select lel, o2, co, h2s from gas_reading where device_code = ${GAS} order by reading_time desc limit 1`.execute(db)).rows[0];
+    expect(gas.lel).toBeGreaterThanOrEqual(0);
+    expect(gas.lel).toBeLessThan(25);
+    expect(gas.o2).toBeGreaterThan(19.5);
+    expect(gas.o2).toBeLessThanOrEqual(21.5);
+    expect(gas.co).toBeGreaterThanOrEqual(0);
+    expect(gas.h2s).toBeGreaterThanOrEqual(0);
+  }, 30_000);
+
+  it('a gas pocket at the detector crosses the seeded limit and the ingestion opens one 气体 alarm', async () => {
+    const open = async () => Number((await sql<{ n: string }>`select count(*) as n from monitor_alarm
+      where device_code = ${GAS} and alarm_kind = 'gas' and recovered_at is null`.execute(db)).rows[0].n);
+    expect(await open()).toBe(0);
+    // A low draw every time: the pocket comes (combustible gas, 30 %LEL or more) — through the signed endpoint.
+    const report = await app.simulator!.tick({ site: false, toggle: false, random: () => 0.001 });
+    expect(report.fed).toBe(report.envReadings + report.craneReadings + report.gasReadings);
+    const [reading] = (await sql<{ lel: number }>`select lel from gas_reading where device_code = ${GAS} order by reading_time desc limit 1`.execute(db)).rows;
+    expect(reading.lel).toBeGreaterThan(25);
+    expect(await open()).toBe(1);
+    const [alarm] = (await sql<{ message: string; threshold: number }>`select message, threshold from monitor_alarm
+      where device_code = ${GAS} and alarm_kind = 'gas' and recovered_at is null`.execute(db)).rows;
+    expect(alarm.message).toContain('可燃气体');
+    expect(Number(alarm.threshold)).toBe(25);
   }, 30_000);
 });

@@ -362,3 +362,25 @@ describe('roles and role groups: nobody edits, deletes or groups a role holding 
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('the account calls of issue 14 act on the caller alone (docs/api.md "Account and organisation calls")', () => {
+  it('nobody changes another account, a default company outside their companies, or publishes without the button', async () => {
+    const sys = tokens.sysadmin;
+    const companies = (await call<Array<{ id: string; companyname: string }>>(app, 'GET', PATHS.adminOrgList, { token: sys, query: { index: 0, size: 1000 } })).body.data!;
+    const plant = companies.find((c) => c.companyname === '内江华鼎商品混凝土有限公司')!.id;
+    const before = await snapshot();
+    for (const actor of DEMO.filter((a) => a !== 'sysadmin')) {
+      const t = tokens[actor];
+      const target = ids.sysadmin ?? '1';
+      // No field names another user: naming one is a malformed request (400; 没有权限 first for wuquanxian).
+      expect((await post(t, PATHS.modifyEmployee, { realName: '张三', mobile: '13890519999', email: 'z@njjg.com.cn', user_id: target })).body.status, actor).toBe(0);
+      expect((await post(t, PATHS.erpModifyPassword, { oldPwd: DEMO_PASSWORD, userPwd: 'Njjg@2099x', userId: target })).body.status, actor).toBe(0);
+      expect((await post(t, PATHS.updateDefaultUser, { company_id: plant })).body.status, actor).toBe(0);
+      expect((await call(app, 'GET', PATHS.adminOrgListByType, { token: t, query: { type: '13' } })).body.status, actor).toBe(0);
+    }
+    for (const actor of ['qiye02', 'jianguan01', 'xiangmu01', 'xiangmu02', 'wuquanxian'] as const) {
+      expect((await post(tokens[actor], PATHS.sendMessage, { title: '测试', content: '测试' })).body.status, actor).toBe(0);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -112,7 +112,8 @@ async function api<T>(base: string, token: string, method: 'GET' | 'POST', path:
 
 type Row = Record<string, unknown>;
 
-describe('push outbox across kill -9', () => {
+// The server runs on its own PGlite folder whatever DATABASE_URL says: the PostgreSQL pass would only repeat it.
+describe.skipIf(!!process.env.DATABASE_URL)('push outbox across kill -9', () => {
   it('after a SIGKILL mid-delivery and a restart, every item reaches the receiver exactly once', async () => {
     receiver = await startReceiver({ secrets: { [APP_KEY]: SECRET } });
     receiver.setDown(true);

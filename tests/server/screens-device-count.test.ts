@@ -119,11 +119,14 @@ describe('DangersTower (项目特种设备)', () => {
 
   it('shows one project narrowed by pjctid1, and the simulator’s new readings as latest', async () => {
     const pid = await projectId(app, tokens.sysadmin, 'NJJG-2024-001');
-    await app.simulator!.tick();
+    await app.simulator!.tick({ toggle: false });
     const data = await screen<DangersTower>(app, tokens.qiye01, 'DangersTower', { pjctid1: pid });
     expect(data.devices.length).toBeGreaterThan(0);
     expect(data.devices.every((d) => d.projectId === pid)).toBe(true);
     expect(data.maintenance.tasks.every((t) => t.projectId === pid)).toBe(true);
     for (const d of data.devices.filter((x) => x.online)) expect(Date.parse(d.latest!.time)).toBeGreaterThan(Date.now() - 60_000);
+    // The seeded gas detector reports gas readings too (no more "--" on 设备管理).
+    const gas = (await screen<DeviceCount>(app, tokens.qiye01, 'DeviceCount', { pjctid1: pid })).list.find((d) => d.deviceCode === '2024001-GAS-01');
+    expect(gas?.reading).toMatch(/^可燃气体[\d.]+%LEL O₂[\d.]+%VOL CO[\d.]+ppm H₂S[\d.]+ppm$/);
   });
 });

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { formatDateTime } from '../../domain/time';
 import { Refusal } from '../../engine/errors';
 import type { EntityHooks, HookContext, HookRow } from '../types';
-import { dateText, DEVICE_TABLES } from './shared';
+import { auditServerRow, dateText, DEVICE_TABLES } from './shared';
 
 export const LEDGER_MESSAGES = {
   codeTaken: (code: string) => `设备编号“${code}”已被其他项目的监测设备使用`,
@@ -37,7 +37,7 @@ const part = (label: string, v: unknown, unit: string) => (v === null || v === u
 export function readingText(kind: string, r: Record<string, unknown>): string {
   if (kind === 'towerCrane') return [...part('载重', r.load_ratio, '%'), ...part('力矩', r.moment_ratio, '%'), ...part('高度', r.height, 'm'), ...part('幅度', r.radius, 'm'), ...part('风速', r.wind_speed, 'm/s')].join(' ');
   if (kind === 'lift') return [...part('楼层', r.floor, '层'), ...part('载重', r.load_kg, 'kg'), ...part('载重比', r.load_ratio, '%')].join(' ');
-  if (kind === 'gas') return [...part('LEL', r.lel, '%'), ...part('O₂', r.o2, '%'), ...part('CO', r.co, 'ppm'), ...part('H₂S', r.h2s, 'ppm')].join(' ');
+  if (kind === 'gas') return [...part('可燃气体', r.lel, '%LEL'), ...part('O₂', r.o2, '%VOL'), ...part('CO', r.co, 'ppm'), ...part('H₂S', r.h2s, 'ppm')].join(' ');
   return [...part('PM2.5 ', r.pm25, 'µg/m³'), ...part('PM10 ', r.pm10, 'µg/m³'), ...part('噪声', r.noise, 'dB')].join(' ');
 }
 
@@ -77,8 +77,10 @@ async function keepMonitor(row: HookRow, ctx: HookContext, kind: string, code: s
       where id = ${found.id}`.execute(ctx.db);
     return;
   }
-  await sql`insert into ${sql.table(DEVICE_TABLES.monitor)} (company_id, created_by, device_code, device_name, device_kind, project_id, source_type, online, install_position)
-    values (${ctx.session.companyId}, ${ctx.session.user.id}, ${code}, ${String(row.deviceName)}, ${kind}, ${project}, '0', false, ${row.installPosition === undefined ? null : (row.installPosition as string | null)})`.execute(ctx.db);
+  const monitor = await sql<{ id: string }>`insert into ${sql.table(DEVICE_TABLES.monitor)} (company_id, created_by, device_code, device_name, device_kind, project_id, source_type, online, install_position)
+    values (${ctx.session.companyId}, ${ctx.session.user.id}, ${code}, ${String(row.deviceName)}, ${kind}, ${project}, '0', false, ${row.installPosition === undefined ? null : (row.installPosition as string | null)})
+    returning id::text`.execute(ctx.db);
+  await auditServerRow(ctx, 'MonitorDevice', monitor.rows[0].id, { deviceCode: code, deviceName: String(row.deviceName), deviceKind: kind, projectId: project });
 }
 
 async function keepInspectionDevice(row: HookRow, ctx: HookContext, deviceType: string, code: string): Promise<void> {
@@ -101,9 +103,10 @@ async function keepInspectionDevice(row: HookRow, ctx: HookContext, deviceType: 
       record_no = ${values.record}, entry_date = coalesce(${values.entry}::date, entry_date), version = version + 1, updated_at = now() where id = ${found.id}`.execute(ctx.db);
     return;
   }
-  await sql`insert into ${sql.table(DEVICE_TABLES.ledger)} (company_id, created_by, device_no, device_name, device_type, spec_model, manufacturer, project_id, entry_date, record_no, audit_status)
+  const device = await sql<{ id: string }>`insert into ${sql.table(DEVICE_TABLES.ledger)} (company_id, created_by, device_no, device_name, device_type, spec_model, manufacturer, project_id, entry_date, record_no, audit_status)
     values (${ctx.session.companyId}, ${ctx.session.user.id}, ${code}, ${values.name}, ${deviceType}, ${values.model}, ${values.maker}, ${project},
-      coalesce(${values.entry}::date, current_date), ${values.record}, '0')`.execute(ctx.db);
+      coalesce(${values.entry}::date, current_date), ${values.record}, '0') returning id::text`.execute(ctx.db);
+  await auditServerRow(ctx, 'RoutInspManage', device.rows[0].id, { deviceNo: code, deviceName: values.name, deviceType, recordNo: values.record, projectId: project });
 }
 
 export const deviceLedgerHooks: EntityHooks = {

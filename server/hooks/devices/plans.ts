@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
 import type { EntityHooks, HookContext, HookRow } from '../types';
-import { addDays, dateText, DEVICE_TABLES, ledgerDevice, todayCst } from './shared';
+import { addDays, auditServerRow, dateText, DEVICE_TABLES, ledgerDevice, todayCst } from './shared';
 
 export const PLAN_MESSAGES = {
   device: '所选设备不存在或无权访问',
@@ -66,9 +66,10 @@ export const maintainPlanHooks: EntityHooks = {
 };
 
 async function openTask(ctx: HookContext, plan: HookRow, due: string): Promise<void> {
-  await sql`insert into ${sql.table(DEVICE_TABLES.task)} (company_id, created_by, plan_id, project_id, device_id, device_name, plan_name, due_date, status)
+  const task = await sql<{ id: string }>`insert into ${sql.table(DEVICE_TABLES.task)} (company_id, created_by, plan_id, project_id, device_id, device_name, plan_name, due_date, status)
     values (${ctx.session.companyId}, ${ctx.session.user.id}, ${String(plan.id)}, ${String(plan.projectId)}, ${String(plan.deviceId)},
-      ${String(plan.deviceName)}, ${String(plan.planName)}, ${due}, '1')`.execute(ctx.db);
+      ${String(plan.deviceName)}, ${String(plan.planName)}, ${due}, '1') returning id::text`.execute(ctx.db);
+  await auditServerRow(ctx, 'MaintainTask', task.rows[0].id, { planName: String(plan.planName), deviceName: String(plan.deviceName), dueDate: due, status: '待保养' });
 }
 
 export const maintainTaskHooks: EntityHooks = {

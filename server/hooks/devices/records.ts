@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
 import type { EntityHooks, HookContext, HookRow } from '../types';
-import { addDays, DEVICE_TABLES, ledgerDevice, todayCst } from './shared';
+import { addDays, auditServerRow, DEVICE_TABLES, ledgerDevice, todayCst } from './shared';
 
 /** Record entity → its kind (deviceRecordKind) and the template list it fills. */
 export const RECORD_KINDS: Readonly<Record<string, { kind: string; list: string; label: string }>> = {
@@ -159,9 +159,13 @@ export const deviceRecordHooks: EntityHooks = {
     const k = kindOf(ctx);
     const answers = (parseJson(row.answers) as Answer[]) ?? [];
     const problems = answers.filter((a) => a.answer === FAIL_ANSWER).map((a, i) => `${i + 1}. ${a.typeName ? `【${a.typeName}】` : ''}${a.question}${a.remark ? `（${a.remark}）` : ''}`).join('\n');
-    await sql`insert into ${sql.table(DEVICE_TABLES.rectification)} (company_id, created_by, record_kind, record_id, device_id, project_id, device_name, problems, deadline, status)
+    const deadline = addDays(todayCst(), RECTIFY_DAYS);
+    const opened = await sql<{ id: string }>`insert into ${sql.table(DEVICE_TABLES.rectification)} (company_id, created_by, record_kind, record_id, device_id, project_id, device_name, problems, deadline, status)
       values (${ctx.session.companyId}, ${ctx.session.user.id}, ${k.kind}, ${String(row.id)}, ${String(row.deviceId)}, ${String(row.projectId)},
-        ${String(row.deviceName)}, ${problems.slice(0, 2000)}, ${addDays(todayCst(), RECTIFY_DAYS)}, '1')`.execute(ctx.db);
+        ${String(row.deviceName)}, ${problems.slice(0, 2000)}, ${deadline}, '1') returning id::text`.execute(ctx.db);
+    await auditServerRow(ctx, 'DeviceRectification', opened.rows[0].id, {
+      recordKind: k.kind, recordId: String(row.id), deviceName: String(row.deviceName), problems: problems.slice(0, 2000), deadline, status: '待整改',
+    });
   },
 
   async checkChange(change) {

@@ -1,6 +1,7 @@
 // 设备 (docs/devices.md): what the device hooks share — the tables of the device entities (named in
 // schemas/entities), today's date in China Standard Time and a Chinese date shift.
 import { sql } from 'kysely';
+import { recordChange, type AuditedField } from '../../engine/audit-trail';
 import type { HookContext } from '../types';
 
 export const DEVICE_TABLES = {
@@ -52,4 +53,36 @@ export async function ledgerDevice(ctx: HookContext, id: unknown, projectId: unk
   const rows = await sql<LedgerDevice>`select id::text, device_no, device_name, device_type, project_id::text from ${sql.table(DEVICE_TABLES.ledger)}
     where id = ${String(id)} and project_id = ${String(projectId)} and if_del = 0`.execute(ctx.db);
   return rows.rows[0] ?? null;
+}
+
+/** Fields of a server-written row in 操作日志 (title per field, as its entity names it). */
+const SERVER_ROW_FIELDS: Readonly<Record<string, readonly AuditedField[]>> = {
+  MonitorDevice: [
+    { name: 'deviceCode', title: '设备编码' }, { name: 'deviceName', title: '设备名称' }, { name: 'deviceKind', title: '设备类型' }, { name: 'projectId', title: '所属项目', type: 'project' },
+  ],
+  RoutInspManage: [
+    { name: 'deviceNo', title: '设备编号' }, { name: 'deviceName', title: '设备名称' }, { name: 'deviceType', title: '设备类型' }, { name: 'recordNo', title: '备案编号' },
+    { name: 'projectId', title: '所属项目', type: 'project' },
+  ],
+  MaintainTask: [{ name: 'planName', title: '保养计划' }, { name: 'deviceName', title: '设备名称' }, { name: 'dueDate', title: '到期日期' }, { name: 'status', title: '任务状态' }],
+  DeviceRectification: [
+    { name: 'recordKind', title: '记录类型' }, { name: 'recordId', title: '检查记录' }, { name: 'deviceName', title: '设备名称' }, { name: 'problems', title: '不合格项' },
+    { name: 'deadline', title: '整改期限' }, { name: 'status', title: '整改状态' },
+  ],
+};
+const SERVER_ROW_TITLES: Readonly<Record<string, string>> = { MonitorDevice: '监测设备', RoutInspManage: '巡检设备', MaintainTask: '保养任务', DeviceRectification: '设备整改' };
+
+/**
+ * A row a device hook wrote itself (a 整改单 opened by a 不合格 answer, a plan's task, a ledger's 巡检设备 and
+ * 监测设备) joins 操作日志 like a user's write: under the acting user, in the write's transaction (ctx.db).
+ */
+export async function auditServerRow(ctx: HookContext, entity: keyof typeof SERVER_ROW_TITLES, recordId: string, after: Record<string, unknown>): Promise<void> {
+  await recordChange(ctx.db, {
+    session: ctx.session,
+    entity: { name: entity, title: SERVER_ROW_TITLES[entity], fields: SERVER_ROW_FIELDS[entity] },
+    recordId,
+    action: 'create',
+    before: null,
+    after,
+  });
 }

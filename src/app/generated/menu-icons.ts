@@ -34,6 +34,7 @@ import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
 import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
+import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
@@ -94,6 +95,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   HomeOutlined,
   IdcardOutlined,
   ImportOutlined,
+  NodeIndexOutlined,
   NotificationOutlined,
   PhoneOutlined,
   ProfileOutlined,

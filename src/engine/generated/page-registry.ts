@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -416,6 +416,28 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  supervisionInspection: async () => {
+    const [page, entity, rSupervisionCheckItem] = await Promise.all([
+      import('../../../schemas/pages/supervision-inspection.json'),
+      import('../../../schemas/entities/supervision-inspection.json'),
+      import('../../../schemas/entities/supervision-check-item.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rSupervisionCheckItem.default]);
+  },
+  supervisionNotice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/supervision-notice.json'),
+      import('../../../schemas/entities/supervision-notice.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  supervisionPlan: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/supervision-plan.json'),
+      import('../../../schemas/entities/supervision-plan.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   supplier: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/supplier.json'),
@@ -466,6 +488,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
       import('../../../schemas/entities/training-attendee.json'),
     ]);
     return loaded(page.default, entity.default, {}, [rTrainingAttendee.default]);
+  },
+  transportList: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/transport-list.json'),
+      import('../../../schemas/entities/dispatch-trip.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
   },
   user: async () => {
     const [page, entity] = await Promise.all([

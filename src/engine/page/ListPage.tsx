@@ -21,6 +21,8 @@ import { BatchBar } from './BatchBar';
 import { BatchCreateDialog, type BatchCreateSpec } from './BatchCreateDialog';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { DetailDialog } from './DetailDialog';
+import { InfiniteList, infiniteError } from './InfiniteList';
+import { INFINITE_PAGE_SIZE } from './infinite-scroll';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
 import { restrictPage } from './field-permissions';
@@ -64,9 +66,11 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
   const messages = pageMessages(page.messages);
   const idField = idFieldOf(entity);
   const tree = page.list.tree === true && entity.parentField !== undefined;
-  const pageSizes = page.list.pageSizes ?? [...GENERIC_PAGE_SIZES];
+  // list.mode "infiniteScroll" (§2.6): pages of 10 turned by scrolling, no pager (InfiniteList.tsx).
+  const infinite = page.list.mode === 'infiniteScroll' && !tree;
+  const pageSizes = infinite ? [INFINITE_PAGE_SIZE] : (page.list.pageSizes ?? [...GENERIC_PAGE_SIZES]);
   const list = useList(page.name, provider, {
-    initialSize: tree ? TREE_PAGE_SIZE : (page.list.defaultPageSize ?? DEFAULT_PAGE_SIZE),
+    initialSize: tree ? TREE_PAGE_SIZE : infinite ? INFINITE_PAGE_SIZE : (page.list.defaultPageSize ?? DEFAULT_PAGE_SIZE),
     sizes: tree ? [TREE_PAGE_SIZE] : pageSizes,
     sums: tree ? undefined : sumsShown(page),
   });
@@ -142,7 +146,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
   const batchMoves = useMemo(() => batchTransitions(entity, page.list.batchTransitions, holds), [entity, page, holds]);
   // One row selection, where the page declares batch actions (list.batchActions) or the role holds a batch
   // transition (list.batchTransitions); a reloaded list starts with none.
-  const batch = !tree && ((page.list.batchActions ?? []).length > 0 || batchMoves.length > 0);
+  const batch = !tree && !infinite && ((page.list.batchActions ?? []).length > 0 || batchMoves.length > 0);
   const [selected, setSelected] = useState<Row[]>([]);
   useEffect(() => setSelected([]), [list.rows]);
   const selectedIds = useMemo(() => selected.map((r) => String(r[idField])), [selected, idField]);
@@ -155,14 +159,28 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
   );
   const box = useRef<HTMLDivElement>(null);
   const bodyHeight = useFillHeight(box, page.list.scrollY);
-  const virtual = !tree && shouldVirtualize(list.rows.length, bodyHeight);
+  const virtual = !tree && !infinite && shouldVirtualize(list.rows.length, bodyHeight);
   // Every column has a width (column-widths.ts): their sum is the table's width, so when they do not fit
   // the table scrolls sideways instead of squeezing columns under the fixed ones.
   const scrollX = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 0) + (batch ? SELECTION_WIDTH : 0);
   const fieldTitle = (f: string) => entity.fields.find((x) => x.name === f)?.title ?? f;
   const sums = tree ? undefined : sumsShown(page);
 
-  const table = (
+  const table = infinite ? (
+    <InfiniteList
+      rows={rows}
+      rowKey={(r) => String(r[idField])}
+      columns={columns}
+      index={list.state.index}
+      shownIndex={list.shownIndex}
+      size={list.state.size}
+      total={list.total}
+      loading={list.loading}
+      error={list.error ? infiniteError(failureMessage('列表加载失败', list.error), () => void list.reload()) : undefined}
+      height={page.list.scrollY}
+      onTurn={(index) => list.setPage(index, list.state.size)}
+    />
+  ) : (
     <Table<Row>
       className={virtual ? 'engine-table engine-table-virtual' : 'engine-table'}
       rowKey={(r) => String(r[idField])}
@@ -253,7 +271,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
             onDone={() => void changed()}
           />
         )}
-        <div ref={box} className={page.list.scrollY === undefined ? 'engine-table-box engine-table-fill' : 'engine-table-box'}>
+        <div ref={box} className={page.list.scrollY === undefined && !infinite ? 'engine-table-box engine-table-fill' : 'engine-table-box'}>
           {virtual ? <ConfigProvider theme={VIRTUAL_THEME}>{table}</ConfigProvider> : table}
         </div>
       </Card>

@@ -41,6 +41,8 @@ export function useList(pageName: string, provider: DataProvider, options: Optio
     sums: failed ? undefined : swr.data?.pageInfo?.sums,
     /** The last read failed (5xx, network): the page shows an error state with 重试, not 暂无数据. */
     error: failed ? (swr.error as unknown) : undefined,
+    /** The page index of the rows shown (while the next page loads, the previous rows stay on screen). */
+    shownIndex: swr.data?.pageInfo?.p_index ?? state.index,
     /** The total is the server's estimate of a large result (约 N 条). */
     estimated: swr.data?.pageInfo?.estimated === true,
     loading: swr.isLoading || swr.isValidating,

@@ -145,7 +145,7 @@ export function RecordViewer() {
               />
             ))}
           </div>
-          {device.data && <FilledRecords deviceNo={device.data.deviceNo} />}
+          {device.data && <FilledRecords deviceId={String(device.data.id)} deviceNo={device.data.deviceNo} />}
         </Spin>
       )}
     </Card>

@@ -95,7 +95,7 @@ export async function chooseFirstOption(page: Page, select: import('playwright-c
  */
 export async function goInApp(page: Page, route: string): Promise<void> {
   await page.evaluate((to) => {
-    document.querySelectorAll('.ant-table-row').forEach((r) => r.setAttribute('data-before-nav', ''));
+    document.querySelectorAll('.ant-table-row, .engine-infinite-item').forEach((r) => r.setAttribute('data-before-nav', ''));
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, route);

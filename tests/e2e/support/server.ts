@@ -58,7 +58,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 180 s:\n${log}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed start.
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server did not start in 180 s:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -1,10 +1,11 @@
 // §2.8 equipment record viewer: four read-only panels, 暂未设置模板 when empty, the device type's layout
 // (gantry crane: left and right lists and an answer; distribution cabinet: merged checklist cells), the
-// §7.3 detail by rec_id with fromplat=minapp. The fetch double throws on any call not stubbed here.
+// §7.3 detail by rec_id with fromplat=minapp, and the device's filled records (GetRecordByDeviceID per kind,
+// one opened as a checklist). The fetch double throws on any call not stubbed here.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '../../../src/lib/session/store';
+import { menuOf, sessionStore } from '../../../src/lib/session/store';
 import { RecordViewer } from '../../../src/features/device-records/RecordViewer';
 import { ok, stubFetch, type StubCall } from '../features/fetchStub';
 import { renderFeature } from '../features/renderFeature';
@@ -15,6 +16,7 @@ const DEVICE = '/prod-api/api/RoutInspManage/GetDeviceDetail';
 const BY_TYPE = '/prod-api/api/RoutInspContent/GetContentDetailByType';
 const BY_REC = '/prod-api/api/RoutInspContent/GetContentDetail';
 const TYPES = '/prod-api/api/DeviceType/WhereDeviceTypeList';
+const CARD = '/prod-api/api/DeviceManagementCard/QueryByDeviceSerils';
 
 const answers = (...names: string[]) => names.map((name, i) => ({ id: String(i + 1), name, value: String(i + 1), childList: [] }));
 const group = (typeName: string, serNum: string, questions: string[], names = ['合格', '不合格', '不适用']) => ({
@@ -142,6 +144,45 @@ describe('RecordViewer', () => {
     expect(radios.every((r) => (r as HTMLInputElement).disabled && !(r as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByText('起重机')).toBeTruthy();
     expect(screen.getByText('中联重科股份有限公司')).toBeTruthy();
+  });
+
+  it('lists the device’s filled records per kind, newest first, and opens one as a checklist', async () => {
+    const record = (id: string, recordTime: string, failed: boolean) => ({
+      id, deviceId: '7', deviceNo: 'TC-TCH-01', deviceName: '1#塔式起重机', deviceType: '塔式起重机', templateName: '塔式起重机日常检查表', inspector: '李强', recordTime,
+      result: failed ? '2' : '1', failedCount: failed ? 1 : 0, rectifyStatus: failed ? '1' : '0', remark: failed ? '已通知维保单位' : '',
+      answers: JSON.stringify([
+        { serNum: '1', typeName: '安全装置', question: '起重量限制器灵敏可靠', answer: '合格' },
+        { serNum: '1', typeName: '安全装置', question: '力矩限制器动作正常', answer: failed ? '不合格' : '合格', remark: failed ? '报警延迟' : undefined },
+      ]),
+    });
+    const empty = () => ok([], { has_next: false, has_prev: false, p_index: 0, p_size: 10, record_count: 0 });
+    const { callsTo } = server({
+      [`GET ${CARD}`]: () => ok({ rectifications: [{ id: '3' }], plans: [] }),
+      [`GET /prod-api/api/RoutInspRecord/GetRecordByDeviceID`]: () =>
+        ok([record('12', '2026-11-27 09:30:00', true), record('11', '2026-11-26 09:10:00', false)], { has_next: false, has_prev: false, p_index: 0, p_size: 10, record_count: 2 }),
+      [`GET /prod-api/api/RoutInspMachinery/GetRecordByDeviceID`]: empty,
+      [`GET /prod-api/api/RoutInspSwitchBox/GetRecordByDeviceID`]: empty,
+      [`GET /prod-api/api/RoutInspRepair/GetRecordByDeviceID`]: empty,
+      [`GET /prod-api/api/RoutInspMaintain/GetRecordByDeviceID`]: empty,
+    });
+    // The session's tree (the record pages' nodes decide which kinds are asked for).
+    sessionStore.set((st) => ({ menu: menuOf(st.userInfo) }));
+    renderFeature(<RecordViewer />, { path: '/m', url: '/m?device_id=7' });
+    expect(await screen.findByRole('tab', { name: '巡检记录（2）' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /运行记录/ })).toBeNull();
+    expect(screen.getByText('待整改 1 项')).toBeTruthy();
+    const call = callsTo('GET', '/prod-api/api/RoutInspRecord/GetRecordByDeviceID')[0];
+    expect(call.query.get('deviceID')).toBe('7');
+    expect(call.query.get('sort')).toBe('recordTime:desc');
+
+    await userEvent.click(screen.getAllByRole('button', { name: /查\s*看/ })[0]);
+    expect(await screen.findByText('巡检记录详情')).toBeTruthy();
+    const drawer = document.querySelector('.record-drawer') as HTMLElement;
+    expect(within(drawer).getByText('2026-11-27 09:30:00')).toBeTruthy();
+    expect(within(drawer).getByText('力矩限制器动作正常')).toBeTruthy();
+    expect(within(drawer).getByText('报警延迟')).toBeTruthy();
+    expect(within(drawer).getAllByText('不合格').length).toBeGreaterThanOrEqual(2); // 检查结果 and the answer
+    expect(within(drawer).getByText('已通知维保单位')).toBeTruthy();
   });
 
   it('says 暂未设置模板 in all four panels when the device type has no template', async () => {

@@ -62,6 +62,20 @@ describe('virtual and writeOnly fields', () => {
   });
 });
 
+describe('infinite-scroll list mode (§2.6)', () => {
+  it('pages by 10 rows, without a tree or a row selection', () => {
+    const infinite = { mode: 'infiniteScroll', pageSizes: undefined, defaultPageSize: undefined };
+    expect(problemsOf((f) => Object.assign(page(f).list, infinite))).toEqual([]);
+    expect(problemsOf((f) => Object.assign(page(f).list, { ...infinite, defaultPageSize: 20 }))).toEqual([
+      'schemas/pages/work-order.json: /list/mode: an infiniteScroll list pages by 10 rows (§9): no other defaultPageSize or pageSizes',
+    ]);
+    expect(problemsOf((f) => Object.assign(page(f).list, { ...infinite, batchActions: [{ action: 'delete' }] }))).toContain(
+      'schemas/pages/work-order.json: /list/mode: an infiniteScroll list has no row selection: no batchActions or batchTransitions',
+    );
+    expect(problemsOf((f) => Object.assign(page(f).list, { mode: 'sideways' }))[0]).toContain('/list/mode');
+  });
+});
+
 describe('trees, audit and relations', () => {
   it('parentField names a stored id-holding field; a tree list needs it', () => {
     expect(problemsOf((f) => (order(f).parentField = 'nope'))).toEqual(['schemas/entities/work-order.json: /parentField: parentField names unknown field "nope"']);
