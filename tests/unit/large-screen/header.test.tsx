@@ -153,6 +153,20 @@ describe('large-screen header', () => {
     expect(at()).toBe('/backHome');
   });
 
+  it('the user menu loads with its first click and opens then: 修改密码 opens the dialog, and the same button opens the menu again', async () => {
+    stubFetch([]);
+    const user = userEvent.setup();
+    renderShell('/LargeScreen/EnterpriseScreen/engineering?sortId=1');
+    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['修改密码', '退出登录']);
+    await user.click(within(menu).getByText('修改密码'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    // The dropdown stays mounted: the same button toggles it from now on.
+    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    expect(within(await screen.findByRole('menu')).getByText('退出登录')).toBeTruthy();
+  });
+
   it('shows 返回 only for job_namehome=006', () => {
     stubFetch([]);
     renderShell('/LargeScreen/EnterpriseScreen/overview?job_namehome=006');

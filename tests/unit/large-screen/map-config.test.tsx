@@ -73,11 +73,11 @@ describe('missing key (§8)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("refuses an unknown source code with 'No default layers builder found by source code'", () => {
+  it("refuses an unknown source code with 'No default layers builder found by source code'", async () => {
     const retry = createTileRetry();
-    expect(() => buildBaseLayers('amap', { key: '', retry, scale: 1 })).toThrow('No default layers builder found by source code');
-    expect(() => buildBaseLayers('toString', { key: '', retry, scale: 1 })).toThrow(MAP_ERRORS.noLayersBuilder);
-    expect(() => buildBaseLayers('tianditu', { key: '', retry, scale: 1 })).toThrow(MAP_ERRORS.noKey);
+    await expect(buildBaseLayers('amap', { key: '', retry, scale: 1 })).rejects.toThrow('No default layers builder found by source code');
+    await expect(buildBaseLayers('toString', { key: '', retry, scale: 1 })).rejects.toThrow(MAP_ERRORS.noLayersBuilder);
+    await expect(buildBaseLayers('tianditu', { key: '', retry, scale: 1 })).rejects.toThrow(MAP_ERRORS.noKey);
   });
 });
 

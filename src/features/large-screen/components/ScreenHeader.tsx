@@ -2,7 +2,7 @@
 // entries of built screens, the current one highlighted: screen-targets.ts), the
 // project name (20 < sortId < 100), project selector, clock, fullscreen (button and F11), refresh,
 // 管理后台, 返回 (job_namehome=006) and the user dropdown.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { App } from 'antd';
 import FullscreenExitOutlined from '@ant-design/icons/es/icons/FullscreenExitOutlined';
 import FullscreenOutlined from '@ant-design/icons/es/icons/FullscreenOutlined';
@@ -29,8 +29,11 @@ import {
 import { currentShownEntry, shownEntries } from '../screen-targets';
 import type { ScreenDef } from '../screens';
 import { ScreenClock } from './ScreenClock';
-import { ScreenProjectSelector } from './ScreenProjectSelector';
 import { ScreenUserMenu } from './ScreenUserMenu';
+
+// Only project-level headers show the selector (antd Select): loaded with them, not with every screen
+// (issue 11 delivery: the enterprise overview loads only what it shows).
+const ScreenProjectSelector = lazy(() => import('./ScreenProjectSelector').then((m) => ({ default: m.ScreenProjectSelector })));
 
 /** §2.5: the fullscreen toggle also switches between the concrete screen and the production screen. */
 export const FULLSCREEN_PAIR = { windowed: '/ProjectScreen/concrete', fullscreen: '/ProductionScreen' } as const;
@@ -127,7 +130,11 @@ export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
             <RollbackOutlined /> 返回
           </button>
         )}
-        {level === 'project' && <ScreenProjectSelector />}
+        {level === 'project' && (
+          <Suspense fallback={null}>
+            <ScreenProjectSelector />
+          </Suspense>
+        )}
         <ScreenClock />
       </div>
       <div className="ls-title">

@@ -1,43 +1,42 @@
 // §2.5 user dropdown of the large-screen header: 修改密码 (the large-screen variant of §5.2) and 退出登录.
+// Issue 11 delivery: the screen shows only the button at first; the dropdown (antd Dropdown and Menu)
+// loads with the first click and opens then, the 修改密码 dialog when first chosen; both stay mounted.
 import { lazy, Suspense, useState } from 'react';
-import { Dropdown, type MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
-import KeyOutlined from '@ant-design/icons/es/icons/KeyOutlined';
-import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { logout } from '../../../lib/session/actions';
 import { useSession } from '../../../lib/session/store';
 
-// Loaded when first opened, not with every screen (issue 11 delivery), and kept mounted after.
+const ScreenUserMenuDropdown = lazy(() => import('./ScreenUserMenuDropdown').then((m) => ({ default: m.ScreenUserMenuDropdown })));
 const ChangePasswordDialog = lazy(() => import('../../../lib/account/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 export function ScreenUserMenu() {
   const name = useSession((s) => s.userInfo?.UserName);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [passwordUsed, setPasswordUsed] = useState(false);
 
-  const items: MenuProps['items'] = [
-    { key: 'password', label: '修改密码', icon: <KeyOutlined /> },
-    { type: 'divider' },
-    { key: 'logout', label: '退出登录', icon: <LogoutOutlined />, danger: true },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'password') {
-      setPasswordUsed(true);
-      setPasswordOpen(true);
-    }
-    if (key === 'logout') void logout();
+  const button = (onClick?: () => void) => (
+    <button type="button" className="ls-user" aria-label="用户菜单" aria-haspopup="menu" onClick={onClick}>
+      <UserOutlined />
+      <span className="ls-user-name">{name}</span>
+      <DownOutlined className="ls-user-caret" />
+    </button>
+  );
+  const openPassword = () => {
+    setPasswordUsed(true);
+    setPasswordOpen(true);
   };
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="ls-user" aria-label="用户菜单">
-          <UserOutlined />
-          <span className="ls-user-name">{name}</span>
-          <DownOutlined className="ls-user-caret" />
-        </button>
-      </Dropdown>
+      {menuUsed ? (
+        <Suspense fallback={button()}>
+          <ScreenUserMenuDropdown onChangePassword={openPassword}>{button()}</ScreenUserMenuDropdown>
+        </Suspense>
+      ) : (
+        button(() => setMenuUsed(true))
+      )}
       {passwordUsed && (
         <Suspense fallback={null}>
           <ChangePasswordDialog

@@ -58,6 +58,8 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
   let labels = false;
   let scale = mapScaleOfElement(target);
   let base: ScaledLayers | null = null;
+  let baseChosen = false;
+  let disposed = false;
   const retry = createTileRetry();
 
   const markerSource = new VectorSource<Feature<Point>>();
@@ -183,13 +185,22 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
     clearMarkers: () => setMarkers([]),
     recentre,
     setBase(config) {
-      if (base) return;
+      if (baseChosen) return;
+      baseChosen = true;
       const code = baseSourceFor(config);
-      base = buildBaseLayers(code, { key: config.tiandituKey, retry, scale });
-      for (const layer of base.layers) map.addLayer(layer);
-      target.dataset.mapBase = code;
+      void buildBaseLayers(code, { key: config.tiandituKey, retry, scale }).then((layers) => {
+        if (disposed) {
+          layers.dispose();
+          return;
+        }
+        base = layers;
+        base.setScale(scale); // the display scale may have changed while the layers loaded
+        for (const layer of base.layers) map.addLayer(layer);
+        target.dataset.mapBase = code;
+      });
     },
     dispose() {
+      disposed = true;
       unpublish();
       resize.disconnect();
       retry.dispose();
