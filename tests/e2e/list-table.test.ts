@@ -428,11 +428,11 @@ describe('sorting, status tags, 合计, density, column settings, the address ba
     await page.locator('.engine-table .ant-table-row').first().getByRole('button', { name: /删\s*除/ }).click();
     await page.locator('.ant-modal-confirm', { hasText: '此操作将永久删除该设备, 是否继续?' }).waitFor();
     // A click while the confirm still zooms in may be lost on a busy machine: click 取消 until it is gone.
-    const confirm = page.locator('.ant-modal-confirm');
+    const templateConfirm = page.locator('.ant-modal-confirm');
     await expect
       .poll(async () => {
-        if ((await confirm.count()) > 0) await confirm.getByRole('button', { name: /取\s*消/ }).click({ timeout: 2000 }).catch(() => undefined);
-        return confirm.count();
+        if ((await templateConfirm.count()) > 0) await templateConfirm.getByRole('button', { name: /取\s*消/ }).click({ timeout: 2000 }).catch(() => undefined);
+        return templateConfirm.count();
       }, { timeout: 20_000 })
       .toBe(0);
     await openList(page, ROSTER);
