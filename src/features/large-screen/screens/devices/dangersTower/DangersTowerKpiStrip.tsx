@@ -1,20 +1,12 @@
-// The key figures of the project 特种设备 screens: cranes, lifts, online rate, alarming devices, alarms in
-// 24 h and maintenance overdue.
-import { KeyFigures } from '../../../kit/KeyFigures';
+// The key figures of the project 特种设备 screens: the special-equipment strip plus maintenance overdue.
 import { KpiTile } from '../../../kit/KpiTile';
 import type { DangersTower } from '../../../../../../common/screens/device-count';
-import { onlineRate } from '../../../shared/model';
+import { DangerKpiStrip } from '../../../shared/special/DangerKpiStrip';
 
 export function DangersTowerKpiStrip({ data }: { data: DangersTower | undefined }) {
-  const both = data && { total: data.towerCrane.total + data.lift.total, online: data.towerCrane.online + data.lift.online };
   return (
-    <KeyFigures label="关键指标">
-      <KpiTile label="塔吊" value={data?.towerCrane.total} unit="台" tone="cyan" />
-      <KpiTile label="升降机" value={data?.lift.total} unit="台" tone="blue" />
-      <KpiTile label="设备在线率" value={both ? onlineRate(both) : undefined} unit="%" decimals={1} tone="green" />
-      <KpiTile label="报警设备" value={data ? data.towerCrane.alarm + data.lift.alarm : undefined} unit="台" tone="amber" />
-      <KpiTile label="近24小时报警" value={data?.alarms24h.total} unit="条" tone="red" />
+    <DangerKpiStrip data={data}>
       <KpiTile label="保养逾期" value={data?.maintenance.overdue} unit="项" tone="red" />
-    </KeyFigures>
+    </DangerKpiStrip>
   );
 }

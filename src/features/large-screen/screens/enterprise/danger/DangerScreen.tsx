@@ -10,7 +10,7 @@ import { useDanger } from './api';
 import { CraneMonitorPanel } from './CraneMonitorPanel';
 import { CraneRankingPanel } from './CraneRankingPanel';
 import { DangerAlarmsPanel } from '../../../shared/special/DangerAlarmsPanel';
-import { DangerKpiStrip } from './DangerKpiStrip';
+import { DangerKpiStrip } from '../../../shared/special/DangerKpiStrip';
 import { EquipmentSummaryPanel } from '../../../shared/special/EquipmentSummaryPanel';
 import { LiftPanel } from '../../../shared/special/LiftPanel';
 import { cranesOf, liftsOf } from '../../../shared/special/model';
