@@ -7,12 +7,12 @@
 //   npm run bench:bundle          DIST_DIR (dist), BENCH_USER (qiye01), BENCH_VERBOSE=1 lists the largest scripts
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/browser';
+import { freePort } from '../tests/support/free-port';
 
 const DIST = process.env.DIST_DIR || 'dist';
 const USER = process.env.BENCH_USER ?? 'qiye01';
@@ -24,14 +24,6 @@ const ROUTES: Route[] = [
   { name: '企业总览大屏', path: '/LargeScreen/EnterpriseScreen/overview', target: 500, signedIn: true, ready: 'body' },
 ];
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Gzipped bytes of a built script: its .gz sibling from the build, else gzipped here. */
 function gzippedSize(pathname: string): number {

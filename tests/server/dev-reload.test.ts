@@ -3,13 +3,13 @@
 // Chinese and English while the last good schemas keep answering; fixing it applies the fix.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { PATHS } from '../../server/routes/paths';
+import { freePort } from '../support/free-port';
 
 // The dev server runs on its own PGlite folder whatever DATABASE_URL says: the PostgreSQL pass of the
 // suite would only repeat this file, so it runs on the PGlite pass.
@@ -22,16 +22,6 @@ let output = '';
 let base = '';
 let token = '';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;

@@ -5,7 +5,6 @@
 // again under its idempotency key and kept once — and each item has exactly one 上传成功 record.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { PROJECTS } from '../../server/seed/demo-data';
 import { DEMO_PASSWORD, PATHS } from './helpers';
 import { endpoint } from './engine-support';
 import { startReceiver, type Receiver } from './push-support';
+import { freePort } from '../support/free-port';
 
 const APP_KEY = 'KillTestApp01';
 const SECRET = 'kill-test-secret-0123456789';
@@ -28,17 +28,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Polls `check` until it holds (bounded by `ms`; the test fails with `what` otherwise). */
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 90_000, log?: () => string): Promise<void> {

@@ -4,23 +4,12 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../support/free-port';
 
 export type RunningServer = { baseUrl: string; stop(): Promise<void>; output(): string };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export type ServerOptions = {
   /** Run the demo device simulator (live readings, 24 h backfill) every `simulatorIntervalMs`. */
