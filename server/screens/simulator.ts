@@ -94,6 +94,22 @@ type DeviceRow = {
 type LastEnv = { device_code: string; reading_time: Date | string; pm10: number | null; wind_speed: number | null; wind_direction: number | null };
 type LastGas = { device_code: string; reading_time: Date | string; lel: number | null; co: number | null; h2s: number | null };
 
+/** Each device's newest reading up to now in `table`: its time and `columns`, by device code. */
+async function latestReadings<T extends { device_code: string }>(
+  db: Kysely<Database>,
+  table: string,
+  devices: ReadonlyArray<{ device_code: string }>,
+  columns: readonly string[],
+  nowIso: string,
+): Promise<Map<string, T>> {
+  if (devices.length === 0) return new Map();
+  const rows = await sql<T>`
+    select distinct on (device_code) device_code, reading_time, ${sql.join(columns.map((c) => sql.ref(c)))}
+    from ${sql.id(table)} where device_code in (${sql.join(devices.map((d) => d.device_code))}) and reading_time <= ${nowIso}::timestamptz
+    order by device_code, reading_time desc`.execute(db);
+  return new Map(rows.rows.map((r) => [r.device_code, r]));
+}
+
 const ENV_KINDS = new Set(['dust', 'noise']);
 const CRANE_KINDS = new Set(['towerCrane', 'lift']);
 const GAS_KINDS = new Set(['gas']);
@@ -148,23 +164,9 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   const envDevices = online.filter((d) => ENV_KINDS.has(d.device_kind));
   const craneDevices = online.filter((d) => CRANE_KINDS.has(d.device_kind));
   const gasDevices = online.filter((d) => GAS_KINDS.has(d.device_kind));
-  const lastGas = new Map<string, LastGas>();
-  if (gasDevices.length > 0) {
-    const rows = await sql<LastGas>`
-      select distinct on (device_code) device_code, reading_time, lel, co, h2s
-      from ${sql.id(t.gas)} where device_code in (${sql.join(gasDevices.map((d) => d.device_code))}) and reading_time <= ${nowIso}::timestamptz
-      order by device_code, reading_time desc`.execute(db);
-    for (const r of rows.rows) lastGas.set(r.device_code, r);
-  }
-  const lastEnv = new Map<string, LastEnv>();
+  const lastGas = await latestReadings<LastGas>(db, t.gas, gasDevices, ['lel', 'co', 'h2s'], nowIso);
+  const lastEnv = await latestReadings<LastEnv>(db, t.env, envDevices, ['pm10', 'wind_speed', 'wind_direction'], nowIso);
   const lastCrane = new Map<string, Date>();
-  if (envDevices.length > 0) {
-    const rows = await sql<LastEnv>`
-      select distinct on (device_code) device_code, reading_time, pm10, wind_speed, wind_direction
-      from ${sql.id(t.env)} where device_code in (${sql.join(envDevices.map((d) => d.device_code))}) and reading_time <= ${nowIso}::timestamptz
-      order by device_code, reading_time desc`.execute(db);
-    for (const r of rows.rows) lastEnv.set(r.device_code, r);
-  }
   if (craneDevices.length > 0) {
     const rows = await sql<{ device_code: string; reading_time: Date | string }>`
       select device_code, max(reading_time) as reading_time from ${sql.id(t.crane)}
