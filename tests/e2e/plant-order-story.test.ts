@@ -12,15 +12,9 @@ import { newPage, snap } from './support/browser';
 import { chooseFirstOption, LoginScreen } from './support/console';
 import { openScreen, panels } from './support/screens';
 import { withConsole } from './support/server';
+import { dialogTitled, itemOf, rowOf, rows, stateOf } from './support/engine-page';
 
 const env = withConsole();
-const rows = (page: Page) => page.locator('.engine-page .ant-table-tbody .ant-table-row');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const stateOf = (row: Locator) => row.locator('.engine-state-tag').first().innerText();
-const dialogTitled = (page: Page, title: string) =>
-  page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }) });
-const itemOf = (dialog: Locator, label: string) =>
-  dialog.locator('.ant-formily-item').filter({ has: dialog.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}\\s*[:：]?\\s*$`) }) }).first();
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
 /** China time now, as the forms take it (YYYY-MM-DD HH:mm:ss), shifted by minutes. */

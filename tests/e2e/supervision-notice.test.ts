@@ -8,18 +8,12 @@ import type { Locator, Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
+import { dialogTitled, itemOf, rowOf, rows, stateOf } from './support/engine-page';
 
 const env = withConsole();
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const PROJECT = '甜城湖片区棚户区改造项目';
 
-const rows = (page: Page) => page.locator('.engine-page .ant-table-tbody .ant-table-row');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const stateOf = (row: Locator) => row.locator('.engine-state-tag').first().innerText();
-const dialogTitled = (page: Page, title: string) =>
-  page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }) });
-const itemOf = (dialog: Locator, label: string) =>
-  dialog.locator('.ant-formily-item').filter({ has: dialog.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}\\s*[:：]?\\s*$`) }) }).first();
 const confirm = (dialog: Locator) => dialog.getByRole('button', { name: /确\s*定/ }).click();
 /** China's date in `days` days, as the date picker takes it. */
 const cstDate = (days = 0) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
