@@ -1,7 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { notification } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { startServiceTokenRefresh } from './lib/session/actions';
@@ -10,7 +9,6 @@ import { App } from './app/App';
 import './app/global.css';
 
 dayjs.locale('zh-cn');
-notification.config({ placement: 'bottomRight' });
 installAntdHttpUi();
 // §4 Token: fetched when absent and refreshed every 6,840,000 ms.
 startServiceTokenRefresh();

@@ -1,15 +1,17 @@
-// Providers: antd in Chinese (§ all user text is Chinese), notifications bottom-right (§8), the router.
-import { App as AntdApp, ConfigProvider } from 'antd';
+// Providers: antd in Chinese (§ all user text is Chinese), toasts (§8), the router. antd's App (modal
+// hooks) is the back-office layout's, so a large screen or the login page does not load it.
+import { ConfigProvider } from 'antd';
 // The ES entry: the CommonJS one ('antd/locale/zh_CN') reaches Vite 8 dev as a module object and is ignored.
 import zhCN from 'antd/es/locale/zh_CN';
+import { MessageProvider } from '../lib/ui/message';
 import { AppRouter } from './router/AppRouter';
 
 export function App() {
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
-      <AntdApp notification={{ placement: 'bottomRight' }} message={{ maxCount: 3 }}>
+      <MessageProvider>
         <AppRouter />
-      </AntdApp>
+      </MessageProvider>
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
 // The HTTP client's UI (§8): red messages for 5 s and the 离线提示 confirm. Installed at start-up with
 // antd's static API (made React-19-safe by @ant-design/v5-patch-for-react-19) so requests made before
-// the first render are covered too.
-import { Modal, message } from 'antd';
+// the first render are covered too. The confirm's Modal (with antd's form) loads when first needed.
+import message from 'antd/es/message';
 import { MESSAGES } from '../../common/constants';
 import { installHttpUi, resetExpiredPrompt, type HttpUi } from '../lib/http/client';
 import { clearSession } from '../lib/storage';
@@ -33,7 +33,7 @@ export function installAntdHttpUi(): void {
   installHttpUi(
     createHttpUi({
       error: (text, seconds) => void message.error(text, seconds),
-      confirm: (config) => void Modal.confirm({ ...config, closable: false, maskClosable: false }),
+      confirm: (config) => void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm({ ...config, closable: false, maskClosable: false })),
       reload: () => window.location.reload(),
     }),
   );

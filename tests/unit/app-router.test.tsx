@@ -2,7 +2,7 @@
 // address they asked for, with the routes of the new state, and routes are never duplicated.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { AppProviders } from './support/providers';
 import { AppRouter } from '../../src/app/router/AppRouter';
 import { installHttpUi } from '../../src/lib/http/client';
 import { applyLoginResult, chooseFunctionType, logout, page } from '../../src/lib/session/actions';
@@ -28,9 +28,9 @@ afterEach(() => {
 
 it('logs in to the redirect, switches function type and logs out, rebuilding the router each time', async () => {
   render(
-    <AntdApp>
+    <AppProviders>
       <AppRouter />
-    </AntdApp>,
+    </AppProviders>,
   );
   // Logged out: the guard sends the deep link to /login with it as redirect.
   expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeTruthy();

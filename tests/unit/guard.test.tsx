@@ -1,7 +1,7 @@
 // The navigation guard of §2.3.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { AppProviders } from './support/providers';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { decideNavigation, WHITELIST } from '../../src/app/router/guard';
@@ -64,9 +64,9 @@ function renderGuard(at: string) {
     { initialEntries: [at] },
   );
   render(
-    <AntdApp>
+    <AppProviders>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </AppProviders>,
   );
   return router;
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
+import { AppProviders } from './support/providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { UserAuthType } from '../../common/constants';
@@ -29,9 +29,9 @@ function renderHeader(at = '/projectManage/crmProject') {
   const router = createMemoryRouter([{ path: '*', element: <HeaderBar /> }], { initialEntries: [at] });
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AntdApp>
+      <AppProviders>
         <RouterProvider router={router} />
-      </AntdApp>
+      </AppProviders>
     </SWRConfig>,
   );
   return router;

@@ -1,7 +1,7 @@
 // Route construction of §2.1 / §2.2 from the menu tree.
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { AppProviders } from './support/providers';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expandSource, normalizeWire, toLoginForm, toSwitchForm, type MenuNode, type MenuSourceNode } from '../../common/menu-tree';
 import menus from '../../schemas/menus.json';
@@ -109,9 +109,9 @@ function renderAt(menu: MenuNode[], at: string) {
     initialEntries: [at],
   });
   render(
-    <AntdApp>
+    <AppProviders>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </AppProviders>,
   );
   return router;
 }

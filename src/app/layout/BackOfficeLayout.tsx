@@ -1,7 +1,7 @@
 // The back-office layout of §2.6: header, collapsible sidebar (a drawer below 992 px), breadcrumb and
 // the page. Large-screen routes render full screen without this chrome.
 import { lazy, Suspense, useEffect } from 'react';
-import { Layout } from 'antd';
+import { App as AntdApp, Layout } from 'antd';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { closeDrawer, ensureStoredCompany, setDevice } from '../../lib/session/actions';
 import { SessionCache } from '../../lib/session/SessionCache';
@@ -45,9 +45,12 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 }
 
 export function BackOfficeLayout() {
+  // antd's App for the pages' confirm dialogs (modal.confirm); toasts come from the root MessageProvider.
   return (
     <SessionCache>
-      <LayoutFrame />
+      <AntdApp component={false}>
+        <LayoutFrame />
+      </AntdApp>
     </SessionCache>
   );
 }

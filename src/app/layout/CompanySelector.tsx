@@ -1,7 +1,7 @@
 // §2.6 company selector: only for users of more than one company; a cascader over the company tree
 // built from the flat QueryOrgList answer (common/tree.ts). A switch goes to /backHome (§4).
 import { useMemo, useState } from 'react';
-import { App, Cascader, Tooltip } from 'antd';
+import { Cascader, Tooltip } from 'antd';
 import useSWR from 'swr';
 import { COMPANY_NAME_MAX, truncate } from '../../../common/display';
 import { buildTree, pathTo } from '../../../common/tree';
@@ -10,6 +10,7 @@ import { failureText, shownByClient } from '../../lib/http/errors';
 import { switchCompany } from '../../lib/session/actions';
 import { fetchOrgList } from '../../lib/session/api';
 import { companiesOf, useSession } from '../../lib/session/store';
+import { useMessage } from '../../lib/ui/message';
 
 export type CompanyOption = { value: string; label: string; children?: CompanyOption[] };
 
@@ -37,7 +38,7 @@ export function CompanyName({ name }: { name: string }) {
 export function CompanySelector() {
   const info = useSession((s) => s.userInfo);
   const company = useSession((s) => s.company);
-  const { message } = App.useApp();
+  const message = useMessage();
   const [busy, setBusy] = useState(false);
   const many = companiesOf(info).length > 1;
   const isAdmin = !!info?.IsSystemAdmin;

@@ -1,6 +1,6 @@
 // §2.6 user dropdown: 修改密码, 个人信息, 进入监视 / 退出监视, 退出登录 (hidden while monitoring).
 import { lazy, Suspense, useState } from 'react';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
@@ -13,6 +13,7 @@ import type { LoginResult } from '../../../common/wire';
 import { failureText, shownByClient } from '../../lib/http/errors';
 import { enterMonitor, exitMonitor, logout, watchCompaniesOf } from '../../lib/session/actions';
 import { useSession } from '../../lib/session/store';
+import { useMessage } from '../../lib/ui/message';
 
 // The two dialogs load when first opened, not with the header (issue 11 delivery), and stay mounted after.
 const ChangePasswordDialog = lazy(() => import('../../features/account/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
@@ -43,7 +44,7 @@ const LABELS: Record<UserMenuKey, { label: string; icon: React.ReactNode }> = {
 export function UserMenu() {
   const info = useSession((s) => s.userInfo);
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [monitorOpen, setMonitorOpen] = useState(false);
   const [passwordUsed, setPasswordUsed] = useState(false);

@@ -1,6 +1,5 @@
 // The root route: applies the §2.3 guard, the page title (§2.2: route title - 项目平台) and scroll-to-top.
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PLATFORM_TITLE } from '../../../common/constants';
 import { setLargeScreenFlag } from '../../lib/session/actions';
@@ -8,6 +7,7 @@ import { useSession } from '../../lib/session/store';
 import { lacksDataAuthority } from '../pages/data-authority';
 import { WHITELIST, decideNavigation } from './guard';
 import { handleOf } from './route-handle';
+import { useMessage } from '../../lib/ui/message';
 
 // Loaded only for a user without data authority (issue 11: the login page carries only what it uses).
 const NoDataAuthority = lazy(() => import('../pages/NoDataAuthority').then((m) => ({ default: m.NoDataAuthority })));
@@ -38,7 +38,7 @@ export function RouteGuard() {
   const userInfo = useSession((s) => s.userInfo);
   const hasUserInfo = userInfo !== null;
   const largeScreen = useSession((s) => s.largeScreen);
-  const { message } = App.useApp();
+  const message = useMessage();
   const decision = decideNavigation({ pathname: location.pathname, search: location.search, token, hasUserInfo });
   const shownFor = useRef<string | null>(null);
 

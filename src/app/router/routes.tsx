@@ -5,7 +5,6 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import type { MenuFunctionType } from '../../../common/constants';
 import type { MenuNode } from '../../../common/menu-tree';
 import { HOME_PATH } from '../../lib/session/actions';
-import { LoginPage } from '../../features/auth/LoginPage';
 import { FirstScreen, largeScreenRoutes, screenSectionOf } from '../../features/large-screen/routes';
 import { RouteError } from '../pages/RouteError';
 import { isFullScreenView, resolveView } from '../views';
@@ -15,8 +14,10 @@ import { RootShell } from './RootShell';
 import type { RouteHandle } from './route-handle';
 import { ViewElement } from './ViewElement';
 
-// Per-route code splitting (issue 11 delivery): the login page carries only itself; the back-office
-// layout (menus, header, tabs) and the other account pages load when their route is first shown.
+// Per-route code splitting (issue 11 delivery): the entry carries React, the router and the session; the
+// login page (antd's form and inputs), the back-office layout (menus, header, tabs) and the other account
+// pages load when their route is first shown, so a large screen opened directly never loads the form.
+const LoginPage = lazy(() => import('../../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const BackOfficeLayout = lazy(() => import('../layout/BackOfficeLayout').then((m) => ({ default: m.BackOfficeLayout })));
 const RegisterPage = lazy(() => import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const NotFound = lazy(() => import('../pages/NotFound').then((m) => ({ default: m.NotFound })));
@@ -81,7 +82,7 @@ export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunc
       element: <RootShell />,
       errorElement: <RouteError />,
       children: [
-        { path: '/login', element: <LoginPage />, handle: { title: '登录', fullPath: '/login' } },
+        { path: '/login', element: later(<LoginPage />), handle: { title: '登录', fullPath: '/login' } },
         { path: '/register', element: later(<RegisterPage />), handle: { title: '注册', fullPath: '/register' } },
         { path: '/checkInfo', element: later(<CheckInfoPage />), handle: { title: '审核信息', fullPath: '/checkInfo' } },
         { path: '/404', element: later(<NotFound />), handle: { title: '404', fullPath: '/404' } },

@@ -1,13 +1,14 @@
 // The upload widget behind ImageUpload and FileUpload: §5.3 checks before sending, the count warning,
 // adding disabled at the limit (§4 Upload list), 文件上传成功 / 文件上传失败 + detail.
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { isUploadAddress } from '../../../common/uploads';
 import { failureText, shownByClient } from '../../lib/http/errors';
 import { uploadFile } from './upload-api';
 import { acceptOf, checkFile, countMessage, joinUrls, splitUrls, UPLOAD_FAILURE, UPLOAD_SUCCESS, type UploadRules } from './upload-rules';
+import { useMessage } from '../../lib/ui/message';
 
 export type UploadValueProps = { value?: string | null; onChange?: (v: string) => void; disabled?: boolean; readOnly?: boolean };
 
@@ -17,7 +18,7 @@ const toFiles = (urls: string[]): UploadFile[] =>
   urls.map((url, i) => ({ uid: `done-${i}-${url}`, name: nameOf(url), status: 'done', ...(isUploadAddress(url) ? { url } : {}) }));
 
 export function FileUploadBase({ value, onChange, disabled, readOnly, rules }: UploadValueProps & { rules: UploadRules }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const urls = splitUrls(value);
   // Several files of one selection finish one after another: each adds to the latest value.

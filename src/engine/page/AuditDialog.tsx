@@ -1,17 +1,18 @@
 // The audit dialog of a generated page (row action `audit`, §6 button audit; e.g. §7.2 AuditUser): asks
 // for one of the entity's audit values (通过 / 驳回) and sends it to the entity's audit endpoint.
 import { useState } from 'react';
-import { App, Button, Modal, Space, Typography } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
 import type { EntitySchema, PageSchema } from '../../../common/metadata';
 import type { DataProvider, Id } from '../data/data-provider';
 import { resolveApi } from '../data/entity-api';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
+import { useMessage } from '../../lib/ui/message';
 
 type Props = { page: PageSchema; entity: EntitySchema; provider: DataProvider; id: Id; current?: string; onClose: () => void; onDone: () => void };
 
 export function AuditDialog({ page, entity, provider, id, current, onClose, onDone }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const messages = pageMessages(page.messages);
   const [busy, setBusy] = useState<string | null>(null);
   const audit = entity.audit;

@@ -10,6 +10,7 @@ import { CellEditor } from '../components/ChildTable';
 import type { DataProvider, Row } from '../data/data-provider';
 import { failureMessage } from './notify-failure';
 import type { PageAction } from './permissions';
+import { useMessage } from '../../lib/ui/message';
 
 type Props = {
   page: PageSchema;
@@ -27,7 +28,8 @@ const BUTTON: Record<BatchAction['action'], PageAction> = { delete: 'delete', up
 const DEFAULT_LABEL: Record<BatchAction['action'], string> = { delete: '批量删除', update: '批量修改' };
 
 export function BatchBar({ page, entity, provider, can, selected, idField, nameOf, onDone }: Props) {
-  const { modal, message } = App.useApp();
+  const message = useMessage();
+  const { modal } = App.useApp();
   // The answer with the names of the rows it was for (the selection is cleared once the list reloads).
   const [result, setResult] = useState<{ answer: BatchAnswer; names: ReadonlyMap<string, string> } | null>(null);
   const [updating, setUpdating] = useState<BatchAction | null>(null);

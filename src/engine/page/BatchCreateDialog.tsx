@@ -4,7 +4,7 @@
 // runs each row through the single create (entity.batch.create: all-or-nothing or each); a refused row's
 // reason is shown under it (第2行：…) and the dialog stays open, a clean batch closes it with 成功 N 条.
 import { useMemo, useState } from 'react';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
@@ -18,6 +18,7 @@ import { formFieldSpec } from '../schema/entity-fields';
 import { buildFormSchema } from '../schema/form-schema';
 import { toPayload, type Values } from '../schema/form-values';
 import { failureMessage } from './notify-failure';
+import { useMessage } from '../../lib/ui/message';
 
 export type BatchCreateSpec = NonNullable<ToolbarAction['batch']>;
 
@@ -63,7 +64,7 @@ type Props = {
 };
 
 export function BatchCreateDialog({ page, entity, provider, spec, title, onClose, onSaved, onChanged }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const form = useMemo(() => createForm({ validateFirst: false }), []);
   const formPage = useMemo(() => sharedFormPage(page, spec), [page, spec]);
   const schema = useMemo(() => buildFormSchema(formPage, entity, 'create'), [formPage, entity]);

@@ -2,7 +2,7 @@
 // the related lists the page names (detail.relations), editable with the page's edit button, and the
 // child tables (detail.children), paged, and the workflow's history as a timeline.
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Modal, Spin, Tabs } from 'antd';
+import { Button, Modal, Spin, Tabs } from 'antd';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
@@ -16,6 +16,7 @@ import { ChangeLog } from './ChangeLog';
 import { ChildList } from './ChildList';
 import { RelationList } from './RelationList';
 import { HistoryTimeline } from '../workflow/HistoryTimeline';
+import { useMessage } from '../../lib/ui/message';
 
 type Props = {
   page: PageSchema;
@@ -30,7 +31,7 @@ type Props = {
 };
 
 export function DetailDialog({ page, entity, provider, id, onClose, related = {}, editable = false }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const form = useMemo(() => createForm({ readPretty: true }), []);
   const schema = useMemo(() => buildDetailSchema(page, entity), [page, entity]);
   const [loading, setLoading] = useState(true);

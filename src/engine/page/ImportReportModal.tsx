@@ -3,13 +3,14 @@
 // import all lines (all or nothing) or only the valid ones and download the rejected lines as .xlsx with
 // their 错误原因. The server checks everything again on import.
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Modal, Progress, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import type { ImportLine, ImportMode, ImportReport } from '../../../common/metadata';
 import type { DataProvider } from '../data/data-provider';
 import { saveFile } from '../data/download';
 import { failureMessage } from './notify-failure';
+import { useMessage } from '../../lib/ui/message';
 
 type Props = { title: string; provider: DataProvider; titleOf: (field: string) => string; onClose: () => void; onImported: () => void };
 type Step = { kind: 'choose' } | { kind: 'checking'; file: File; mode: ImportMode } | { kind: 'preview'; file: File; report: ImportReport } | { kind: 'done'; report: ImportReport };
@@ -24,7 +25,7 @@ function base64Blob(text: string): Blob {
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export function ImportDialog({ title, provider, titleOf, onClose, onImported }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [templateBusy, setTemplateBusy] = useState(false);

@@ -42,6 +42,7 @@ import { parentKeys, TREE_PAGE_SIZE, treeRows } from './tree-rows';
 import { useColumnSettings } from './use-column-settings';
 import { useList } from './use-list';
 import './engine.css';
+import { useMessage } from '../../lib/ui/message';
 
 type Dialog =
   | { kind: 'form'; id: Id | undefined }
@@ -57,7 +58,8 @@ const VIRTUAL_THEME = { token: { paddingXS: 4, lineHeight: 1.5 } };
 type Props = { page: PageSchema; entity: EntitySchema; related?: Readonly<Record<string, EntitySchema>> };
 
 export function ListPage({ page: schemaPage, entity, related }: Props) {
-  const { message, modal } = App.useApp();
+  const message = useMessage();
+  const { modal } = App.useApp();
   const menu = useSession((s) => s.menu);
   const can = useMemo(() => allowedActions(menu, permissionOf(schemaPage, entity)), [menu, schemaPage, entity]);
   // Field permissions: the page without what this role may not see or write (field-permissions.ts).

@@ -2,7 +2,7 @@
 // loaded first). Success closes the dialog and reloads the list with the page's messages. The page's child
 // tables (form.children) are edited with the row and saved with it (docs/metadata.md "Master–detail").
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Modal, Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
@@ -19,6 +19,7 @@ import type { HoldsAction } from '../../../common/metadata/field-access';
 import { unwritableFields } from './field-permissions';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
+import { useMessage } from '../../lib/ui/message';
 
 type Props = {
   page: PageSchema;
@@ -56,7 +57,7 @@ const NO_RELATED: Readonly<Record<string, EntitySchema>> = {};
 const HOLDS_ALL: HoldsAction = () => true;
 
 export function RecordDialog({ page, entity, provider, id, can = HOLDS_ALL, onClose, onSaved, related = NO_RELATED }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const messages = pageMessages(page.messages);
   const editing = id !== undefined;
   const form = useMemo(() => createForm({ validateFirst: false }), []);

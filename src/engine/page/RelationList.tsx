@@ -2,7 +2,7 @@
 // users and organisations): the linked rows of the related entity, and — with the page's edit button —
 // adding rows chosen from what the user sees of that entity and removing links.
 import { useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Button, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import useSWR from 'swr';
 import type { DictionaryRef, EntityRelation, EntitySchema } from '../../../common/metadata';
@@ -12,6 +12,7 @@ import { useDictionaries, useDictionary } from '../dictionary/use-dictionary';
 import { entityField } from '../schema/entity-fields';
 import { cellOptions, cellValue, displayOf, renderCell } from './cell-display';
 import { failureMessage } from './notify-failure';
+import { useMessage } from '../../lib/ui/message';
 
 type Props = {
   relation: EntityRelation;
@@ -24,7 +25,7 @@ type Props = {
 };
 
 export function RelationList({ relation, linked, columns, provider, ownerEntity, id, editable }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const idParam = resolveApi(ownerEntity).idParam;
   const key = idFieldOf(linked);
   const { data, isLoading, mutate } = useSWR(['engine:relation', relation.list, String(id)], () =>

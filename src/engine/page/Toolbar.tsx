@@ -1,7 +1,7 @@
 // Toolbar of a generated page: the schema's toolbar actions the user may use (add, Excel export and
 // import), and the column settings.
 import { useState, type ReactNode } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
@@ -11,6 +11,7 @@ import { ImportDialog } from './ImportReportModal';
 import { failureMessage } from './notify-failure';
 import { TOOLBAR_LABELS } from './page-messages';
 import type { PageAction } from './permissions';
+import { useMessage } from '../../lib/ui/message';
 
 type Props = {
   page: PageSchema;
@@ -25,7 +26,7 @@ type Props = {
 };
 
 export function Toolbar({ page, provider, can, query, fieldTitle, onAdd, onImported, extra }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [busy, setBusy] = useState<'export' | null>(null);
   const [importing, setImporting] = useState(false);
   const actions = (page.list.toolbar ?? []).filter((t) => can(t.action));

@@ -3,7 +3,7 @@
 // with the field's own rules) and a comment. One row (Transition, with the row's version) or the
 // selected rows (MultiTransition, answered per row).
 import { useMemo, useState } from 'react';
-import { App, Modal, Space, Typography } from 'antd';
+import { Modal, Space, Typography } from 'antd';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
@@ -16,6 +16,7 @@ import { failureMessage } from '../page/notify-failure';
 import { fieldSchema } from '../schema/form-schema';
 import { StateTag } from './StateTag';
 import { workflowApi, type BatchOutcome } from './workflow-model';
+import { useMessage } from '../../lib/ui/message';
 
 export const COMMENT_FIELD: EntityField = { name: 'comment', type: 'text', title: '备注', maxLength: 500 };
 
@@ -46,7 +47,7 @@ type Props = {
 };
 
 export function TransitionDialog({ entity, provider, transition, target, onClose, onDone }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const form = useMemo(() => createForm({ validateFirst: false }), []);
   const schema = useMemo(() => transitionSchema(entity, transition), [entity, transition]);
   const [busy, setBusy] = useState(false);

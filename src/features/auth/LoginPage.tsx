@@ -1,6 +1,6 @@
 // /login (§2.2, §4 Session, §8 "Login status not 1").
 import { useState } from 'react';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 // The two inputs themselves, not antd's Input namespace (TextArea, Search, OTP): the login page's bundle.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -9,12 +9,13 @@ import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
 import { login } from '../../lib/session/actions';
 import { AuthShell } from './AuthShell';
+import { useMessage } from '../../lib/ui/message';
 
 type LoginValues = { userName: string; password: string };
 
 export function LoginPage() {
   const [params] = useSearchParams();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (values: LoginValues) => {

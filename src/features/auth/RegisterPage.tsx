@@ -1,12 +1,13 @@
 // /register: a new account waits for audit and cannot log in until it passes (docs/api.md).
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FORMATS, type FormatName } from '../../../common/validators';
 import { PasswordStrength } from '../../lib/account/PasswordStrength';
 import { postRegister } from '../../lib/session/api';
 import { AuthShell } from './AuthShell';
+import { useMessage } from '../../lib/ui/message';
 
 type RegisterValues = {
   userName: string;
@@ -28,7 +29,7 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const password = Form.useWatch('password', form) ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useMessage();
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (v: RegisterValues) => {

@@ -1,10 +1,11 @@
 // The icon gallery (§2.4, §9): @ant-design/icons by theme, searchable, 72 per page; a click copies the icon.
 import { useMemo, useState } from 'react';
-import { App, Card, Empty, Input, Pagination, Radio, Segmented, Space, Typography } from 'antd';
+import { Card, Empty, Input, Pagination, Radio, Segmented, Space, Typography } from 'antd';
 import { ICON_PAGE_SIZE } from '../../../common/constants';
 import { ICONS, THEMES, type IconEntry, type IconTheme } from './iconCatalog';
 import { copyText } from './copyText';
 import { IconTile } from './components/IconTile';
+import { useMessage } from '../../lib/ui/message';
 
 type CopyMode = 'jsx' | 'name';
 
@@ -21,7 +22,7 @@ const TILE_CSS = `
 `;
 
 export function IconGallery() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [theme, setTheme] = useState<IconTheme>('Outlined');
   const [keyword, setKeyword] = useState('');
   const [mode, setMode] = useState<CopyMode>('jsx');

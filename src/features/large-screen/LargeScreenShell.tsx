@@ -1,7 +1,8 @@
 // The large-screen shell (§2.4, §2.5, §9): the header and the body of the screen registered for the
 // path, scaled for the display. A screen without a body yet shows 该大屏尚未上线 under its title.
 import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { App, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
+import { MessageProvider } from '../../lib/ui/message';
 import { useLocation } from 'react-router-dom';
 import { ensureStoredCompany } from '../../lib/session/actions';
 import { ScreenEmpty } from './components/ScreenEmpty';
@@ -50,10 +51,10 @@ function ScreenShell({ path }: { path?: string }) {
 
   useEffect(() => ensureStoredCompany(), []);
 
-  // The screen's own antd context: toasts, the user menu and the password dialog are dark like the wall.
+  // The screen's own antd theme and toasts: messages, the user menu and the password dialog are dark like the wall.
   return (
     <ConfigProvider theme={SCREEN_THEME}>
-      <App component={false} notification={{ placement: 'bottomRight' }} message={{ maxCount: 3 }}>
+      <MessageProvider>
         <div className="ls-root" data-screen={screen?.path ?? screenPath}>
           <ScreenHeader screen={screen} query={query} />
           <main className="ls-body" style={{ fontSize: `${bodyPx}px` }} aria-label={title}>
@@ -68,7 +69,7 @@ function ScreenShell({ path }: { path?: string }) {
             )}
           </main>
         </div>
-      </App>
+      </MessageProvider>
     </ConfigProvider>
   );
 }

@@ -12,6 +12,7 @@ import { failureText, shownByClient } from '../../lib/http/errors';
 import { useSession } from '../../lib/session/store';
 import { NoticeDetailModal } from './components/NoticeDetailModal';
 import { useUnreadNoticeCount } from './useUnreadNoticeCount';
+import { useMessage } from '../../lib/ui/message';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -25,7 +26,8 @@ const TABS: { key: NoticeReadFilter; label: string }[] = [
 ];
 
 export function MessageNotifications() {
-  const { message, modal } = App.useApp();
+  const message = useMessage();
+  const { modal } = App.useApp();
   const [filter, setFilter] = useState<NoticeReadFilter>('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);

@@ -3,18 +3,19 @@
 // with the NEW password (one original variant compared it with itself). `variant` picks the wording of
 // the same-as-old rule; §5.5's strong-password rule and 低/中/高 label apply to both (screen: 两次输入密码不能一致!) and the request's fromplat (screen: minapp).
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { PASSWORD_MESSAGES, checkNewPassword } from '../../../common/password-rules';
 import { failureText, shownByClient } from '../http/errors';
 import { PasswordStrength } from './PasswordStrength';
 import { modifyPassword, type PasswordVariant } from './modifyPassword';
+import { useMessage } from '../ui/message';
 
 export type ChangePasswordDialogProps = { open: boolean; onClose(): void; onChanged(): void; variant?: PasswordVariant };
 type Values = { oldPwd: string; userPwd: string; userPwdNew: string };
 
 export function ChangePasswordDialog({ open, onClose, onChanged, variant = 'backend' }: ChangePasswordDialogProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [form] = Form.useForm<Values>();
   const newPassword = Form.useWatch('userPwd', form) ?? '';
   const [saving, setSaving] = useState(false);

@@ -2,7 +2,6 @@
 // once per user and company, the first chosen when none (or one out of scope) is stored, switched
 // through the session's project switch (§4). The two selectors differ only in their markup.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App } from 'antd';
 import useSWR from 'swr';
 import type { ProjectListItem } from '../../../common/wire';
 import { failureText, shownByClient } from '../http/errors';
@@ -10,6 +9,7 @@ import type { StoredProject } from '../storage';
 import { switchProject } from './actions';
 import { fetchProjectList } from './api';
 import { useSession } from './store';
+import { useMessage } from '../ui/message';
 
 const toStored = (p: ProjectListItem): StoredProject => ({
   id: String(p.projectPosInfo.id),
@@ -30,7 +30,7 @@ export function useProjectChoice(): ProjectChoice {
   const info = useSession((s) => s.userInfo);
   const current = useSession((s) => s.project);
   const company = useSession((s) => s.company);
-  const { message } = App.useApp();
+  const message = useMessage();
   const [busy, setBusy] = useState(false);
   const { data } = useSWR(info ? ['session/projects', info.UserID, company?.path.join(',')] : null, () =>
     fetchProjectList(info?.UserID ?? ''),

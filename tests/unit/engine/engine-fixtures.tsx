@@ -2,7 +2,7 @@
 // menu grants chosen actions, template rows, and a render inside antd App with a fresh swr cache.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
+import { AppProviders } from '../support/providers';
 import { SWRConfig } from 'swr';
 import { expandSource, type MenuSourceNode } from '../../../common/menu-tree';
 import type { LoadedPage } from '../../../common/metadata/types';
@@ -52,7 +52,7 @@ export function renderEngine(ui: ReactElement) {
   window.history.replaceState(null, '', '/');
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>
-      <App>{ui}</App>
+      <AppProviders>{ui}</AppProviders>
     </SWRConfig>,
   );
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
+import { AppProviders } from '../support/providers';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ScreenClock } from '../../../src/features/large-screen/components/ScreenClock';
@@ -37,9 +37,9 @@ function renderShell(at: string) {
   );
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AntdApp>
+      <AppProviders>
         <RouterProvider router={router} />
-      </AntdApp>
+      </AppProviders>
     </SWRConfig>,
   );
   return router;

@@ -1,11 +1,12 @@
 // The 编辑资料 dialog: real name, mobile and e-mail checked with the shared formats of §5.5, posted to ModifyMyInfo.
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { FORMATS, type FormatName } from '../../../../common/validators';
 import type { ModifyMyInfoRequest, UserProfile } from '../../../../common/wire';
 import { modifyMyInfo } from '../api/modifyMyInfo';
 import { failureText, shownByClient } from '../../../lib/http/errors';
+import { useMessage } from '../../../lib/ui/message';
 
 type Props = { profile: UserProfile; open: boolean; onClose(): void; onSaved(profile: UserProfile): void };
 
@@ -15,7 +16,7 @@ const format = (name: FormatName): Rule => ({
 });
 
 export function EditProfileDialog({ profile, open, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [form] = Form.useForm<ModifyMyInfoRequest>();
   const [saving, setSaving] = useState(false);
 

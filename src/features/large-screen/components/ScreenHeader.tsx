@@ -3,7 +3,6 @@
 // project name (20 < sortId < 100), project selector, clock, fullscreen (button and F11), refresh,
 // 管理后台, 返回 (job_namehome=006) and the user dropdown.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { App } from 'antd';
 import FullscreenExitOutlined from '@ant-design/icons/es/icons/FullscreenExitOutlined';
 import FullscreenOutlined from '@ant-design/icons/es/icons/FullscreenOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
@@ -30,6 +29,7 @@ import { currentShownEntry, shownEntries } from '../screen-targets';
 import type { ScreenDef } from '../screens';
 import { ScreenClock } from './ScreenClock';
 import { ScreenUserMenu } from './ScreenUserMenu';
+import { useMessage } from '../../../lib/ui/message';
 
 // Only project-level headers show the selector (antd Select): loaded with them, not with every screen
 // (issue 11 delivery: the enterprise overview loads only what it shows).
@@ -75,7 +75,7 @@ export type ScreenHeaderProps = { screen: ScreenDef | undefined; query: ScreenQu
 export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useMessage();
   const projectName = useSession((s) => s.project?.name);
   const fullscreen = useFullscreenState();
 
