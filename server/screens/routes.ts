@@ -12,6 +12,7 @@ import { body, idText, pageIndex, pageSize, query, text } from '../http/schemas'
 import type { ScreenAnswer, ScreenContext } from './context';
 import { danger } from './danger';
 import { dangersTower, deviceCount } from './device-count';
+import { projectOverview } from './project-overview';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
 import { enterpriseOverview, type Dictionaries } from './enterprise-overview';
 import { environment } from './environment';
@@ -51,6 +52,7 @@ export const SCREENS = {
   ConcretePlant: concretePlant,
   DeviceCount: deviceCount,
   DangersTower: dangersTower,
+  ProjectOverview: projectOverview,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

@@ -141,6 +141,14 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     alarm: ['towerCrane', 'lift', 'devices', 'alarms24h'],
     upkeep: ['maintenance'],
   },
+  ProjectOverview: {
+    worker: ['workforce', 'attendedByJobType'],
+    attendance: ['workforce', 'attendanceTrend', 'attendedByJobType'],
+    device: ['devices', 'cameras'],
+    env: ['environment'],
+    alarm: ['devices', 'alarms'],
+    hazard: ['hazards'],
+  },
   SupervisoryPersonnel: {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],
     attendance: ['summary', 'projects', 'byDistrict', 'trend'],
