@@ -2,7 +2,7 @@
 // landing view (项目概况, §2.4 ProjectScreen/projectOverview) for one project — the one of pjctid1, else
 // the first project in the caller's scope. Ids are strings, times ISO 8601 UTC, days YYYY-MM-DD (CST).
 import type { AlarmItem } from './alarms';
-import type { NamedCount } from './basics';
+import type { NamedCount, ProjectState } from './basics';
 import type { DeviceStats } from './devices';
 import type { EnvHour, EnvironmentThresholds, EnvProjectReading } from './environment';
 import type { Workforce } from './workforce';
@@ -13,6 +13,8 @@ export type ProjectProfile = {
   name: string;
   status: number;
   statusName: string;
+  /** §3.4 map marker state of the status. */
+  state: ProjectState;
   areaName: string;
   address: string;
   lng: number | null;

@@ -7,6 +7,7 @@ import type { ProjectOverview, ProjectProfile } from '../../common/screens/proje
 import { alarmList } from './alarms';
 import { byDictionary, nameOf, type ScreenContext } from './context';
 import { deviceStats } from './device-stats';
+import { MARKER_STATE } from './enterprise-overview';
 import { environment } from './environment';
 import { count, cstDate, lastDays, num, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
@@ -29,6 +30,7 @@ function profileOf(c: ScreenContext, r: Record<string, unknown>): ProjectProfile
     name: textOf(r.name),
     status: Number(r.status),
     statusName: nameOf(c, 'projectStatus', String(r.status)),
+    state: MARKER_STATE[Number(r.status)] ?? 'planning',
     areaName: r.area_code ? nameOf(c, 'adminDivision', String(r.area_code)) : '',
     address: textOf(r.address),
     lng: num(r.lng),

@@ -78,7 +78,10 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def(`${ENTERPRISE}/report`, '统计报表'), body: screenBody(() => import('./screens/enterprise/report/ReportScreen'), 'ReportScreen') },
   { ...def(`${ENTERPRISE}/warning`, '预警中心'), body: screenBody(() => import('./screens/enterprise/warning/WarningScreen'), 'WarningScreen') },
 
-  def(`${PROJECT}/projectOverview`, '项目概况', '/projectManage/taskList'),
+  {
+    ...def(`${PROJECT}/projectOverview`, '项目概况', '/projectManage/taskList'),
+    body: screenBody(() => import('./screens/project/overview/ProjectOverviewScreen'), 'ProjectOverviewScreen'),
+  },
   def(`${PROJECT}/ScheduleManagement`, '进度管理', '/ProjectSchedules/Projectschedule'),
   def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'),
   def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),

@@ -16,13 +16,17 @@ export type ProjectMapPanelProps = {
   center?: [number, number];
   /** The screen's class for the map box (e.g. `ov-map`), which tests and the screen's styles name. */
   mapClass: string;
+  /** The panel title; 项目分布 with the project count by default. */
+  title?: string;
+  /** Default zoom of the map (12). */
+  zoom?: number;
 };
 
-export function ProjectMapPanel({ markers, frame, onSelect, card, center, mapClass }: ProjectMapPanelProps) {
+export function ProjectMapPanel({ markers, frame, onSelect, card, center, mapClass, title, zoom }: ProjectMapPanelProps) {
   return (
-    <Panel title="项目分布" className="ls-map-panel" {...frame} empty={markers.length === 0} extra={<span>{markers.length} 个项目</span>}>
+    <Panel title={title ?? '项目分布'} className="ls-map-panel" {...frame} empty={markers.length === 0} extra={title ? undefined : <span>{markers.length} 个项目</span>}>
       <div className={`ls-map-box ${mapClass}`} data-markers={markers.length}>
-        <ProjectMap className="ls-map-fill" markers={markers} center={center} onSelect={onSelect} />
+        <ProjectMap className="ls-map-fill" markers={markers} center={center} zoom={zoom} onSelect={onSelect} />
         {card}
       </div>
     </Panel>

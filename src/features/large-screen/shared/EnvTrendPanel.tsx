@@ -1,15 +1,15 @@
-// 24小时环境趋势: hourly averages over the projects in scope, PM2.5 and PM10 against their limits
+// 24小时环境趋势 (enterprise and project overview): hourly averages over the projects in scope, PM2.5 and PM10 against their limits
 // (dashed lines) and noise on the right axis.
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
-import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
-import type { EnterpriseOverview } from '../../../../../../common/screens/enterprise-overview';
+import { LineChart, type LineSeries } from '../kit/charts/LineChart';
+import { Panel } from '../kit/Panel';
+import type { SourceFrame } from '../kit/frame';
+import type { EnterpriseOverview } from '../../../../common/screens/enterprise-overview';
 
 const UNITS = ['µg/m³', 'dB'] as const;
 
-export function EnvTrendPanel({ environment, frame }: { environment: EnterpriseOverview['environment'] | undefined; frame: SourceFrame }) {
+export function EnvTrendPanel({ environment, frame }: { environment: Pick<EnterpriseOverview['environment'], 'thresholds' | 'trend'> | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {
     const trend = environment?.trend ?? [];
     const t = environment?.thresholds;
