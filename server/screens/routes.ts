@@ -28,6 +28,7 @@ import { StreamHub } from './stream-hub';
 import { supervisoryOverview, supervisoryPersonnel } from './supervisory';
 import { screenTables } from './tables';
 import { tested } from './tested';
+import { testing } from './testing';
 import { vehicle } from './vehicle';
 import { videoMonitor } from './video';
 import { warning } from './warning';
@@ -51,6 +52,7 @@ export const SCREENS = {
   ConcretePlant: concretePlant,
   DeviceCount: deviceCount,
   DangersTower: dangersTower,
+  Testing: testing,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

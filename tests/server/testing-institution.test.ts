@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
+import type { Testing } from '../../common/screens/testing';
 import type { Warning } from '../../common/screens/warning';
 import { TESTING_MESSAGES } from '../../server/hooks/witness-sample';
 import { UPLOAD_PATH } from '../../server/routes/upload';
@@ -199,5 +200,36 @@ describe('refusals change nothing', () => {
     const id = made.data!.id;
     expect(await post(SAMPLE, 'Send', { rec_id: id, sentAt: cst(-5) }, tokens.xiangmu02)).toMatchObject({ status: 1 });
     expect(await post(SAMPLE, 'Receive', { rec_id: id }, tokens.xiangmu02)).toMatchObject(NO_PERMISSION);
+  });
+});
+
+describe('the 检测机构 screens (TyScreen/Testing)', () => {
+  const screen = async (token: string, pjctid1?: string) =>
+    (await call<Testing>(app, 'GET', `${API_BASE}/api/TyScreen/Testing`, { token, query: pjctid1 ? { pjctid1 } : {} })).body;
+
+  it('answers each user kind over its own samples, as the list does', async () => {
+    for (const user of ['xiangmu01', 'xiangmu02', 'jianguan01', 'qiye01']) {
+      const data = (await screen(tokens[user])).data!;
+      const rows = (await list(SAMPLE, tokens[user])).data ?? [];
+      expect(data.summary.total, user).toBe(rows.length);
+      expect(data.summary.reported, user).toBe(rows.filter((r) => r.status === '4').length);
+      expect(data.summary.unqualified, user).toBe(rows.filter((r) => r.status === '4' && r.conclusion === '2').length);
+      expect(data.byStatus.reduce((n, b) => n + b.count, 0)).toBe(rows.length);
+      expect(data.byInstitution.reduce((n, b) => n + b.total, 0)).toBe(rows.length);
+      expect(data.trend).toHaveLength(14);
+      expect(data.latest.every((r) => rows.some((x) => x.sampleNo === r.sampleNo))).toBe(true);
+      expect(data.unqualified.every((r) => r.conclusion === '2')).toBe(true);
+    }
+    const government = (await screen(tokens.jianguan01)).data!;
+    expect(government.latest.some((r) => r.sampleNo === 'NZDA-JZ-2026-0058')).toBe(false);
+    expect(government.byInstitution.map((g) => g.name)).toContain('内江市建设工程质量检测中心');
+  });
+
+  it('pjctid1 narrows to one project of the scope and refuses another', async () => {
+    const own = await projectId(app, tokens.xiangmu02, 'NJJG-2024-002');
+    const one = (await screen(tokens.qiye01, own)).data!;
+    expect(one.byProject.map((p) => p.projectId)).toEqual([own]);
+    expect((await screen(tokens.xiangmu01, own)).status).toBe(0);
+    expect((await screen(tokens.wuquanxian)).status).toBe(0);
   });
 });
