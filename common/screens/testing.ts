@@ -54,7 +54,7 @@ export type Testing = {
   /** The last 14 days: samples taken, reports issued, unqualified reports. */
   trend: Array<{ day: string; sampled: number; reported: number; unqualified: number }>;
   /** Per project: samples, unqualified, pass rate. */
-  byProject: Array<{ projectId: string; projectName: string; total: number; unqualified: number; passRate: number }>;
+  byProject: Array<{ projectId: string; projectName: string; total: number; reported: number; unqualified: number; passRate: number }>;
   /** The 50 newest samples. */
   latest: SampleItem[];
   /** The 50 newest reports. */

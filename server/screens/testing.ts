@@ -112,7 +112,7 @@ export async function testing(c: ScreenContext, projects: ProjectIds): Promise<T
     byMaterial: groups(c, 'sampleMaterial', materials.rows).filter((g) => g.total > 0),
     trend: days.map((day) => ({ day, sampled: sampledOn.get(day) ?? 0, reported: count(reportedOn.get(day)?.n), unqualified: count(reportedOn.get(day)?.bad) })),
     byProject: perProject.rows.map((r) => ({
-      projectId: String(r.project_id), projectName: textOf(r.project_name), total: count(r.total), unqualified: count(r.unqualified),
+      projectId: String(r.project_id), projectName: textOf(r.project_name), total: count(r.total), reported: count(r.reported), unqualified: count(r.unqualified),
       passRate: percent(count(r.reported) - count(r.unqualified), count(r.reported)),
     })),
     latest: latest.rows.map((r) => toSample(c, r)),
