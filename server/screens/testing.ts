@@ -14,7 +14,7 @@ const REPORTED = '4';
 const UNQUALIFIED = '2';
 
 const SAMPLE_COLUMNS = sql`s.id, s.sample_no, s.project_id, p.name as project_name, s.material_kind, s.specification, s.location,
-  s.sampler, s.witness, s.seal_no, s.institution, s.status, s.sampled_at, s.report_no, s.report_date, s.conclusion`;
+  s.sampler, s.witness, s.seal_no, s.institution, s.status, s.sampled_at, s.report_no, to_char(s.report_date, 'YYYY-MM-DD') as report_date, s.conclusion`;
 
 function toSample(c: ScreenContext, r: Record<string, unknown>): SampleItem {
   return {
@@ -35,7 +35,7 @@ function toSample(c: ScreenContext, r: Record<string, unknown>): SampleItem {
     statusName: nameOf(c, 'sampleStatus', textOf(r.status)),
     sampledAt: iso(r.sampled_at),
     reportNo: textOf(r.report_no),
-    reportDate: r.report_date === null || r.report_date === undefined ? null : textOf(r.report_date).slice(0, 10),
+    reportDate: r.report_date === null || r.report_date === undefined ? null : textOf(r.report_date),
     conclusion: textOf(r.conclusion),
   };
 }

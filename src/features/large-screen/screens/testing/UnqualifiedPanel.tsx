@@ -8,7 +8,7 @@ type Row = Testing['unqualified'][number];
 
 const COLUMNS: readonly ScrollColumn<Row>[] = [
   { key: 'date', title: '日期', width: '3.6em', render: (s) => <span className="ls-digits">{s.reportDate?.slice(5) ?? '--'}</span> },
-  { key: 'sample', title: '样品', width: 'minmax(0, 1.4fr)', render: (s) => <span title={`${s.sampleNo} ${s.specification} ${s.location}`}>{s.materialName} {s.specification}</span> },
+  { key: 'sample', title: '样品', width: 'minmax(0, 1.4fr)', render: (s) => <span title={`${s.sampleNo} ${s.materialName} ${s.specification} ${s.location}`}>{s.materialName}</span> },
   { key: 'project', title: '项目', width: 'minmax(0, 1.6fr)', render: (s) => <span title={`${s.projectName} ${s.location}`}>{s.projectName}</span> },
   { key: 'alarm', title: '告警', width: '3.8em', align: 'center', render: (s) => <span className={`tc-tag ${s.alarmHandled ? 'is-good' : 'is-bad'}`}>{s.alarmHandled ? '已处理' : '未处理'}</span> },
 ];
