@@ -1695,7 +1695,7 @@ export type SampleTestItemRow = {
   measured: string | null;
   /** 单项结论 */
   itemConclusion: string | null;
-  /** 序号 */
+  /** 排序 */
   seq: number | null;
 };
 
