@@ -1679,6 +1679,26 @@ export type RoutInspManageRow = {
   remark: string | null;
 };
 
+/** 检测项目 (schemas/entities/sample-test-item.json) */
+export type SampleTestItemRow = {
+  /** 编号 */
+  id: string;
+  /** 样品 */
+  sampleId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 检测项目 */
+  itemName: string;
+  /** 标准要求 */
+  standard: string | null;
+  /** 实测值 */
+  measured: string | null;
+  /** 单项结论 */
+  itemConclusion: string | null;
+  /** 排序 */
+  seq: number | null;
+};
+
 /** 班次 (schemas/entities/shift.json) */
 export type ShiftRow = {
   /** 编号 */
@@ -2143,6 +2163,52 @@ export type WeighRecordRow = {
   remark: string | null;
 };
 
+/** 见证取样 (schemas/entities/witness-sample.json) */
+export type WitnessSampleRow = {
+  /** 编号 */
+  id: string;
+  /** 样品编号 */
+  sampleNo: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 材料类别 */
+  materialKind: string;
+  /** 规格/等级 */
+  specification: string | null;
+  /** 工程部位 */
+  location: string;
+  /** 样品数量 */
+  quantity: number;
+  /** 单位 */
+  unit: string | null;
+  /** 取样人 */
+  sampler: string;
+  /** 见证人 */
+  witness: string;
+  /** 取样时间 */
+  sampledAt: string;
+  /** 封样编号 */
+  sealNo: string;
+  /** 检测机构 */
+  institution: string;
+  /** 取样照片 */
+  photos: string | null;
+  /** 样品状态 */
+  status: string | null;
+  /** 送检时间 */
+  sentAt: string | null;
+  /** 报告编号 */
+  reportNo: string | null;
+  /** 报告日期 */
+  reportDate: string | null;
+  /** 检测结论 */
+  conclusion: string | null;
+  /** 检测报告 */
+  reportFile: string | null;
+  /** 报告说明 */
+  reportRemark: string | null;
+};
+
 /** 花名册 (schemas/entities/worker.json) */
 export type WorkerRow = {
   /** 编号 */
@@ -2237,6 +2303,7 @@ export type EntityRows = {
   Role: RoleRow;
   RoleGroup: RoleGroupRow;
   RoutInspManage: RoutInspManageRow;
+  SampleTestItem: SampleTestItemRow;
   Shift: ShiftRow;
   SupervisionCheckItem: SupervisionCheckItemRow;
   SupervisionInspection: SupervisionInspectionRow;
@@ -2254,12 +2321,13 @@ export type EntityRows = {
   VideoDevice: VideoDeviceRow;
   Weighbridge: WeighbridgeRow;
   WeighRecord: WeighRecordRow;
+  WitnessSample: WitnessSampleRow;
   Worker: WorkerRow;
 };
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'Shift', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'Shift', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -2324,6 +2392,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   Role: { base: 'Role', list: 'WherePageList', detail: 'GetRoleInfo', create: 'AddRole', update: 'UpdateRole', delete: 'DeleteRole', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   RoleGroup: { base: 'RoleGroup', list: 'WherePageList', detail: 'GetRoleGroupInfo', create: 'AddRoleGroup', update: 'UpdateRoleGroup', delete: 'DeleteRoleGroup', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditDevice', idParam: 'rec_id' },
+  SampleTestItem: { base: 'SampleTestItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Shift: { base: 'Shift', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SupervisionCheckItem: { base: 'SupervisionCheckItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SupervisionInspection: { base: 'SupervisionInspection', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
@@ -2341,5 +2410,6 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   VideoDevice: { base: 'VideoMonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Weighbridge: { base: 'Weighbridge', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   WeighRecord: { base: 'WeighRecord', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  WitnessSample: { base: 'WitnessSample', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Worker: { base: 'Worker', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
 };

@@ -282,6 +282,11 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
     report(file, '/defaultSort/field', `defaultSort names unknown field "${entity.defaultSort.field}"`);
   } else if (entity.defaultSort && fieldByName(entity, entity.defaultSort.field)?.virtual) {
     report(file, '/defaultSort/field', `defaultSort field "${entity.defaultSort.field}" is virtual and cannot be sorted on`);
+  } else if (entity.defaultSort) {
+    // The list refuses a sort on a field that is neither sortable nor the id (server/engine/list-params.ts),
+    // so a default sort on one would make every list and export of the entity fail.
+    const sorted = fieldByName(entity, entity.defaultSort.field);
+    if (sorted && sorted.type !== 'id' && !sorted.sortable) report(file, '/defaultSort/field', `defaultSort field "${entity.defaultSort.field}" is not sortable: mark it "sortable": true`);
   }
 }
 

@@ -18,6 +18,7 @@ import { supervisionHooks } from './supervision';
 import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
 import { userHooks } from './user';
+import { witnessSampleHooks } from './witness-sample';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'attendance-push': attendancePushHooks,
@@ -42,6 +43,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'tanker-car': tankerCarHooks,
   'weigh-record': weighRecordHooks,
   user: userHooks,
+  'witness-sample': witnessSampleHooks,
 };
 
 export function hooksFor(entity: { name: string; hooks?: string }, registry: Readonly<Record<string, EntityHooks>> = HOOKS): EntityHooks {

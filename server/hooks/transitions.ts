@@ -10,6 +10,7 @@ import { payrollApproveHook } from './payroll';
 import { pushRecordRePushHook } from './push';
 import { noticeReplyHook, noticeVerifyHook } from './supervision';
 import type { HookContext, HookRow } from './types';
+import { sampleReportHook } from './witness-sample';
 
 export type TransitionChange = {
   transition: WorkflowTransition;
@@ -35,6 +36,7 @@ export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'push-record-repush': pushRecordRePushHook,
   'supervision-notice-reply': noticeReplyHook,
   'supervision-notice-verify': noticeVerifyHook,
+  'witness-sample-report': sampleReportHook,
 };
 
 export function transitionHook(entity: string, name: string | undefined, registry: Readonly<Record<string, TransitionHook>> = TRANSITION_HOOKS): TransitionHook | undefined {

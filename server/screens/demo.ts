@@ -28,6 +28,20 @@ export type DemoDataOptions = {
 
 export type DemoDataReport = { shiftedDays: number | null; photos: PhotoReport | null };
 
+/**
+ * The alarms of the seeded unqualified samples (docs/testing.md), at 17:00 CST of their report date: a
+ * report entered through the API raises its alarm itself (server/hooks/witness-sample.ts).
+ */
+async function seedSampleAlarms(db: Kysely<Database>): Promise<void> {
+  await sql`insert into monitor_alarm (company_id, project_id, device_code, alarm_time, alarm_kind, alarm_level, message, handled)
+    select s.company_id, s.project_id, s.sample_no, (s.report_date + time '17:00') at time zone 'Asia/Shanghai', 'sampleFail',
+      case when s.material_kind in ('1', '2', '6', '7') then '1' else '2' end,
+      '样品' || s.sample_no || '（' || s.location || '）检测不合格，报告' || s.report_no, false
+    from witness_sample s
+    where s.conclusion = '2' and s.if_del = 0
+      and not exists (select 1 from monitor_alarm a where a.device_code = s.sample_no and a.alarm_kind = 'sampleFail')`.execute(db);
+}
+
 /** Whole days from the reference day to the CST day of `now`. */
 export const demoShiftDays = (now: Date): number => Math.round((Date.parse(cstDate(now)) - Date.parse(DEMO_REFERENCE_DAY)) / 86_400_000);
 
@@ -41,6 +55,7 @@ export async function prepareDemoData(db: Kysely<Database>, t: ScreenTables, o: 
       rectify_deadline = rectify_deadline + ${shiftedDays}::int`.execute(db);
   }
   const photos = o.seeded.includes('Worker') ? await attachDemoPhotos(db, t) : null;
+  if (o.seeded.includes('WitnessSample')) await seedSampleAlarms(db);
   if (o.backfill) await backfill(db, t, { now });
   return { shiftedDays, photos };
 }

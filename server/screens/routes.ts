@@ -29,6 +29,7 @@ import { StreamHub } from './stream-hub';
 import { supervisoryOverview, supervisoryPersonnel } from './supervisory';
 import { screenTables } from './tables';
 import { tested } from './tested';
+import { testing } from './testing';
 import { vehicle } from './vehicle';
 import { videoMonitor } from './video';
 import { warning } from './warning';
@@ -53,6 +54,7 @@ export const SCREENS = {
   DeviceCount: deviceCount,
   DangersTower: dangersTower,
   ProjectOverview: projectOverview,
+  Testing: testing,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -42,6 +42,8 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   // The plant's tables are company-scoped (no project column): any change counts; the refetch is scoped.
   // Maintenance plans and tasks, inspection records and their 整改单 (the 设备管理 and 特种设备 screens).
   upkeep: (t, scope) => sql`(${sql.join([t.plan, t.task, t.inspRecord, t.rectify].map((x) => changed(x, scope)), sql` || '|' || `)})`,
+  // 见证取样 and their 检测项目 (docs/testing.md).
+  sample: (t, scope) => sql`(${changed(t.sample, scope)} || '|' || ${changed(t.sampleItem, scope)})`,
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -111,6 +113,10 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     alarm: ['months', 'alarmsByKind', 'totals'],
     hazard: ['months', 'totals'],
     vehicle: ['months', 'totals'],
+  },
+  Testing: {
+    sample: ['summary', 'byStatus', 'byInstitution', 'byMaterial', 'trend', 'byProject', 'latest', 'reports', 'unqualified'],
+    alarm: ['summary', 'unqualified'],
   },
   Warning: {
     alarm: ['summary', 'unhandledByLevel', 'unhandledByKind', 'trend', 'alarms'],

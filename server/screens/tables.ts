@@ -29,6 +29,8 @@ export type ScreenTables = {
   task: string;
   inspRecord: string;
   rectify: string;
+  sample: string;
+  sampleItem: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -56,6 +58,8 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   task: 'MaintainTask',
   inspRecord: 'InspRecord',
   rectify: 'DeviceRectification',
+  sample: 'WitnessSample',
+  sampleItem: 'SampleTestItem',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

@@ -57,6 +57,11 @@ export const COMPANIES: readonly CompanySeed[] = [
   { key: 'concrete', parent: 'group', name: '内江华鼎商品混凝土有限公司', type: 13, area: '511024' },
   { key: 'supervision', name: '四川甜城建设工程监理有限公司', type: 7, area: '511002' },
   { key: 'government', name: '内江市住房和城乡建设局', type: 12, area: '511000' },
+  // 检测机构 (company type 14, docs/testing.md): the labs a project sends its witnessed samples to; the
+  // testingInstitution dictionary names the same three.
+  { key: 'labCentre', name: '内江市建设工程质量检测中心', type: 14, area: '511002' },
+  { key: 'labHengxin', name: '内江恒信建设工程检测有限公司', type: 14, area: '511011' },
+  { key: 'labZhongce', name: '四川中测建设工程检测有限公司内江分公司', type: 14, area: '511002' },
 ];
 
 export const PROJECTS: readonly ProjectSeed[] = [
@@ -106,7 +111,7 @@ export const ROLES: readonly RoleSeed[] = [
       'LargeScreen.enterprise', 'LargeScreen.project',
     ],
     // Sees every business area and the role groups and notices, changes nothing.
-    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'userManage.roleGroup', 'userManage.notice'], SEARCH),
+    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
   },
   {
     key: 'supervisor',
@@ -125,6 +130,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']), ...only(DASHBOARD_AREAS, SEARCH),
       // 监督管理 (docs/supervision.md): plans and inspections in full; notices issued, verified, deleted — never replied.
       ...only(['supervision.plan', 'supervision.inspection'], 'all'), 'supervision.notice': ['search', 'add', 'delete', 'export', 'audit'],
+      // 见证取样 (docs/testing.md): reads and exports the samples of its area.
+      testing: ['search', 'export'],
     },
   },
   {
@@ -150,6 +157,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl', ...DASHBOARD_AREAS], 'all'),
       // 监督管理: reads its inspections, replies to its notices (docs/supervision.md).
       'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit', 'export'],
+      // 见证取样: records, sends and enters the institution's report (docs/testing.md).
+      testing: 'all',
     },
   },
   {
@@ -162,7 +171,10 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.towerCrane', 'deviceLedger.towerCrane:search',
       'LargeScreen.project',
     ],
-    areas: { ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'] },
+    areas: {
+      ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'],
+      testing: ['search', 'add', 'edit'],
+    },
   },
   {
     key: 'supervisionEngineer',

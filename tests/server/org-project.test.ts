@@ -58,11 +58,13 @@ describe('AdminGetAllQueryOrgList', () => {
   it('lists every company for a system administrator, paged', async () => {
     const { token } = await session(app, 'sysadmin');
     const all = await call<OrgNode[]>(app, 'GET', PATHS.adminOrgList, { token, query: { index: 0, size: 1000 } });
-    expect(all.body.data).toHaveLength(6);
+    // The demo companies: the group and its three subsidiaries, 监理, 住建局 and three 检测机构 (type 14).
+    expect(all.body.data).toHaveLength(9);
     expect(all.body.data!.find((n) => n.companyname === '内江华鼎商品混凝土有限公司')).toMatchObject({ companyType: 13, isMember: false });
-    const page = await call<OrgNode[]>(app, 'GET', PATHS.adminOrgList, { token, query: { index: 1, size: 4 } });
-    expect(page.body.data).toHaveLength(2);
-    expect(page.body.pageInfo).toEqual({ has_next: false, has_prev: true, p_index: 1, p_size: 4, record_count: 6 });
+    expect(all.body.data!.filter((n) => n.companyType === 14)).toHaveLength(3);
+    const page = await call<OrgNode[]>(app, 'GET', PATHS.adminOrgList, { token, query: { index: 2, size: 4 } });
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.pageInfo).toEqual({ has_next: false, has_prev: true, p_index: 2, p_size: 4, record_count: 9 });
   });
 
   it('refuses everyone else with 402', async () => {

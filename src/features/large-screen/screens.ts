@@ -25,6 +25,9 @@ const PLANT_SCREENS = () => import('./screens/plant/PlantScreens');
 const DANGERS_TOWER = () => import('./screens/devices/dangersTower/DangersTowerScreen');
 const DEVICE_COUNT = () => import('./screens/devices/deviceCount/DeviceCountScreen');
 const READY_MIX = '/ReadyMixPlantManagement';
+const INSPECTION = '/InspectionInstitute';
+const TESTING_SCREENS = () => import('./screens/testing/TestingScreens');
+const TESTED = () => import('./screens/enterprise/tested/TestedScreen');
 
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
 
@@ -73,7 +76,7 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   {
     ...def(`${ENTERPRISE}/tested`, '设备管理', '/carmanage/tankerCar'),
-    body: screenBody(() => import('./screens/enterprise/tested/TestedScreen'), 'TestedScreen'),
+    body: screenBody(TESTED, 'TestedScreen'),
   },
   { ...def(`${ENTERPRISE}/report`, '统计报表'), body: screenBody(() => import('./screens/enterprise/report/ReportScreen'), 'ReportScreen') },
   { ...def(`${ENTERPRISE}/warning`, '预警中心'), body: screenBody(() => import('./screens/enterprise/warning/WarningScreen'), 'WarningScreen') },
@@ -92,7 +95,8 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/GreenConstructionNew`, '绿色施工'),
   def(`${PROJECT}/environMonitoring`, '环境监测'),
   def(`${PROJECT}/car`, '车辆管理'),
-  def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'),
+  // The project's 设备管理 (§2.5 testedsNew): the enterprise board narrowed to the project of pjctid1.
+  { ...def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'), body: screenBody(TESTED, 'TestedScreen') },
   def(`${PROJECT}/tunnelManager`, '隧道管理'),
   def(`${PROJECT}/platformWarning`, '平台预警'),
   def(`${PROJECT}/slagSupervision`, '渣土监管'),
@@ -118,6 +122,16 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def(`${READY_MIX}/ReadyMixStationLedger`, '搅拌站台账'), body: screenBody(PLANT_SCREENS, 'ReadyMixLedgerScreen') },
   { ...def(`${READY_MIX}/ReadyMixStationDust`, '搅拌站扬尘'), body: screenBody(PLANT_SCREENS, 'ReadyMixDustScreen') },
   { ...def(`${READY_MIX}/ReadyMixStationVideo`, '搅拌站视频'), body: screenBody(PLANT_SCREENS, 'ReadyMixVideoScreen') },
+
+  // §2.4 /InspectionInstitute: the testing institutions' screens (docs/testing.md); the video reuses the
+  // enterprise video wall.
+  { ...def(`${INSPECTION}/TestingInstitution`, '检测机构', '/testing/witnessSample'), body: screenBody(TESTING_SCREENS, 'TestingInstitutionScreen') },
+  {
+    ...def(`${INSPECTION}/TestingInstitutionVideo`, '检测机构视频'),
+    body: screenBody(() => import('./screens/enterprise/videoMonitor/VideoMonitorScreen'), 'VideoMonitorScreen'),
+  },
+  { ...def(`${INSPECTION}/WitnessSamplingManagement`, '见证取样管理', '/testing/witnessSample'), body: screenBody(TESTING_SCREENS, 'WitnessSamplingScreen') },
+  { ...def(`${INSPECTION}/SampleManagement`, '样品管理', '/testing/witnessSample'), body: screenBody(TESTING_SCREENS, 'SampleManagementScreen') },
 
   // §2.4: paths the header menus of §2.5 use.
   def('/ProjectScreen/engineering', '项目概况', '/projectManage/crmProject'),
@@ -148,6 +162,7 @@ export const SCREEN_REDIRECTS: Readonly<Record<string, ScreenSection>> = {
   [SUPERVISORY]: 'supervision',
   '/ProjectScreen': 'project',
   [READY_MIX]: `${READY_MIX}/ReadyMixStationLedger`,
+  [INSPECTION]: `${INSPECTION}/TestingInstitution`,
 };
 
 const byPath = new Map(SCREENS.map((s) => [s.path.toLowerCase(), s]));

@@ -273,6 +273,8 @@ describe('cross-references', () => {
   it('indexes and the default sort name fields', () => {
     expectOne(check((f) => void (entity(f).indexes = [['status']])).problems, ORDER, '/indexes/0/0', 'unknown field "status"');
     expectOne(check((f) => void (entity(f).defaultSort = { field: 'createdAt', order: 'asc' })).problems, ORDER, '/defaultSort/field', 'unknown field "createdAt"');
+    expectOne(check((f) => void (entity(f).defaultSort = { field: 'hours', order: 'asc' })).problems, ORDER, '/defaultSort/field', 'is not sortable');
+    expect(check((f) => void (entity(f).defaultSort = { field: 'id', order: 'desc' })).problems).toEqual([]);
   });
 
   it('seed rows → entity fields', () => {
