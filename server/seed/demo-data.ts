@@ -106,7 +106,7 @@ export const ROLES: readonly RoleSeed[] = [
       'LargeScreen.enterprise', 'LargeScreen.project',
     ],
     // Sees every business area and the role groups and notices, changes nothing.
-    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'userManage.roleGroup', 'userManage.notice'], SEARCH),
+    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'slag', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
   },
   {
     key: 'supervisor',
@@ -125,6 +125,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']), ...only(DASHBOARD_AREAS, SEARCH),
       // 监督管理 (docs/supervision.md): plans and inspections in full; notices issued, verified, deleted — never replied.
       ...only(['supervision.plan', 'supervision.inspection'], 'all'), 'supervision.notice': ['search', 'add', 'delete', 'export', 'audit'],
+      // 渣土监管 (docs/spoil.md): issues and revokes permits, registers and handles violations, reads the rest.
+      ...only(['slag.permit', 'slag.violation'], 'all'), ...only(['slag.trip', 'slag.truck', 'slag.hauler', 'slag.site'], ['search', 'export']),
     },
   },
   {
@@ -150,6 +152,9 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl', ...DASHBOARD_AREAS], 'all'),
       // 监督管理: reads its inspections, replies to its notices (docs/supervision.md).
       'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit', 'export'],
+      // 渣土监管: keeps its trucks, haulage companies and disposal sites, enters trips; reads permits and violations.
+      ...only(['slag.truck', 'slag.hauler', 'slag.site'], 'all'), 'slag.trip': ['search', 'add', 'edit', 'export'],
+      ...only(['slag.permit', 'slag.violation'], ['search', 'export']),
     },
   },
   {
@@ -162,7 +167,7 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.towerCrane', 'deviceLedger.towerCrane:search',
       'LargeScreen.project',
     ],
-    areas: { ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'] },
+    areas: { ...only(['personnel', 'accessControl', 'slag'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'] },
   },
   {
     key: 'supervisionEngineer',
