@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordChange } from '../../engine/audit-trail';
+import { todayCst } from '../devices/shared';
 import type { HookContext } from '../types';
 
 export const SPOIL_TABLES = {
@@ -39,9 +40,8 @@ export type TripFacts = {
 
 export type Breach = { kind: string; description: string };
 
-const CST_MS = 8 * 3_600_000;
 /** The China Standard Time day of a moment, YYYY-MM-DD. */
-export const cstDay = (at: Date): string => new Date(at.getTime() + CST_MS).toISOString().slice(0, 10);
+export const cstDay = (at: Date): string => todayCst(at.getTime());
 const compact = (at: Date): string => cstDay(at).replaceAll('-', '');
 
 export async function truckById(db: Kysely<Database>, id: unknown, projectId: unknown): Promise<SpoilTruckRow | null> {
