@@ -81,7 +81,8 @@ describe('渣土监管: a spoil truck without a permit leaves the site', () => {
     await expect.poll(() => stateOf(found), { timeout: 15_000 }).toBe('处理中');
     await move(boss, found, '处理完结', async (dialog) => {
       await choose(boss, dialog, '处理结果', '罚款');
-      await fill(dialog, '罚款金额(元)', '5000');
+      // itemOf takes a pattern: the title's brackets escaped.
+      await fill(dialog, '罚款金额\\(元\\)', '5000');
       await fill(dialog, '处理说明', '依据《内江市城市建筑垃圾管理办法》对运输单位罚款5000元，车辆补办准运证前不得出场。');
     });
     await expect.poll(() => stateOf(found), { timeout: 15_000 }).toBe('已处理');
