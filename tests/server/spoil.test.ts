@@ -71,7 +71,7 @@ describe('seeded data', () => {
     const trips = await list('SpoilTrip', tokens.qiye01);
     expect(new Set(trips.map((t) => t.status))).toEqual(new Set(['1', '2']));
     const violations = await list('SpoilViolation', tokens.qiye01);
-    expect(new Set(violations.map((v) => v.status))).toEqual(new Set(['1', '2', '3']));
+    expect(new Set(violations.map((v) => v.status))).toEqual(new Set(['1', '2', '3', '4']));
     expect(new Set(violations.map((v) => v.source))).toEqual(new Set(['1', '2']));
   });
 });
