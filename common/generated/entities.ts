@@ -1723,6 +1723,200 @@ export type ShiftRow = {
   remark: string | null;
 };
 
+/** 运输单位 (schemas/entities/spoil-hauler.json) */
+export type SpoilHaulerRow = {
+  /** 编号 */
+  id: string;
+  /** 单位名称 */
+  haulerName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 统一社会信用代码 */
+  creditCode: string;
+  /** 道路运输经营许可证号 */
+  licenceNo: string | null;
+  /** 联系人 */
+  contactName: string | null;
+  /** 联系电话 */
+  contactPhone: string | null;
+  /** 营运状态 */
+  status: string;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 准运证 (schemas/entities/spoil-permit.json) */
+export type SpoilPermitRow = {
+  /** 编号 */
+  id: string;
+  /** 准运证编号 */
+  permitNo: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 运输单位 */
+  haulerId: string;
+  /** 消纳场 */
+  siteId: string;
+  /** 运输路线 */
+  route: string;
+  /** 核准运量(m³) */
+  volume: number | null;
+  /** 有效期起 */
+  validFrom: string;
+  /** 有效期至 */
+  validTo: string;
+  /** 有效性 */
+  validity: string | null;
+  /** 核发状态 */
+  status: string | null;
+  /** 核发人 */
+  issuedBy: string | null;
+  /** 核发时间 */
+  issuedAt: string | null;
+  /** 注销原因 */
+  revokeReason: string | null;
+};
+
+/** 准运车辆 (schemas/entities/spoil-permit-truck.json) */
+export type SpoilPermitTruckRow = {
+  /** 编号 */
+  id: string;
+  /** 准运证 */
+  permitId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 渣土车 */
+  truckId: string;
+  /** 序号 */
+  seq: number | null;
+};
+
+/** 消纳场 (schemas/entities/spoil-site.json) */
+export type SpoilSiteRow = {
+  /** 编号 */
+  id: string;
+  /** 消纳场名称 */
+  siteName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 地址 */
+  address: string;
+  /** 经度 */
+  lng: number;
+  /** 纬度 */
+  lat: number;
+  /** 设计库容(万m³) */
+  capacity: number;
+  /** 已消纳(万m³) */
+  usedVolume: number | null;
+  /** 负责人 */
+  contactName: string | null;
+  /** 联系电话 */
+  contactPhone: string | null;
+  /** 消纳状态 */
+  status: string;
+};
+
+/** 渣土趟次 (schemas/entities/spoil-trip.json) */
+export type SpoilTripRow = {
+  /** 编号 */
+  id: string;
+  /** 趟次编号 */
+  tripNo: string | null;
+  /** 所属项目 */
+  projectId: string;
+  /** 渣土车 */
+  truckId: string | null;
+  /** 车牌号 */
+  plateNo: string | null;
+  /** 准运证 */
+  permitId: string | null;
+  /** 出入记录 */
+  passageId: string | null;
+  /** 出场时间 */
+  exitTime: string;
+  /** 出入口 */
+  gateName: string | null;
+  /** 冲洗结果 */
+  washResult: string | null;
+  /** 载重(t) */
+  weight: number | null;
+  /** 消纳场 */
+  siteId: string | null;
+  /** 到场时间 */
+  arrivedAt: string | null;
+  /** 违规数 */
+  violationCount: number | null;
+  /** 趟次状态 */
+  status: string | null;
+};
+
+/** 渣土车 (schemas/entities/spoil-truck.json) */
+export type SpoilTruckRow = {
+  /** 编号 */
+  id: string;
+  /** 车牌号 */
+  plateNo: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 运输单位 */
+  haulerId: string;
+  /** 核定载质量(t) */
+  capacity: number;
+  /** GPS终端号 */
+  deviceNo: string | null;
+  /** 定位在线 */
+  gpsOnline: boolean | null;
+  /** 驾驶员 */
+  driverName: string | null;
+  /** 驾驶员电话 */
+  driverPhone: string | null;
+  /** 车辆状态 */
+  status: string;
+};
+
+/** 违规记录 (schemas/entities/spoil-violation.json) */
+export type SpoilViolationRow = {
+  /** 编号 */
+  id: string;
+  /** 违规编号 */
+  violationNo: string | null;
+  /** 违规类型 */
+  kind: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 渣土车 */
+  truckId: string | null;
+  /** 车牌号 */
+  plateNo: string;
+  /** 渣土趟次 */
+  tripId: string | null;
+  /** 违规时间 */
+  occurredAt: string;
+  /** 违规地点 */
+  location: string | null;
+  /** 违规情况 */
+  description: string;
+  /** 违规证据 */
+  evidence: string | null;
+  /** 发现方式 */
+  source: string | null;
+  /** 处理状态 */
+  status: string | null;
+  /** 受理意见 */
+  acceptOpinion: string | null;
+  /** 处理结果 */
+  handleResult: string | null;
+  /** 罚款金额(元) */
+  fineAmount: number | null;
+  /** 处理说明 */
+  handleNote: string | null;
+  /** 处理人 */
+  handledBy: string | null;
+  /** 处理时间 */
+  handledAt: string | null;
+};
+
 /** 监督检查项 (schemas/entities/supervision-check-item.json) */
 export type SupervisionCheckItemRow = {
   /** 编号 */
@@ -2305,6 +2499,13 @@ export type EntityRows = {
   RoutInspManage: RoutInspManageRow;
   SampleTestItem: SampleTestItemRow;
   Shift: ShiftRow;
+  SpoilHauler: SpoilHaulerRow;
+  SpoilPermit: SpoilPermitRow;
+  SpoilPermitTruck: SpoilPermitTruckRow;
+  SpoilSite: SpoilSiteRow;
+  SpoilTrip: SpoilTripRow;
+  SpoilTruck: SpoilTruckRow;
+  SpoilViolation: SpoilViolationRow;
   SupervisionCheckItem: SupervisionCheckItemRow;
   SupervisionInspection: SupervisionInspectionRow;
   SupervisionNotice: SupervisionNoticeRow;
@@ -2327,7 +2528,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'Shift', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'Shift', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -2394,6 +2595,13 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditDevice', idParam: 'rec_id' },
   SampleTestItem: { base: 'SampleTestItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Shift: { base: 'Shift', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SpoilHauler: { base: 'SpoilHauler', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SpoilPermit: { base: 'SpoilPermit', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SpoilPermitTruck: { base: 'SpoilPermitTruck', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SpoilSite: { base: 'SpoilSite', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SpoilTrip: { base: 'SpoilTrip', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SpoilTruck: { base: 'SpoilTruck', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SpoilViolation: { base: 'SpoilViolation', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SupervisionCheckItem: { base: 'SupervisionCheckItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SupervisionInspection: { base: 'SupervisionInspection', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SupervisionNotice: { base: 'SupervisionNotice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

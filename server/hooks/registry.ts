@@ -14,6 +14,7 @@ import { inspectionTemplateHooks } from './inspection-template';
 import { attendancePushHooks, pushRecordHooks } from './push';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
+import { spoilHooks, spoilPassageHooks } from './spoil/hooks';
 import { supervisionHooks } from './supervision';
 import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
@@ -38,6 +39,8 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'production-task': productionTaskHooks,
   role: roleHooks,
   'role-group': roleGroupHooks,
+  spoil: spoilHooks,
+  'spoil-passage': spoilPassageHooks,
   'sys-notice': sysNoticeHooks,
   supervision: supervisionHooks,
   'tanker-car': tankerCarHooks,

@@ -20,8 +20,8 @@ export const SUPERVISION_MESSAGES = {
   area: '监督区域须在本单位的监管区域内',
 } as const;
 
-const isGovernment = (ctx: HookContext): boolean => ctx.session.user.user_auth_type === '1';
-const whoIs = (ctx: HookContext): string => ctx.session.user.real_name || ctx.session.user.user_name;
+export const isGovernment = (ctx: HookContext): boolean => ctx.session.user.user_auth_type === '1';
+export const whoIs = (ctx: HookContext): string => ctx.session.user.real_name || ctx.session.user.user_name;
 
 /** Today in China Standard Time, as YYYY-MM-DD (dates are CST, docs/metadata.md "Times"). */
 const todayCst = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

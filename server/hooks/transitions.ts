@@ -8,6 +8,7 @@ import { rectificationCloseHook } from './devices/rectification';
 import { taskFinishHook, taskStartHook } from './concrete-plant/production-task';
 import { payrollApproveHook } from './payroll';
 import { pushRecordRePushHook } from './push';
+import { violationHandleHook } from './spoil/hooks';
 import { noticeReplyHook, noticeVerifyHook } from './supervision';
 import type { HookContext, HookRow } from './types';
 import { sampleReportHook } from './witness-sample';
@@ -34,6 +35,7 @@ export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'production-task-finish': taskFinishHook,
   'production-task-start': taskStartHook,
   'push-record-repush': pushRecordRePushHook,
+  'spoil-violation-handle': violationHandleHook,
   'supervision-notice-reply': noticeReplyHook,
   'supervision-notice-verify': noticeVerifyHook,
   'witness-sample-report': sampleReportHook,

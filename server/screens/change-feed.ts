@@ -19,7 +19,7 @@ export type ChangeFeed = {
   close: () => Promise<void>;
 };
 
-export const ALL_SOURCES: readonly Source[] = ['env', 'crane', 'alarm', 'device', 'maintenance', 'worker', 'attendance', 'hazard', 'vehicle', 'plant', 'upkeep', 'sample'];
+export const ALL_SOURCES: readonly Source[] = ['env', 'crane', 'alarm', 'device', 'maintenance', 'worker', 'attendance', 'hazard', 'vehicle', 'plant', 'upkeep', 'sample', 'spoil'];
 
 /** The sources a table feeds. */
 export function sourcesByTable(t: ScreenTables): Map<string, Source> {
@@ -36,6 +36,7 @@ export function sourcesByTable(t: ScreenTables): Map<string, Source> {
     [t.vehicle, 'vehicle'],
     ...[t.plan, t.task, t.inspRecord, t.rectify].map((x) => [x, 'upkeep'] as [string, Source]),
     ...[t.sample, t.sampleItem].map((x) => [x, 'sample'] as [string, Source]),
+    ...[t.spoilTruck, t.spoilPermit, t.spoilTrip, t.spoilViolation].map((x) => [x, 'spoil'] as [string, Source]),
     ...[t.plantBatch, t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => [x, 'plant'] as [string, Source]),
   ]);
 }

@@ -26,6 +26,7 @@ import { OutOfScope, screenProjects, type ProjectIds } from './scope';
 import { notifyFeed, pollingFeed } from './change-feed';
 import { isScreen, type StreamOptions } from './stream';
 import { StreamHub } from './stream-hub';
+import { projectCar, slag } from './spoil';
 import { supervisoryOverview, supervisoryPersonnel } from './supervisory';
 import { screenTables } from './tables';
 import { tested } from './tested';
@@ -55,6 +56,8 @@ export const SCREENS = {
   DangersTower: dangersTower,
   ProjectOverview: projectOverview,
   Testing: testing,
+  Slag: slag,
+  ProjectCar: projectCar,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -44,6 +44,8 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   upkeep: (t, scope) => sql`(${sql.join([t.plan, t.task, t.inspRecord, t.rectify].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   // 见证取样 and their 检测项目 (docs/testing.md).
   sample: (t, scope) => sql`(${changed(t.sample, scope)} || '|' || ${changed(t.sampleItem, scope)})`,
+  // 渣土监管: trucks, permits, trips and violations of the projects in scope.
+  spoil: (t, scope) => sql`(${sql.join([t.spoilTruck, t.spoilPermit, t.spoilTrip, t.spoilViolation].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -154,6 +156,13 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     env: ['environment'],
     alarm: ['devices', 'alarms'],
     hazard: ['hazards'],
+  },
+  Slag: {
+    spoil: ['summary', 'byKind', 'trend', 'permits', 'sites', 'trips', 'violations'],
+  },
+  ProjectCar: {
+    vehicle: ['summary', 'byType', 'byProject', 'hourly', 'uploadStatus', 'latest', 'tankers'],
+    spoil: ['spoil', 'trips', 'violations'],
   },
   SupervisoryPersonnel: {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],

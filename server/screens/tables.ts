@@ -1,6 +1,6 @@
 // The tables the screens aggregate over. They are entity tables (schemas/entities/monitor-device.json,
 // env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json, inspection-template.json,
-// worker.json, attendance-record.json, hazard.json, vehicle-passage.json); their names are read from the
+// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管); their names are read from the
 // catalog so a renamed table fails at start.
 import type { Catalog } from '../domain/catalog';
 
@@ -31,6 +31,13 @@ export type ScreenTables = {
   rectify: string;
   sample: string;
   sampleItem: string;
+  spoilTruck: string;
+  spoilPermit: string;
+  spoilPermitTruck: string;
+  spoilSite: string;
+  spoilHauler: string;
+  spoilTrip: string;
+  spoilViolation: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -60,6 +67,13 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   rectify: 'DeviceRectification',
   sample: 'WitnessSample',
   sampleItem: 'SampleTestItem',
+  spoilTruck: 'SpoilTruck',
+  spoilPermit: 'SpoilPermit',
+  spoilPermitTruck: 'SpoilPermitTruck',
+  spoilSite: 'SpoilSite',
+  spoilHauler: 'SpoilHauler',
+  spoilTrip: 'SpoilTrip',
+  spoilViolation: 'SpoilViolation',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

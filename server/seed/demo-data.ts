@@ -111,7 +111,7 @@ export const ROLES: readonly RoleSeed[] = [
       'LargeScreen.enterprise', 'LargeScreen.project',
     ],
     // Sees every business area and the role groups and notices, changes nothing.
-    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
+    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'slag', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
   },
   {
     key: 'supervisor',
@@ -132,6 +132,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(['supervision.plan', 'supervision.inspection'], 'all'), 'supervision.notice': ['search', 'add', 'delete', 'export', 'audit'],
       // 见证取样 (docs/testing.md): reads and exports the samples of its area.
       testing: ['search', 'export'],
+      // 渣土监管 (docs/spoil.md): issues and revokes permits, registers and handles violations, reads the rest.
+      ...only(['slag.permit', 'slag.violation'], 'all'), ...only(['slag.trip', 'slag.truck', 'slag.hauler', 'slag.site'], ['search', 'export']),
     },
   },
   {
@@ -159,6 +161,9 @@ export const ROLES: readonly RoleSeed[] = [
       'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit', 'export'],
       // 见证取样: records, sends and enters the institution's report (docs/testing.md).
       testing: 'all',
+      // 渣土监管: keeps its trucks, haulage companies and disposal sites, enters trips; reads permits and violations.
+      ...only(['slag.truck', 'slag.hauler', 'slag.site'], 'all'), 'slag.trip': ['search', 'add', 'edit', 'export'],
+      ...only(['slag.permit', 'slag.violation'], ['search', 'export']),
     },
   },
   {
@@ -172,7 +177,7 @@ export const ROLES: readonly RoleSeed[] = [
       'LargeScreen.project',
     ],
     areas: {
-      ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'],
+      ...only(['personnel', 'accessControl', 'slag'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'],
       testing: ['search', 'add', 'edit'],
     },
   },

@@ -21,6 +21,7 @@ import CustomerServiceOutlined from '@ant-design/icons/es/icons/CustomerServiceO
 import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
 import DatabaseOutlined from '@ant-design/icons/es/icons/DatabaseOutlined';
 import DollarOutlined from '@ant-design/icons/es/icons/DollarOutlined';
+import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
 import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import FieldTimeOutlined from '@ant-design/icons/es/icons/FieldTimeOutlined';
@@ -82,6 +83,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   DashboardOutlined,
   DatabaseOutlined,
   DollarOutlined,
+  EnvironmentOutlined,
   ExperimentOutlined,
   EyeOutlined,
   FieldTimeOutlined,

@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -413,6 +413,49 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/shift.json'),
       import('../../../schemas/entities/shift.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  spoilHauler: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/spoil-hauler.json'),
+      import('../../../schemas/entities/spoil-hauler.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  spoilPermit: async () => {
+    const [page, entity, rSpoilPermitTruck] = await Promise.all([
+      import('../../../schemas/pages/spoil-permit.json'),
+      import('../../../schemas/entities/spoil-permit.json'),
+      import('../../../schemas/entities/spoil-permit-truck.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rSpoilPermitTruck.default]);
+  },
+  spoilSite: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/spoil-site.json'),
+      import('../../../schemas/entities/spoil-site.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  spoilTrip: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/spoil-trip.json'),
+      import('../../../schemas/entities/spoil-trip.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  spoilTruck: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/spoil-truck.json'),
+      import('../../../schemas/entities/spoil-truck.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  spoilViolation: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/spoil-violation.json'),
+      import('../../../schemas/entities/spoil-violation.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },

@@ -24,6 +24,8 @@ const SUPERVISORY = '/LargeScreen/SupervisoryScreen';
 const PLANT_SCREENS = () => import('./screens/plant/PlantScreens');
 const DANGERS_TOWER = () => import('./screens/devices/dangersTower/DangersTowerScreen');
 const DEVICE_COUNT = () => import('./screens/devices/deviceCount/DeviceCountScreen');
+const SLAG = () => import('./screens/project/slag/SlagScreen');
+const PROJECT_CAR = () => import('./screens/project/car/ProjectCarScreen');
 const READY_MIX = '/ReadyMixPlantManagement';
 const INSPECTION = '/InspectionInstitute';
 const TESTING_SCREENS = () => import('./screens/testing/TestingScreens');
@@ -94,12 +96,12 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'),
   def(`${PROJECT}/GreenConstructionNew`, '绿色施工'),
   def(`${PROJECT}/environMonitoring`, '环境监测'),
-  def(`${PROJECT}/car`, '车辆管理'),
+  { ...def(`${PROJECT}/car`, '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
   // The project's 设备管理 (§2.5 testedsNew): the enterprise board narrowed to the project of pjctid1.
   { ...def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'), body: screenBody(TESTED, 'TestedScreen') },
   def(`${PROJECT}/tunnelManager`, '隧道管理'),
   def(`${PROJECT}/platformWarning`, '平台预警'),
-  def(`${PROJECT}/slagSupervision`, '渣土监管'),
+  { ...def(`${PROJECT}/slagSupervision`, '渣土监管'), body: screenBody(SLAG, 'SlagScreen') },
   def(`${PROJECT}/aiRecognitions`, 'AI识别'),
   { ...def(`${PROJECT}/dangersTower`, '特种设备'), body: screenBody(DANGERS_TOWER, 'DangersTowerScreen') },
   { ...def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料'), body: screenBody(PLANT_SCREENS, 'MixingPlantMaterialsScreen') },
@@ -142,7 +144,7 @@ export const SCREENS: readonly ScreenDef[] = [
   def('/ProjectScreen/quality', '质量管理'),
   def('/ProjectScreen/security', '安全管理'),
   { ...def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
-  def('/ProjectScreen/car', '车辆管理'),
+  { ...def('/ProjectScreen/car', '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
   def('/ProjectScreen/Tunnel', '隧道管理'),
   { ...def('/ProjectScreen/concrete', '混凝土'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
   { ...def('/ProductionScreen', '混凝土生产大屏'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
