@@ -1,5 +1,6 @@
 // Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
 // start, so a typo in a schema is found at once rather than on the first save.
+import { checkNoticeHooks } from './check-notice';
 import { batchRecordHooks } from './concrete-plant/batch-record';
 import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
 import { materialDeliveryHooks } from './concrete-plant/material-delivery';
@@ -14,6 +15,7 @@ import { inspectionTemplateHooks } from './inspection-template';
 import { attendancePushHooks, pushRecordHooks } from './push';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
+import { siteCheckHooks } from './site-check';
 import { supervisionHooks } from './supervision';
 import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
@@ -23,6 +25,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'attendance-push': attendancePushHooks,
   'push-record': pushRecordHooks,
   'batch-record': batchRecordHooks,
+  'check-notice': checkNoticeHooks,
   'device-ledger': deviceLedgerHooks,
   'device-record': deviceRecordHooks,
   'device-rectification': rectificationHooks,
@@ -36,6 +39,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'plant-setting': plantSettingHooks,
   'production-task': productionTaskHooks,
   role: roleHooks,
+  'site-check': siteCheckHooks,
   'role-group': roleGroupHooks,
   'sys-notice': sysNoticeHooks,
   supervision: supervisionHooks,

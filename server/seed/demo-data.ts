@@ -125,6 +125,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']), ...only(DASHBOARD_AREAS, SEARCH),
       // 监督管理 (docs/supervision.md): plans and inspections in full; notices issued, verified, deleted — never replied.
       ...only(['supervision.plan', 'supervision.inspection'], 'all'), 'supervision.notice': ['search', 'add', 'delete', 'export', 'audit'],
+      // 质量安全检查 (docs/quality-safety-checks.md): checks in full; 检查整改 issued, verified, deleted — never replied.
+      'quality.siteCheck': 'all', 'quality.checkNotice': ['search', 'add', 'delete', 'export', 'audit'],
     },
   },
   {
@@ -162,7 +164,11 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.towerCrane', 'deviceLedger.towerCrane:search',
       'LargeScreen.project',
     ],
-    areas: { ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'] },
+    areas: {
+      ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'],
+      // 质量安全检查: records its own daily checks, replies to 检查整改 (docs/quality-safety-checks.md).
+      'quality.siteCheck': ['search', 'add', 'edit'], 'quality.checkNotice': ['search', 'edit'],
+    },
   },
   {
     key: 'supervisionEngineer',
