@@ -26,6 +26,7 @@ import { notifyFeed, pollingFeed } from './change-feed';
 import { isScreen, type StreamOptions } from './stream';
 import { StreamHub } from './stream-hub';
 import { supervisoryOverview, supervisoryPersonnel } from './supervisory';
+import { siteChecks } from './site-checks';
 import { screenTables } from './tables';
 import { tested } from './tested';
 import { vehicle } from './vehicle';
@@ -51,6 +52,7 @@ export const SCREENS = {
   ConcretePlant: concretePlant,
   DeviceCount: deviceCount,
   DangersTower: dangersTower,
+  SiteChecks: siteChecks,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

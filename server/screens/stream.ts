@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'checks';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -42,6 +42,8 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   // The plant's tables are company-scoped (no project column): any change counts; the refetch is scoped.
   // Maintenance plans and tasks, inspection records and their 整改单 (the 设备管理 and 特种设备 screens).
   upkeep: (t, scope) => sql`(${sql.join([t.plan, t.task, t.inspRecord, t.rectify].map((x) => changed(x, scope)), sql` || '|' || `)})`,
+  // 质量安全检查, their items and 检查整改 notices (the project quality and safety screens).
+  checks: (t, scope) => sql`(${sql.join([t.siteCheck, t.checkItem, t.checkNotice].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -140,6 +142,10 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     crane: ['devices', 'trend'],
     alarm: ['towerCrane', 'lift', 'devices', 'alarms24h'],
     upkeep: ['maintenance'],
+  },
+  SiteChecks: {
+    checks: ['quality', 'safety'],
+    hazard: ['hazards', 'openHazards'],
   },
   SupervisoryPersonnel: {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],

@@ -6,9 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
+import type { SiteChecks } from '../../common/screens/site-checks';
 import { CHECK_NOTICE_MESSAGES } from '../../server/hooks/check-notice';
 import { SITE_CHECK_MESSAGES } from '../../server/hooks/site-check';
 import { UPLOAD_PATH } from '../../server/routes/upload';
+import { screenPath } from '../../server/screens/routes';
 import { multipart, postMultipart, projectId } from './engine-support';
 import { call, session, startApp } from './helpers';
 
@@ -215,5 +217,43 @@ describe('bad input', () => {
     expect((await post(NOTICE, 'Reply', { rec_id: id, replyContent: '已整改', replyPhotos: 'http://evil.example/a.png' }, tokens.xiangmu01)).detail).toBe('整改照片格式不正确');
     expect((await post(NOTICE, 'Verify', { rec_id: id, verifyOpinion: '提前验证' }, tokens.jianguan01)).detail).toBe('当前状态“待回复”不能执行“验证通过”');
     expect(await detail(NOTICE, id, tokens.jianguan01)).toMatchObject({ status: '1', replyContent: null });
+  });
+});
+
+describe('the SiteChecks screen answer', () => {
+  const screen = async (token: string, pjctid1?: string) =>
+    (await call<SiteChecks>(app, 'GET', screenPath('SiteChecks'), { token, query: pjctid1 ? { pjctid1 } : {} })).body;
+  const checkNos = (s: SiteChecks) => new Set([...s.quality.checks, ...s.safety.checks].map((c) => c.checkNo));
+  const noticeNos = (s: SiteChecks) => new Set([...s.quality.notices.list, ...s.safety.notices.list].map((n) => n.noticeNo));
+
+  it('counts the checks, notices and hazards of the caller’s projects', async () => {
+    const all = (await screen(tokens.qiye01)).data!;
+    expect(all.quality.total).toBeGreaterThanOrEqual(5);
+    expect(all.safety.total).toBeGreaterThanOrEqual(5);
+    expect(all.safety.passed + all.safety.failed).toBe(all.safety.total);
+    expect(all.quality.byKind.map((k) => k.name)).toEqual(['日常检查', '季度检查', '年度检查', '项目部检查', '监理质量检查', '专项检查']);
+    expect(all.quality.byMethod.map((k) => k.name)).toEqual(['仪器测量', '人工检查', '仪器与人工结合']);
+    expect(all.quality.trend).toHaveLength(30);
+    expect(all.quality.topFailed.map((t) => t.name)).toContain('沥青面层压实度');
+    expect(all.safety.notices.byStatus.map((s) => s.name)).toEqual(['待回复', '已回复', '已验证关闭', '退回整改']);
+    expect(all.safety.notices.list.every((n) => n.status !== '3')).toBe(true);
+    expect(noticeNos(all).has('ZG-NJJG2024012-2601')).toBe(true);
+    expect(all.hazards.total).toBeGreaterThan(0);
+  });
+  it('is scoped: government its area, a project user its projects, pjctid1 inside the scope only', async () => {
+    const area = (await screen(tokens.jianguan01)).data!;
+    expect(checkNos(area).has('AQ-NJJG2024012-2601')).toBe(false);
+    expect(noticeNos(area).has('ZG-NJJG2024012-2601')).toBe(false);
+    expect(checkNos(area).has('AQ-NJJG2024001-2601')).toBe(true);
+    const road = (await screen(tokens.xiangmu02)).data!;
+    expect([...road.quality.checks, ...road.safety.checks].every((c) => c.projectName === '汉渝大道（东兴段）道路改造工程')).toBe(true);
+    expect(road.quality.total + road.safety.total).toBeGreaterThanOrEqual(2);
+    const build = await projectId(app, tokens.xiangmu01, 'NJJG-2024-001');
+    const one = (await screen(tokens.xiangmu01, build)).data!;
+    expect([...one.quality.checks, ...one.safety.checks].every((c) => c.projectId === build)).toBe(true);
+    expect(one.safety.checks.some((c) => c.checkNo === 'AQ-NJJG2024001-2601' && c.failed === 2)).toBe(true);
+    const refused = await screen(tokens.xiangmu02, build);
+    expect(refused).toMatchObject({ status: 0, detail: '项目不存在或不在您的权限范围内' });
+    expect(JSON.stringify(refused)).not.toContain('AQ-NJJG2024001');
   });
 });
