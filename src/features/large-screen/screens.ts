@@ -24,6 +24,7 @@ const SUPERVISORY = '/LargeScreen/SupervisoryScreen';
 const PLANT_SCREENS = () => import('./screens/plant/PlantScreens');
 const DANGERS_TOWER = () => import('./screens/devices/dangersTower/DangersTowerScreen');
 const DEVICE_COUNT = () => import('./screens/devices/deviceCount/DeviceCountScreen');
+const SITE_CHECKS = () => import('./screens/project/siteChecks/SiteCheckScreens');
 const READY_MIX = '/ReadyMixPlantManagement';
 
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
@@ -83,9 +84,9 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'),
   def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),
   { ...def(`${PROJECT}/jgddangers`, '特种设备'), body: screenBody(DANGERS_TOWER, 'JgdDangersScreen') },
-  def(`${PROJECT}/quality`, '质量管理'),
-  def(`${PROJECT}/security`, '安全管理'),
-  def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'),
+  { ...def(`${PROJECT}/quality`, '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
+  { ...def(`${PROJECT}/security`, '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
+  { ...def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'), body: screenBody(SITE_CHECKS, 'QualitySafeScreen') },
   def(`${PROJECT}/GreenConstructionNew`, '绿色施工'),
   def(`${PROJECT}/environMonitoring`, '环境监测'),
   def(`${PROJECT}/car`, '车辆管理'),
@@ -122,8 +123,8 @@ export const SCREENS: readonly ScreenDef[] = [
   def('/ProjectScreen/video', '视频监控', '/intelligent/car'),
   def('/ProjectScreen/projectOverview', '项目概况', '/projectManage/taskList'),
   def('/ProjectScreen/personnel', '人员管理', '/personnel/data'),
-  def('/ProjectScreen/quality', '质量管理'),
-  def('/ProjectScreen/security', '安全管理'),
+  { ...def('/ProjectScreen/quality', '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
+  { ...def('/ProjectScreen/security', '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
   { ...def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
   def('/ProjectScreen/car', '车辆管理'),
   def('/ProjectScreen/Tunnel', '隧道管理'),
