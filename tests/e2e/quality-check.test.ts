@@ -145,5 +145,5 @@ describe('质量安全检查: a failing check item from the check to the verifie
     expect(project.consoleErrors).toEqual([]);
     await supervisor.context.close();
     await project.context.close();
-  });
+  }, 240_000);
 });
