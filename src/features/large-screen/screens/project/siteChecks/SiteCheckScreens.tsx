@@ -1,9 +1,10 @@
 // 项目数据大屏 › 质量管理 (/ProjectScreen/quality), 安全管理 (/ProjectScreen/security) and 质量安全
 // (/LargeScreen/ProjectScreen/qualitySafe), designed at 1920×1080 in em, over the project of pjctid1 (or every
-// project in scope without it). Quality and safety: the category's checks by kind, method and most frequent
-// failing items on the left; key figures, the 30-day trend and the newest checks in the middle; the
-// 检查整改 notices (and for safety the open hazards) on the right. 质量安全 sets both categories side by side.
-// One request feeds every panel, refreshed by the server's SiteChecks stream.
+// project in scope without it). Quality and safety: the category's checks by kind and method and its
+// 整改闭环 on the left; key figures with the newest checks and (quality) the 30-day trend or (safety) the open
+// hazards in the middle; the most frequent failing items or the safety trend, and the open notices on the
+// right. 质量安全 sets both categories side by side. One request feeds every panel, refreshed by the server's
+// SiteChecks stream.
 import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { OpenHazardsPanel } from '../../enterprise/qualitySafety/OpenHazardsPanel';
@@ -38,16 +39,25 @@ function CategoryBoard({ projectId, category }: { projectId: string | undefined;
       </div>
       <div className="ls-column sc-centre">
         <CheckKpiStrip stats={stats} openHazards={category === 'safety' ? data?.hazards.open : undefined} />
-        <CheckTrendPanel title={`近30天${name}检查`} stats={stats} frame={frame} />
-        <LatestChecksPanel title={`最新${name}检查`} checks={stats?.checks} showProject={!projectId} frame={frame} />
+        {category === 'safety' ? (
+          <>
+            <LatestChecksPanel title="最新安全检查" checks={stats?.checks} showProject={!projectId} frame={frame} />
+            <OpenHazardsPanel hazards={data?.openHazards} open={data?.hazards.open} frame={frame} />
+          </>
+        ) : (
+          <>
+            <CheckTrendPanel title="近30天质量检查" stats={stats} frame={frame} />
+            <LatestChecksPanel title="最新质量检查" checks={stats?.checks} showProject={!projectId} frame={frame} />
+          </>
+        )}
       </div>
       <div className="ls-column sc-right">
-        <OpenNoticesPanel title={`${name}整改通知`} notices={stats?.notices.list} open={stats?.notices.open} frame={frame} />
         {category === 'safety' ? (
-          <OpenHazardsPanel hazards={data?.openHazards} open={data?.hazards.open} frame={frame} />
+          <CheckTrendPanel title="近30天安全检查" stats={stats} frame={frame} />
         ) : (
-          <TopFailedPanel title={`常见${name}问题`} stats={stats} frame={frame} />
+          <TopFailedPanel title="常见质量问题" stats={stats} frame={frame} />
         )}
+        <OpenNoticesPanel title={`${name}整改通知`} notices={stats?.notices.list} open={stats?.notices.open} frame={frame} />
       </div>
     </div>
   );
