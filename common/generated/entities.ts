@@ -237,6 +237,46 @@ export type BuilderLicenceRow = {
   remark: string | null;
 };
 
+/** 检查整改通知 (schemas/entities/check-notice.json) */
+export type CheckNoticeRow = {
+  /** 编号 */
+  id: string;
+  /** 通知编号 */
+  noticeNo: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 检查记录 */
+  checkId: string;
+  /** 检查类别 */
+  category: string | null;
+  /** 不合格项 */
+  problems: string | null;
+  /** 整改要求 */
+  requirement: string;
+  /** 整改期限 */
+  deadline: string;
+  /** 整改状态 */
+  status: string | null;
+  /** 下发人 */
+  issuedBy: string | null;
+  /** 下发时间 */
+  issuedAt: string | null;
+  /** 整改情况 */
+  replyContent: string | null;
+  /** 整改照片 */
+  replyPhotos: string | null;
+  /** 回复人 */
+  repliedBy: string | null;
+  /** 回复时间 */
+  repliedAt: string | null;
+  /** 验证意见 */
+  verifyOpinion: string | null;
+  /** 验证人 */
+  verifiedBy: string | null;
+  /** 验证时间 */
+  verifiedAt: string | null;
+};
+
 /** 竣工验收 (schemas/entities/completion-check.json) */
 export type CompletionCheckRow = {
   /** 编号 */
@@ -1723,6 +1763,64 @@ export type ShiftRow = {
   remark: string | null;
 };
 
+/** 质量安全检查 (schemas/entities/site-check.json) */
+export type SiteCheckRow = {
+  /** 编号 */
+  id: string;
+  /** 检查编号 */
+  checkNo: string;
+  /** 检查类别 */
+  category: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 检查类型 */
+  checkKind: string;
+  /** 检查方式 */
+  checkMethod: string;
+  /** 检查日期 */
+  checkDate: string;
+  /** 检查人 */
+  inspector: string;
+  /** 检查部位 */
+  location: string;
+  /** 检查情况 */
+  summary: string | null;
+  /** 现场照片 */
+  photos: string | null;
+  /** 检查结果 */
+  result: string | null;
+  /** 不合格项 */
+  failedCount: number | null;
+  /** 整改状态 */
+  noticeStatus: string | null;
+};
+
+/** 检查项 (schemas/entities/site-check-item.json) */
+export type SiteCheckItemRow = {
+  /** 编号 */
+  id: string;
+  /** 所属检查 */
+  checkId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 检查项目 */
+  itemName: string;
+  /** 检查标准 */
+  standard: string | null;
+  /** 检查结果 */
+  result: string;
+  /** 问题描述 */
+  problem: string | null;
+  /** 照片 */
+  photos: string | null;
+  /** 隐患类型 */
+  hazardType: string | null;
+  /** 关联隐患 */
+  hazardId: string | null;
+  /** 排序 */
+  seq: number | null;
+};
+
 /** 运输单位 (schemas/entities/spoil-hauler.json) */
 export type SpoilHaulerRow = {
   /** 编号 */
@@ -2444,6 +2542,7 @@ export type EntityRows = {
   BatchRecord: BatchRecordRow;
   Blacklist: BlacklistRow;
   BuilderLicence: BuilderLicenceRow;
+  CheckNotice: CheckNoticeRow;
   CompletionCheck: CompletionCheckRow;
   ConcDevice: ConcDeviceRow;
   ConcreteOrder: ConcreteOrderRow;
@@ -2499,6 +2598,8 @@ export type EntityRows = {
   RoutInspManage: RoutInspManageRow;
   SampleTestItem: SampleTestItemRow;
   Shift: ShiftRow;
+  SiteCheck: SiteCheckRow;
+  SiteCheckItem: SiteCheckItemRow;
   SpoilHauler: SpoilHaulerRow;
   SpoilPermit: SpoilPermitRow;
   SpoilPermitTruck: SpoilPermitTruckRow;
@@ -2528,7 +2629,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'Shift', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -2540,6 +2641,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   BatchRecord: { base: 'CycleRecord', list: 'WhereListByCondition', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Blacklist: { base: 'Blacklist', list: 'WhereBlacklistList', detail: 'GetBlacklistInfo', create: 'AddBlacklist', update: 'UpdateBlacklist', delete: 'DeleteBlacklist', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   BuilderLicence: { base: 'BuilderLicence', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  CheckNotice: { base: 'CheckNotice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   CompletionCheck: { base: 'CompletionCheck', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   ConcDevice: { base: 'PCConcDevice', list: 'WhereDeviceList', detail: 'GetConcDeviceDetail', create: 'CreateConcDevice', update: 'ModifyConcDeviceManage', delete: 'delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   ConcreteOrder: { base: 'ConcreteOrder', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
@@ -2595,6 +2697,8 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditDevice', idParam: 'rec_id' },
   SampleTestItem: { base: 'SampleTestItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Shift: { base: 'Shift', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SiteCheck: { base: 'SiteCheck', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  SiteCheckItem: { base: 'SiteCheckItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SpoilHauler: { base: 'SpoilHauler', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SpoilPermit: { base: 'SpoilPermit', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SpoilPermitTruck: { base: 'SpoilPermitTruck', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

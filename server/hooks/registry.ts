@@ -1,5 +1,6 @@
 // Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
 // start, so a typo in a schema is found at once rather than on the first save.
+import { checkNoticeHooks } from './check-notice';
 import { batchRecordHooks } from './concrete-plant/batch-record';
 import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
 import { materialDeliveryHooks } from './concrete-plant/material-delivery';
@@ -15,6 +16,7 @@ import { attendancePushHooks, pushRecordHooks } from './push';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
 import { spoilHooks, spoilPassageHooks } from './spoil/hooks';
+import { siteCheckHooks } from './site-check';
 import { supervisionHooks } from './supervision';
 import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
@@ -25,6 +27,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'attendance-push': attendancePushHooks,
   'push-record': pushRecordHooks,
   'batch-record': batchRecordHooks,
+  'check-notice': checkNoticeHooks,
   'device-ledger': deviceLedgerHooks,
   'device-record': deviceRecordHooks,
   'device-rectification': rectificationHooks,
@@ -38,6 +41,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'plant-setting': plantSettingHooks,
   'production-task': productionTaskHooks,
   role: roleHooks,
+  'site-check': siteCheckHooks,
   'role-group': roleGroupHooks,
   spoil: spoilHooks,
   'spoil-passage': spoilPassageHooks,

@@ -2,6 +2,7 @@
 // transition's `hook`. A hook runs inside the transition's transaction after the state and the history
 // row are written; a Refusal it throws undoes both. A name with no hook stops the start.
 import type { WorkflowTransition } from '../../common/metadata';
+import { checkNoticeReplyHook, checkNoticeVerifyHook } from './check-notice';
 import { orderCancelHook, orderCompleteHook } from './concrete-plant/concrete-order';
 import { tripSignHook } from './concrete-plant/dispatch-trip';
 import { rectificationCloseHook } from './devices/rectification';
@@ -27,6 +28,8 @@ export type TransitionChange = {
 export type TransitionHook = (change: TransitionChange, ctx: HookContext) => Promise<void>;
 
 export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
+  'check-notice-reply': checkNoticeReplyHook,
+  'check-notice-verify': checkNoticeVerifyHook,
   'concrete-order-cancel': orderCancelHook,
   'concrete-order-complete': orderCompleteHook,
   'device-rectification-close': rectificationCloseHook,

@@ -28,6 +28,7 @@ import { isScreen, type StreamOptions } from './stream';
 import { StreamHub } from './stream-hub';
 import { projectCar, slag } from './spoil';
 import { supervisoryOverview, supervisoryPersonnel } from './supervisory';
+import { siteChecks } from './site-checks';
 import { screenTables } from './tables';
 import { tested } from './tested';
 import { testing } from './testing';
@@ -58,6 +59,7 @@ export const SCREENS = {
   Testing: testing,
   Slag: slag,
   ProjectCar: projectCar,
+  SiteChecks: siteChecks,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil' | 'checks';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -46,6 +46,8 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   sample: (t, scope) => sql`(${changed(t.sample, scope)} || '|' || ${changed(t.sampleItem, scope)})`,
   // 渣土监管: trucks, permits, trips and violations of the projects in scope.
   spoil: (t, scope) => sql`(${sql.join([t.spoilTruck, t.spoilPermit, t.spoilTrip, t.spoilViolation].map((x) => changed(x, scope)), sql` || '|' || `)})`,
+  // 质量安全检查, their items and 检查整改 notices (the project quality and safety screens).
+  checks: (t, scope) => sql`(${sql.join([t.siteCheck, t.checkItem, t.checkNotice].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -163,6 +165,10 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
   ProjectCar: {
     vehicle: ['summary', 'byType', 'byProject', 'hourly', 'uploadStatus', 'latest', 'tankers'],
     spoil: ['spoil', 'trips', 'violations'],
+  },
+  SiteChecks: {
+    checks: ['quality', 'safety'],
+    hazard: ['hazards', 'openHazards'],
   },
   SupervisoryPersonnel: {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],

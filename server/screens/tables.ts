@@ -1,6 +1,6 @@
 // The tables the screens aggregate over. They are entity tables (schemas/entities/monitor-device.json,
 // env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json, inspection-template.json,
-// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管); their names are read from the
+// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管, site-check.json …); their names are read from the
 // catalog so a renamed table fails at start.
 import type { Catalog } from '../domain/catalog';
 
@@ -38,6 +38,9 @@ export type ScreenTables = {
   spoilHauler: string;
   spoilTrip: string;
   spoilViolation: string;
+  siteCheck: string;
+  checkItem: string;
+  checkNotice: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -74,6 +77,9 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   spoilHauler: 'SpoilHauler',
   spoilTrip: 'SpoilTrip',
   spoilViolation: 'SpoilViolation',
+  siteCheck: 'SiteCheck',
+  checkItem: 'SiteCheckItem',
+  checkNotice: 'CheckNotice',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

@@ -134,6 +134,8 @@ export const ROLES: readonly RoleSeed[] = [
       testing: ['search', 'export'],
       // 渣土监管 (docs/spoil.md): issues and revokes permits, registers and handles violations, reads the rest.
       ...only(['slag.permit', 'slag.violation'], 'all'), ...only(['slag.trip', 'slag.truck', 'slag.hauler', 'slag.site'], ['search', 'export']),
+      // 质量安全检查 (docs/quality-safety-checks.md): checks in full; 检查整改 issued, verified, deleted — never replied.
+      'quality.siteCheck': 'all', 'quality.checkNotice': ['search', 'add', 'delete', 'export', 'audit'],
     },
   },
   {
@@ -179,6 +181,8 @@ export const ROLES: readonly RoleSeed[] = [
     areas: {
       ...only(['personnel', 'accessControl', 'slag'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'],
       testing: ['search', 'add', 'edit'],
+      // 质量安全检查: records its own daily checks, replies to 检查整改 (docs/quality-safety-checks.md).
+      'quality.siteCheck': ['search', 'add', 'edit'], 'quality.checkNotice': ['search', 'edit'],
     },
   },
   {

@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -61,6 +61,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/builder-licence.json'),
       import('../../../schemas/entities/builder-licence.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  checkNotice: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/check-notice.json'),
+      import('../../../schemas/entities/check-notice.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
@@ -415,6 +422,14 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
       import('../../../schemas/entities/shift.json'),
     ]);
     return loaded(page.default, entity.default, {});
+  },
+  siteCheck: async () => {
+    const [page, entity, rSiteCheckItem] = await Promise.all([
+      import('../../../schemas/pages/site-check.json'),
+      import('../../../schemas/entities/site-check.json'),
+      import('../../../schemas/entities/site-check-item.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rSiteCheckItem.default]);
   },
   spoilHauler: async () => {
     const [page, entity] = await Promise.all([

@@ -26,6 +26,7 @@ const DANGERS_TOWER = () => import('./screens/devices/dangersTower/DangersTowerS
 const DEVICE_COUNT = () => import('./screens/devices/deviceCount/DeviceCountScreen');
 const SLAG = () => import('./screens/project/slag/SlagScreen');
 const PROJECT_CAR = () => import('./screens/project/car/ProjectCarScreen');
+const SITE_CHECKS = () => import('./screens/project/siteChecks/SiteCheckScreens');
 const READY_MIX = '/ReadyMixPlantManagement';
 const INSPECTION = '/InspectionInstitute';
 const TESTING_SCREENS = () => import('./screens/testing/TestingScreens');
@@ -91,9 +92,9 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'),
   def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),
   { ...def(`${PROJECT}/jgddangers`, '特种设备'), body: screenBody(DANGERS_TOWER, 'JgdDangersScreen') },
-  def(`${PROJECT}/quality`, '质量管理'),
-  def(`${PROJECT}/security`, '安全管理'),
-  def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'),
+  { ...def(`${PROJECT}/quality`, '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
+  { ...def(`${PROJECT}/security`, '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
+  { ...def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'), body: screenBody(SITE_CHECKS, 'QualitySafeScreen') },
   def(`${PROJECT}/GreenConstructionNew`, '绿色施工'),
   def(`${PROJECT}/environMonitoring`, '环境监测'),
   { ...def(`${PROJECT}/car`, '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
@@ -141,8 +142,8 @@ export const SCREENS: readonly ScreenDef[] = [
   def('/ProjectScreen/video', '视频监控', '/intelligent/car'),
   def('/ProjectScreen/projectOverview', '项目概况', '/projectManage/taskList'),
   def('/ProjectScreen/personnel', '人员管理', '/personnel/data'),
-  def('/ProjectScreen/quality', '质量管理'),
-  def('/ProjectScreen/security', '安全管理'),
+  { ...def('/ProjectScreen/quality', '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
+  { ...def('/ProjectScreen/security', '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
   { ...def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
   { ...def('/ProjectScreen/car', '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
   def('/ProjectScreen/Tunnel', '隧道管理'),
