@@ -1,5 +1,6 @@
 // Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
 // start, so a typo in a schema is found at once rather than on the first save.
+import { alarmHooks } from './alarm';
 import { batchRecordHooks } from './concrete-plant/batch-record';
 import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
 import { materialDeliveryHooks } from './concrete-plant/material-delivery';
@@ -15,11 +16,13 @@ import { attendancePushHooks, pushRecordHooks } from './push';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
 import { supervisionHooks } from './supervision';
+import { solidWasteHooks } from './solid-waste';
 import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
 import { userHooks } from './user';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
+  alarm: alarmHooks,
   'attendance-push': attendancePushHooks,
   'push-record': pushRecordHooks,
   'batch-record': batchRecordHooks,
@@ -37,6 +40,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'production-task': productionTaskHooks,
   role: roleHooks,
   'role-group': roleGroupHooks,
+  'solid-waste': solidWasteHooks,
   'sys-notice': sysNoticeHooks,
   supervision: supervisionHooks,
   'tanker-car': tankerCarHooks,

@@ -2,12 +2,14 @@
 // transition's `hook`. A hook runs inside the transition's transaction after the state and the history
 // row are written; a Refusal it throws undoes both. A name with no hook stops the start.
 import type { WorkflowTransition } from '../../common/metadata';
+import { alarmHandleHook } from './alarm';
 import { orderCancelHook, orderCompleteHook } from './concrete-plant/concrete-order';
 import { tripSignHook } from './concrete-plant/dispatch-trip';
 import { rectificationCloseHook } from './devices/rectification';
 import { taskFinishHook, taskStartHook } from './concrete-plant/production-task';
 import { payrollApproveHook } from './payroll';
 import { pushRecordRePushHook } from './push';
+import { manifestDepartHook, manifestDisposeHook, manifestReceiveHook, manifestReturnHook } from './solid-waste';
 import { noticeReplyHook, noticeVerifyHook } from './supervision';
 import type { HookContext, HookRow } from './types';
 
@@ -25,6 +27,7 @@ export type TransitionChange = {
 export type TransitionHook = (change: TransitionChange, ctx: HookContext) => Promise<void>;
 
 export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
+  'alarm-handle': alarmHandleHook,
   'concrete-order-cancel': orderCancelHook,
   'concrete-order-complete': orderCompleteHook,
   'device-rectification-close': rectificationCloseHook,
@@ -33,6 +36,10 @@ export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'production-task-finish': taskFinishHook,
   'production-task-start': taskStartHook,
   'push-record-repush': pushRecordRePushHook,
+  'waste-manifest-depart': manifestDepartHook,
+  'waste-manifest-dispose': manifestDisposeHook,
+  'waste-manifest-receive': manifestReceiveHook,
+  'waste-manifest-return': manifestReturnHook,
   'supervision-notice-reply': noticeReplyHook,
   'supervision-notice-verify': noticeVerifyHook,
 };

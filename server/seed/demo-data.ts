@@ -78,8 +78,8 @@ const BUSINESS_AREAS = [
   'personnel', 'accessControl', 'contract', 'crm', 'training', 'credential', 'integrity', 'platformPush',
   'projectManage.supplier', 'projectManage.orgContact',
 ] as const;
-/** The dashboard areas (质量安全, 车辆管理): alarms, hazards and vehicle passages of the large screens. */
-const DASHBOARD_AREAS = ['quality', 'carmanage'] as const;
+/** The dashboard areas (质量安全, 车辆管理, 环保管理): alarms, hazards, vehicle passages, environment readings and the solid-waste ledger of the large screens. */
+const DASHBOARD_AREAS = ['quality', 'carmanage', 'environment'] as const;
 const SEARCH = ['search'] as const;
 const only = (ids: readonly string[], actions: 'all' | readonly string[]) => Object.fromEntries(ids.map((id) => [id, actions]));
 
@@ -125,6 +125,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']), ...only(DASHBOARD_AREAS, SEARCH),
       // 监督管理 (docs/supervision.md): plans and inspections in full; notices issued, verified, deleted — never replied.
       ...only(['supervision.plan', 'supervision.inspection'], 'all'), 'supervision.notice': ['search', 'add', 'delete', 'export', 'audit'],
+      // 环保管理 (docs/environment.md): reads and exports the readings and the solid-waste ledger of its area.
+      environment: ['search', 'export'],
     },
   },
   {
@@ -162,7 +164,7 @@ export const ROLES: readonly RoleSeed[] = [
       'deviceLedger.towerCrane', 'deviceLedger.towerCrane:search',
       'LargeScreen.project',
     ],
-    areas: { ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'] },
+    areas: { ...only(['personnel', 'accessControl'], SEARCH), 'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit'], environment: 'all' },
   },
   {
     key: 'supervisionEngineer',
