@@ -53,6 +53,6 @@ export async function statisticsRows(engine: EntityEngine, session: SessionConte
     const figures = Object.fromEntries(measures.map((m) => [m.name, m.fn === 'days' ? Number(r[m.name] ?? 0) : numberOrNull(r[m.name])]));
     if (!field) return figures;
     const label = named ? (named[i][ROW_LABELS] as Record<string, string>)[field.name] : labelOf(field, r.key, engine.dictionary);
-    return { key: r.key ?? null, ...(label !== undefined ? { label } : {}), ...figures };
+    return { key: r.key === null || r.key === undefined ? null : named ? String(r.key) : r.key, ...(label !== undefined ? { label } : {}), ...figures };
   });
 }

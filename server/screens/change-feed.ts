@@ -19,7 +19,7 @@ export type ChangeFeed = {
   close: () => Promise<void>;
 };
 
-export const ALL_SOURCES: readonly Source[] = ['env', 'crane', 'alarm', 'device', 'maintenance', 'worker', 'attendance', 'hazard', 'vehicle', 'plant', 'upkeep'];
+export const ALL_SOURCES: readonly Source[] = ['env', 'crane', 'alarm', 'device', 'maintenance', 'worker', 'attendance', 'hazard', 'vehicle', 'plant', 'upkeep', 'waste'];
 
 /** The sources a table feeds. */
 export function sourcesByTable(t: ScreenTables): Map<string, Source> {
@@ -35,6 +35,7 @@ export function sourcesByTable(t: ScreenTables): Map<string, Source> {
     [t.hazard, 'hazard'],
     [t.vehicle, 'vehicle'],
     ...[t.plan, t.task, t.inspRecord, t.rectify].map((x) => [x, 'upkeep'] as [string, Source]),
+    ...[t.wasteGeneration, t.wasteManifest, t.wasteDisposal, t.wasteStorage].map((x) => [x, 'waste'] as [string, Source]),
     ...[t.plantBatch, t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => [x, 'plant'] as [string, Source]),
   ]);
 }

@@ -15,6 +15,8 @@ import { dangersTower, deviceCount } from './device-count';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
 import { enterpriseOverview, type Dictionaries } from './enterprise-overview';
 import { environment } from './environment';
+import { environMonitoring } from './environ-monitoring';
+import { greenConstruction } from './green-construction';
 import { concretePlant } from './concrete-plant';
 import { buildPersonnel } from './personnel';
 import { projectManagements } from './project-management';
@@ -51,6 +53,8 @@ export const SCREENS = {
   ConcretePlant: concretePlant,
   DeviceCount: deviceCount,
   DangersTower: dangersTower,
+  EnvironMonitoring: environMonitoring,
+  GreenConstruction: greenConstruction,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'waste';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -42,6 +42,8 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   // The plant's tables are company-scoped (no project column): any change counts; the refetch is scoped.
   // Maintenance plans and tasks, inspection records and their 整改单 (the 设备管理 and 特种设备 screens).
   upkeep: (t, scope) => sql`(${sql.join([t.plan, t.task, t.inspRecord, t.rectify].map((x) => changed(x, scope)), sql` || '|' || `)})`,
+  // 固废台账 (docs/environment.md): generation, manifests, disposals and storage points.
+  waste: (t, scope) => sql`(${sql.join([t.wasteGeneration, t.wasteManifest, t.wasteDisposal, t.wasteStorage].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -127,6 +129,16 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     plant: ['volumes', 'summary', 'daily', 'ordersByStatus', 'orders', 'tasks', 'tankers', 'bins', 'stockTrend', 'consumption', 'batches', 'alarmBatches', 'trips', 'customersMonth'],
     env: ['dust'],
     device: ['dust', 'cameras'],
+  },
+  EnvironMonitoring: {
+    env: ['latest', 'trend', 'exceedToday', 'daily', 'exceedDays'],
+    alarm: ['devices', 'alarmsToday', 'alarms', 'handling'],
+    device: ['devices'],
+  },
+  GreenConstruction: {
+    env: ['dust', 'trend', 'exceedToday'],
+    alarm: ['exceedToday'],
+    waste: ['waste', 'byKind', 'manifests', 'storages', 'daily'],
   },
   DeviceCount: {
     device: ['devices', 'online', 'list'],

@@ -1,6 +1,6 @@
 // The tables the screens aggregate over. They are entity tables (schemas/entities/monitor-device.json,
 // env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json, inspection-template.json,
-// worker.json, attendance-record.json, hazard.json, vehicle-passage.json); their names are read from the
+// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the waste-*.json ledger); their names are read from the
 // catalog so a renamed table fails at start.
 import type { Catalog } from '../domain/catalog';
 
@@ -29,6 +29,10 @@ export type ScreenTables = {
   task: string;
   inspRecord: string;
   rectify: string;
+  wasteGeneration: string;
+  wasteManifest: string;
+  wasteDisposal: string;
+  wasteStorage: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -56,6 +60,10 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   task: 'MaintainTask',
   inspRecord: 'InspRecord',
   rectify: 'DeviceRectification',
+  wasteGeneration: 'WasteGeneration',
+  wasteManifest: 'WasteManifest',
+  wasteDisposal: 'WasteDisposal',
+  wasteStorage: 'WasteStorage',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import { WASTE_MESSAGES } from '../../server/hooks/solid-waste';
-import { projectId } from './engine-support';
 import { call, session, startApp } from './helpers';
 
 type Row = Record<string, unknown>;
