@@ -18,6 +18,8 @@ export type WasteTotals = {
 };
 
 export type WasteKindRow = { code: string; name: string; generated: number; transferred: number };
+/** Disposed in the last 30 days by method, in 吨. */
+export type DisposalMethodRow = { code: string; name: string; quantity: number };
 export type WasteDay = { date: string; generated: number; transferred: number };
 export type StorageStock = { id: string; name: string; projectName: string; kindName: string; stock: number; capacity: number | null; unitName: string };
 export type ManifestItem = {
@@ -45,6 +47,7 @@ export type GreenConstruction = {
   exceedToday: { readings: number; pm25: number; pm10: number; noise: number; alarms: number };
   waste: WasteTotals;
   byKind: WasteKindRow[];
+  byMethod: DisposalMethodRow[];
   daily: WasteDay[];
   storages: StorageStock[];
   manifests: ManifestItem[];

@@ -24,7 +24,7 @@ export async function greenConstruction(c: ScreenContext, projects: ProjectIds):
   const fromDay = days[0];
   const fromIso = cstMidnight(fromDay).toISOString();
   const t = c.t;
-  const [env, totals, kinds, daily, storages, manifests] = await Promise.all([
+  const [env, totals, kinds, daily, storages, manifests, methods] = await Promise.all([
     environment(c, projects),
     sql<Record<string, unknown>>`
       select
@@ -63,6 +63,9 @@ export async function greenConstruction(c: ScreenContext, projects: ProjectIds):
         m.status, m.diff_flagged, coalesce(m.returned_at, m.disposed_at, m.received_at, m.departed_at, m.created_at) as at
       from ${sql.id(t.wasteManifest)} m join projects p on p.id = m.project_id
       where m.if_del = 0 and m.project_id in (${projects}) order by at desc, m.id desc limit 20`.execute(c.db),
+    sql<{ code: string; quantity: unknown }>`
+      select d.method as code, sum(d.quantity) as quantity from ${sql.id(t.wasteDisposal)} d join ${sql.id(t.wasteManifest)} m on m.id::text = d.manifest_id
+      where d.if_del = 0 and d.project_id in (${projects}) and m.unit = 't' and d.disposed_on >= ${fromDay}::date group by d.method`.execute(c.db),
   ]);
   const s = totals.rows[0] ?? {};
   const disposed = Number(s.disposed ?? 0);
@@ -89,6 +92,7 @@ export async function greenConstruction(c: ScreenContext, projects: ProjectIds):
     waste,
     byKind: c.dict('wasteKind').map((o) => ({ code: o.xuHao, name: o.selContent, generated: round(Number(kindOf.get(o.xuHao)?.generated ?? 0)), transferred: round(Number(kindOf.get(o.xuHao)?.transferred ?? 0)) }))
       .filter((k) => k.generated > 0 || k.transferred > 0),
+    byMethod: methods.rows.map((r) => ({ code: String(r.code), name: nameOf(c, 'wasteDisposalMethod', String(r.code)), quantity: round(Number(r.quantity)) })),
     daily: days.map((date) => ({ date, generated: round(Number(dayOf.get(date)?.generated ?? 0)), transferred: round(Number(dayOf.get(date)?.transferred ?? 0)) })),
     storages: storages.rows.map((r) => ({
       id: String(r.id),

@@ -4,40 +4,18 @@
 // rectification and a photo (已回复); the supervisor sees the photo in the detail, verifies and closes the
 // notice (已验证关闭), and its history names both moves. One page per account; no console error.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
-import { dialogTitled, itemOf, rowOf, rows, stateOf } from './support/engine-page';
+import { choose, confirm, dialogTitled, fill, itemOf, move, rowOf, rows, stateOf } from './support/engine-page';
 
 const env = withConsole();
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const PROJECT = '甜城湖片区棚户区改造项目';
 
-const confirm = (dialog: Locator) => dialog.getByRole('button', { name: /确\s*定/ }).click();
 /** China's date in `days` days, as the date picker takes it. */
 const cstDate = (days = 0) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-async function fill(dialog: Locator, label: string, text: string): Promise<void> {
-  await itemOf(dialog, label).locator('input, textarea').first().fill(text);
-}
-
-async function choose(page: Page, dialog: Locator, label: string, text: string): Promise<void> {
-  await itemOf(dialog, label).locator('.ant-select').click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
-
-/** A workflow button of a row, its dialog filled and confirmed. */
-async function move(page: Page, row: Locator, label: string, fields: (dialog: Locator) => Promise<void>): Promise<void> {
-  await row.locator('[data-transition]').filter({ hasText: new RegExp(`^${label.split('').join('\\s*')}$`) }).click();
-  const dialog = dialogTitled(page, label);
-  await dialog.waitFor();
-  await fields(dialog);
-  await confirm(dialog);
-  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-}
 
 async function openNotices(page: Page): Promise<void> {
   await page.goto('/supervision/notice');

@@ -86,8 +86,14 @@ export const SCREENS: readonly ScreenDef[] = [
   def(`${PROJECT}/quality`, '质量管理'),
   def(`${PROJECT}/security`, '安全管理'),
   def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'),
-  def(`${PROJECT}/GreenConstructionNew`, '绿色施工'),
-  def(`${PROJECT}/environMonitoring`, '环境监测'),
+  {
+    ...def(`${PROJECT}/GreenConstructionNew`, '绿色施工', '/environment/wasteManifest'),
+    body: screenBody(() => import('./screens/project/greenConstruction/GreenConstructionScreen'), 'GreenConstructionScreen'),
+  },
+  {
+    ...def(`${PROJECT}/environMonitoring`, '环境监测', '/environment/envReading'),
+    body: screenBody(() => import('./screens/project/environMonitoring/EnvironMonitoringScreen'), 'EnvironMonitoringScreen'),
+  },
   def(`${PROJECT}/car`, '车辆管理'),
   def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'),
   def(`${PROJECT}/tunnelManager`, '隧道管理'),
