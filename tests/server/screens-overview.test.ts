@@ -1,7 +1,6 @@
 // The overview screens (docs/screens-api.md): ProjectManagements, SupervisoryOverview, Warning and Report
 // — the projects, alarms and workers of each scope, and this month's figures moved by rows written now.
 import type { FastifyInstance } from 'fastify';
-import { isRelativeDate } from '../../common/metadata/relative-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cstDate } from '../../server/screens/format';
 import { schedule, type ProjectManagements } from '../../server/screens/project-management';
@@ -12,7 +11,7 @@ import { COMPANIES, PROJECTS } from '../../server/seed/demo-data';
 import { projectId } from './engine-support';
 import { call, session } from './helpers';
 import { createRow, rosterSeed, screen, todayCst, updateRow, workerId } from './screens-fixtures';
-import { projectNosOf, seedRows, startScreensApp } from './screens-support';
+import { expectSeededAlarmTimes, projectNosOf, seedRows, startScreensApp } from './screens-support';
 
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
@@ -100,12 +99,7 @@ describe('Warning', () => {
       expect(data.summary.unhandled).toBe(mine.filter((a) => !a.handled).length);
       expect(data.unhandledByLevel.map((l) => l.name)).toEqual(['市级', '区县级', '固定源']);
       for (const l of data.unhandledByLevel) expect(l.count).toBe(mine.filter((a) => !a.handled && a.alarmLevel === l.code).length);
-      // Newest first, all of the scope; seed times relative to today ($now-90min) are resolved when seeded.
-      const times = data.alarms.map((a) => Date.parse(a.time));
-      expect(times).toEqual([...times].sort((a, b) => b - a));
-      expect(times).toHaveLength(mine.length);
-      const fixed = mine.filter((a) => !isRelativeDate(a.alarmTime)).map((a) => Date.parse(String(a.alarmTime)));
-      expect(times.filter((t) => fixed.includes(t))).toEqual([...fixed].sort((a, b) => b - a));
+      expectSeededAlarmTimes(data.alarms.map((a) => a.time), mine);
       expect(data.trend).toHaveLength(7);
     }
   });
