@@ -315,13 +315,20 @@ export type EntityBatch = {
   create?: BatchMode;
 };
 
-/** One figure of a statistics answer: a count of rows, or an aggregate of a numeric field, optionally of the rows with `where`'s value. */
+/** How a statistics `where` compares its field with the value: equal (default), or above / below a number. */
+export type StatisticsWhereOperator = 'eq' | 'gt' | 'gte' | 'lt' | 'lte';
+
+/**
+ * One figure of a statistics answer: a count of rows, an aggregate of a numeric field, or `days` — the
+ * number of distinct CST days of a date or datetime field —, optionally of the rows `where` picks (the field
+ * equal to the value, or with `operator` above / below a number: `{ field: "pm10", operator: "gt", value: 150 }`).
+ */
 export type StatisticsMeasure = {
   name: string;
   title: string;
-  fn: 'count' | 'sum' | 'avg' | 'min' | 'max';
+  fn: 'count' | 'sum' | 'avg' | 'min' | 'max' | 'days';
   field?: string;
-  where?: { field: string; value: string | number | boolean };
+  where?: { field: string; value: string | number | boolean; operator?: StatisticsWhereOperator };
 };
 
 /**

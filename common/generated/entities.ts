@@ -53,6 +53,14 @@ export type AlarmRow = {
   recoveredAt: string | null;
   /** 处理状态 */
   handled: boolean | null;
+  /** 处理进度 */
+  handleStatus: string | null;
+  /** 处理说明 */
+  handleNote: string | null;
+  /** 处理人 */
+  handler: string | null;
+  /** 处理时间 */
+  handledAt: string | null;
 };
 
 /** 考勤记录 (schemas/entities/attendance-record.json) */
@@ -2399,6 +2407,138 @@ export type VideoDeviceRow = {
   remark: string | null;
 };
 
+/** 固废处置记录 (schemas/entities/waste-disposal.json) */
+export type WasteDisposalRow = {
+  /** 编号 */
+  id: string;
+  /** 转移联单 */
+  manifestId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 处置方式 */
+  method: string;
+  /** 处置数量 */
+  quantity: number;
+  /** 处置日期 */
+  disposedOn: string;
+  /** 处置场所 */
+  facility: string;
+  /** 处置许可证号 */
+  licenceNo: string | null;
+  /** 处置凭证 */
+  photos: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 固废产生记录 (schemas/entities/waste-generation.json) */
+export type WasteGenerationRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 固废类别 */
+  wasteKind: string;
+  /** 产生量 */
+  quantity: number;
+  /** 计量单位 */
+  unit: string;
+  /** 产生日期 */
+  generatedOn: string;
+  /** 产生部位 */
+  location: string;
+  /** 贮存点 */
+  storageId: string;
+  /** 登记人 */
+  recorder: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 固废转移联单 (schemas/entities/waste-manifest.json) */
+export type WasteManifestRow = {
+  /** 编号 */
+  id: string;
+  /** 联单编号 */
+  manifestNo: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 贮存点 */
+  storageId: string;
+  /** 固废类别 */
+  wasteKind: string;
+  /** 转移数量 */
+  quantity: number;
+  /** 计量单位 */
+  unit: string;
+  /** 产生单位 */
+  generator: string;
+  /** 运输单位 */
+  carrier: string;
+  /** 车牌号 */
+  plateNo: string;
+  /** 驾驶员 */
+  driver: string | null;
+  /** 接收单位 */
+  receiver: string;
+  /** 计划转移日期 */
+  plannedOn: string;
+  /** 联单状态 */
+  status: string | null;
+  /** 发运人 */
+  departedBy: string | null;
+  /** 发运时间 */
+  departedAt: string | null;
+  /** 接收数量 */
+  receivedQuantity: number | null;
+  /** 接收签收人 */
+  receiverSigner: string | null;
+  /** 签收登记人 */
+  receivedBy: string | null;
+  /** 接收时间 */
+  receivedAt: string | null;
+  /** 数量差异 */
+  quantityDiff: number | null;
+  /** 差异标记 */
+  diffFlagged: boolean | null;
+  /** 处置说明 */
+  disposalNote: string | null;
+  /** 处置确认人 */
+  disposedBy: string | null;
+  /** 处置确认时间 */
+  disposedAt: string | null;
+  /** 退回原因 */
+  returnReason: string | null;
+  /** 退回登记人 */
+  returnedBy: string | null;
+  /** 退回时间 */
+  returnedAt: string | null;
+};
+
+/** 固废贮存点 (schemas/entities/waste-storage.json) */
+export type WasteStorageRow = {
+  /** 编号 */
+  id: string;
+  /** 贮存点名称 */
+  storageName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 固废类别 */
+  wasteKind: string;
+  /** 位置 */
+  location: string | null;
+  /** 贮存容量 */
+  capacity: number | null;
+  /** 计量单位 */
+  unit: string;
+  /** 管理人 */
+  keeper: string | null;
+  /** 现存量 */
+  stock: number | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 地磅 (schemas/entities/weighbridge.json) */
 export type WeighbridgeRow = {
   /** 编号 */
@@ -2621,6 +2761,10 @@ export type EntityRows = {
   User: UserRow;
   VehiclePassage: VehiclePassageRow;
   VideoDevice: VideoDeviceRow;
+  WasteDisposal: WasteDisposalRow;
+  WasteGeneration: WasteGenerationRow;
+  WasteManifest: WasteManifestRow;
+  WasteStorage: WasteStorageRow;
   Weighbridge: WeighbridgeRow;
   WeighRecord: WeighRecordRow;
   WitnessSample: WitnessSampleRow;
@@ -2629,7 +2773,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -2720,6 +2864,10 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   User: { base: 'ERPUser', list: 'QueryUserList', detail: 'GetUserDetail', create: 'CreateUser', update: 'editUser', delete: 'deleteUser', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditUser', idParam: 'rec_id' },
   VehiclePassage: { base: 'VehiclePassage', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   VideoDevice: { base: 'VideoMonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  WasteDisposal: { base: 'WasteDisposal', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  WasteGeneration: { base: 'WasteGeneration', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  WasteManifest: { base: 'WasteManifest', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  WasteStorage: { base: 'WasteStorage', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Weighbridge: { base: 'Weighbridge', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   WeighRecord: { base: 'WeighRecord', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   WitnessSample: { base: 'WitnessSample', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

@@ -7,6 +7,7 @@ import { pointer } from './problems';
 type Report = (file: string, pointer: string, message: string) => void;
 
 const NUMERIC: ReadonlySet<string> = new Set(['integer', 'number', 'money']);
+const DAY_TYPES: ReadonlySet<string> = new Set(['date', 'datetime']);
 const UNGROUPABLE: ReadonlySet<string> = new Set(['json', 'text', 'image', 'file', 'id']);
 
 export function checkStatistics(file: string, entity: EntitySchema, report: Report): void {
@@ -30,13 +31,24 @@ export function checkStatistics(file: string, entity: EntitySchema, report: Repo
     if (names.has(m.name)) report(file, at('name'), `duplicate or reserved measure name "${m.name}"`);
     names.add(m.name);
     if (m.fn === 'count' && m.field !== undefined) report(file, at('field'), 'count takes no field (it counts rows; use where to count some)');
-    if (m.fn !== 'count') {
+    if (m.fn === 'days') {
+      if (m.field === undefined) report(file, at('fn'), 'days needs a date or datetime field');
+      else {
+        const field = usable(m.field, at('field'));
+        if (field && !DAY_TYPES.has(field.type)) report(file, at('field'), `days needs a date or datetime field, "${m.field}" is ${field.type}`);
+      }
+    } else if (m.fn !== 'count') {
       if (m.field === undefined) report(file, at('fn'), `${m.fn} needs a numeric field`);
       else {
         const field = usable(m.field, at('field'));
         if (field && !NUMERIC.has(field.type)) report(file, at('field'), `${m.fn} needs a numeric field, "${m.field}" is ${field.type}`);
       }
     }
-    if (m.where) usable(m.where.field, at('where', 'field'));
+    if (m.where) {
+      const field = usable(m.where.field, at('where', 'field'));
+      const compares = m.where.operator !== undefined && m.where.operator !== 'eq';
+      if (field && compares && (!NUMERIC.has(field.type) || typeof m.where.value !== 'number'))
+        report(file, at('where', 'operator'), `${m.where.operator} compares a numeric field with a number`);
+    }
   });
 }

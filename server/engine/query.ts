@@ -1,6 +1,7 @@
 // SQL of the generic endpoints, built with Kysely only: table and column names come from the entity
 // model (sql.ref / table builders), every value is a bound parameter (architecture §5).
 import { CompiledQuery, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { StatisticsWhereOperator } from '../../common/metadata';
 import type { Database } from '../db/schema';
 import { dynamicDb, type DynamicDb } from './dynamic-db';
 import { encodeCursor, type KeyCursor, type ListPlan, type PlannedFilter } from './list-params';
@@ -242,12 +243,17 @@ export async function deleteRow(db: DynamicDb, model: EntityModel, visible: Expr
 /** One aggregate of a statistics read (server/engine/statistics.ts): its answer name, function, field and row condition. */
 export type Aggregate = {
   name: string;
-  fn: 'count' | 'sum' | 'avg' | 'min' | 'max';
+  fn: 'count' | 'sum' | 'avg' | 'min' | 'max' | 'days';
   field?: ModelField;
-  where?: { field: ModelField; value: unknown };
+  where?: { field: ModelField; value: unknown; operator?: StatisticsWhereOperator };
 };
 
 const AGGREGATES = { count: 'count', sum: 'sum', avg: 'avg', min: 'min', max: 'max' } as const;
+const COMPARISONS: Record<StatisticsWhereOperator, string> = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+/** A datetime's CST day as text (`2026-11-25`), a date's text: the key of a day. */
+const dayOf = (field: ModelField) =>
+  field.type === 'datetime' ? sql`to_char(${sql.ref(field.column)} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')` : sql`${sql.ref(field.column)}::text`;
 
 /**
  * The aggregates of the rows a list with this plan would show, over all of them or per value of `group`
@@ -263,15 +269,15 @@ export async function aggregateRows(
   limit: number,
 ): Promise<DbRow[]> {
   const figures = measures.map((m) => {
-    const filter = m.where ? sql` filter (where ${sql.ref(m.where.field.column)} = ${m.where.value})` : sql``;
-    const argument = m.fn === 'count' || !m.field ? sql`*` : sql.ref(m.field.column);
-    return sql`${sql.raw(AGGREGATES[m.fn])}(${argument})${filter}`.as(m.name);
+    const filter = m.where
+      ? sql` filter (where ${sql.ref(m.where.field.column)} ${sql.raw(COMPARISONS[m.where.operator ?? 'eq'])} ${m.where.value})`
+      : sql``;
+    if (m.fn === 'days' && m.field) return sql`count(distinct ${dayOf(m.field)})${filter}`.as(m.name);
+    const argument = m.fn === 'count' || m.fn === 'days' || !m.field ? sql`*` : sql.ref(m.field.column);
+    return sql`${sql.raw(AGGREGATES[m.fn === 'days' ? 'count' : m.fn])}(${argument})${filter}`.as(m.name);
   });
   const base = matching(db, model, visible, plan);
   if (!group) return (await base.select(figures).execute()) as DbRow[];
-  const col = sql.ref(group.field.column);
-  const key = group.byDay
-    ? sql`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`
-    : group.field.type === 'date' ? sql`${col}::text` : sql`${col}`;
+  const key = group.byDay || group.field.type === 'date' ? dayOf(group.field) : sql`${sql.ref(group.field.column)}`;
   return (await base.select([key.as('key'), ...figures]).groupBy(key).orderBy(key).limit(limit).execute()) as DbRow[];
 }

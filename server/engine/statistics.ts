@@ -1,5 +1,6 @@
 // The statistics read of an entity (docs/metadata.md "Statistics", §7.5 "statistics"): aggregates of the
 // rows its list would show — same scope, filters, keyword and hidden-field rules — per group or in total.
+import { FIELD_TYPES, ROW_LABELS } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
 import type { SessionContext } from '../auth/session-context';
 import { rightsOf, type EntityEngine } from './entity-engine';
@@ -8,6 +9,7 @@ import { BadRequest } from './errors';
 import { unseen } from './field-rights';
 import { planList, type ListParams } from './list-params';
 import type { ModelField } from './model';
+import { withLabels } from './labels';
 import { aggregateRows, type Aggregate } from './query';
 import { readScope, visibleRows } from './scope';
 
@@ -40,15 +42,17 @@ export async function statisticsRows(engine: EntityEngine, session: SessionConte
     name: m.name,
     fn: m.fn,
     ...(m.field ? { field: byName(m.field) } : {}),
-    ...(m.where ? { where: { field: byName(m.where.field), value: m.where.value } } : {}),
+    ...(m.where ? { where: { field: byName(m.where.field), value: m.where.value, operator: m.where.operator } } : {}),
   }));
   const visible = visibleRows(model, await readScope(model, { db: engine.db, session }));
   const group = field ? { field, byDay: field.type === 'datetime' } : null;
   const rows = await aggregateRows(dynamicDb(engine.db), model, visible, plan, group, measures, MAX_GROUPS);
-  return rows.map((r) => {
-    const figures = Object.fromEntries(measures.map((m) => [m.name, numberOrNull(r[m.name])]));
+  // A project or company group is named like a list cell (docs/metadata.md "Labels"): one query for all groups.
+  const named = field && FIELD_TYPES[field.type].names ? await withLabels(engine.db, model, rows.map((r) => ({ [field.name]: r.key === null ? null : String(r.key) }))) : undefined;
+  return rows.map((r, i) => {
+    const figures = Object.fromEntries(measures.map((m) => [m.name, m.fn === 'days' ? Number(r[m.name] ?? 0) : numberOrNull(r[m.name])]));
     if (!field) return figures;
-    const label = labelOf(field, r.key, engine.dictionary);
-    return { key: r.key ?? null, ...(label !== undefined ? { label } : {}), ...figures };
+    const label = named ? (named[i][ROW_LABELS] as Record<string, string>)[field.name] : labelOf(field, r.key, engine.dictionary);
+    return { key: r.key === null || r.key === undefined ? null : named ? String(r.key) : r.key, ...(label !== undefined ? { label } : {}), ...figures };
   });
 }

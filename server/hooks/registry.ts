@@ -1,6 +1,7 @@
 // Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
 // start, so a typo in a schema is found at once rather than on the first save.
 import { checkNoticeHooks } from './check-notice';
+import { alarmHooks } from './alarm';
 import { batchRecordHooks } from './concrete-plant/batch-record';
 import { dispatchTripHooks } from './concrete-plant/dispatch-trip';
 import { materialDeliveryHooks } from './concrete-plant/material-delivery';
@@ -18,12 +19,14 @@ import { roleGroupHooks } from './role-group';
 import { spoilHooks, spoilPassageHooks } from './spoil/hooks';
 import { siteCheckHooks } from './site-check';
 import { supervisionHooks } from './supervision';
+import { solidWasteHooks } from './solid-waste';
 import { sysNoticeHooks } from './sys-notice';
 import type { EntityHooks } from './types';
 import { userHooks } from './user';
 import { witnessSampleHooks } from './witness-sample';
 
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
+  alarm: alarmHooks,
   'attendance-push': attendancePushHooks,
   'push-record': pushRecordHooks,
   'batch-record': batchRecordHooks,
@@ -45,6 +48,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'role-group': roleGroupHooks,
   spoil: spoilHooks,
   'spoil-passage': spoilPassageHooks,
+  'solid-waste': solidWasteHooks,
   'sys-notice': sysNoticeHooks,
   supervision: supervisionHooks,
   'tanker-car': tankerCarHooks,

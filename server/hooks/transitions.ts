@@ -3,6 +3,7 @@
 // row are written; a Refusal it throws undoes both. A name with no hook stops the start.
 import type { WorkflowTransition } from '../../common/metadata';
 import { checkNoticeReplyHook, checkNoticeVerifyHook } from './check-notice';
+import { alarmHandleHook } from './alarm';
 import { orderCancelHook, orderCompleteHook } from './concrete-plant/concrete-order';
 import { tripSignHook } from './concrete-plant/dispatch-trip';
 import { rectificationCloseHook } from './devices/rectification';
@@ -10,6 +11,7 @@ import { taskFinishHook, taskStartHook } from './concrete-plant/production-task'
 import { payrollApproveHook } from './payroll';
 import { pushRecordRePushHook } from './push';
 import { violationHandleHook } from './spoil/hooks';
+import { manifestDepartHook, manifestDisposeHook, manifestReceiveHook, manifestReturnHook } from './solid-waste';
 import { noticeReplyHook, noticeVerifyHook } from './supervision';
 import type { HookContext, HookRow } from './types';
 import { sampleReportHook } from './witness-sample';
@@ -30,6 +32,7 @@ export type TransitionHook = (change: TransitionChange, ctx: HookContext) => Pro
 export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'check-notice-reply': checkNoticeReplyHook,
   'check-notice-verify': checkNoticeVerifyHook,
+  'alarm-handle': alarmHandleHook,
   'concrete-order-cancel': orderCancelHook,
   'concrete-order-complete': orderCompleteHook,
   'device-rectification-close': rectificationCloseHook,
@@ -39,6 +42,10 @@ export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'production-task-start': taskStartHook,
   'push-record-repush': pushRecordRePushHook,
   'spoil-violation-handle': violationHandleHook,
+  'waste-manifest-depart': manifestDepartHook,
+  'waste-manifest-dispose': manifestDisposeHook,
+  'waste-manifest-receive': manifestReceiveHook,
+  'waste-manifest-return': manifestReturnHook,
   'supervision-notice-reply': noticeReplyHook,
   'supervision-notice-verify': noticeVerifyHook,
   'witness-sample-report': sampleReportHook,

@@ -16,6 +16,8 @@ import { projectOverview } from './project-overview';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
 import { enterpriseOverview, type Dictionaries } from './enterprise-overview';
 import { environment } from './environment';
+import { environMonitoring } from './environ-monitoring';
+import { greenConstruction } from './green-construction';
 import { concretePlant } from './concrete-plant';
 import { buildPersonnel } from './personnel';
 import { projectManagements } from './project-management';
@@ -60,6 +62,8 @@ export const SCREENS = {
   Slag: slag,
   ProjectCar: projectCar,
   SiteChecks: siteChecks,
+  EnvironMonitoring: environMonitoring,
+  GreenConstruction: greenConstruction,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

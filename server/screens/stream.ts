@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil' | 'checks';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil' | 'checks' | 'waste';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -48,6 +48,8 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   spoil: (t, scope) => sql`(${sql.join([t.spoilTruck, t.spoilPermit, t.spoilTrip, t.spoilViolation].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   // 质量安全检查, their items and 检查整改 notices (the project quality and safety screens).
   checks: (t, scope) => sql`(${sql.join([t.siteCheck, t.checkItem, t.checkNotice].map((x) => changed(x, scope)), sql` || '|' || `)})`,
+  // 固废台账 (docs/environment.md): generation, manifests, disposals and storage points.
+  waste: (t, scope) => sql`(${sql.join([t.wasteGeneration, t.wasteManifest, t.wasteDisposal, t.wasteStorage].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -137,6 +139,16 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     plant: ['volumes', 'summary', 'daily', 'ordersByStatus', 'orders', 'tasks', 'tankers', 'bins', 'stockTrend', 'consumption', 'batches', 'alarmBatches', 'trips', 'customersMonth'],
     env: ['dust'],
     device: ['dust', 'cameras'],
+  },
+  EnvironMonitoring: {
+    env: ['latest', 'trend', 'exceedToday', 'daily', 'exceedDays'],
+    alarm: ['devices', 'alarmsToday', 'alarms', 'handling'],
+    device: ['devices'],
+  },
+  GreenConstruction: {
+    env: ['dust', 'trend', 'exceedToday'],
+    alarm: ['exceedToday'],
+    waste: ['waste', 'byKind', 'manifests', 'storages', 'daily'],
   },
   DeviceCount: {
     device: ['devices', 'online', 'list'],

@@ -1,6 +1,6 @@
 // The tables the screens aggregate over. They are entity tables (schemas/entities/monitor-device.json,
 // env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json, inspection-template.json,
-// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管, site-check.json …); their names are read from the
+// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管, site-check.json, the waste-*.json ledger …); their names are read from the
 // catalog so a renamed table fails at start.
 import type { Catalog } from '../domain/catalog';
 
@@ -41,6 +41,10 @@ export type ScreenTables = {
   siteCheck: string;
   checkItem: string;
   checkNotice: string;
+  wasteGeneration: string;
+  wasteManifest: string;
+  wasteDisposal: string;
+  wasteStorage: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -80,6 +84,10 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   siteCheck: 'SiteCheck',
   checkItem: 'SiteCheckItem',
   checkNotice: 'CheckNotice',
+  wasteGeneration: 'WasteGeneration',
+  wasteManifest: 'WasteManifest',
+  wasteDisposal: 'WasteDisposal',
+  wasteStorage: 'WasteStorage',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

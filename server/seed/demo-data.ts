@@ -83,8 +83,8 @@ const BUSINESS_AREAS = [
   'personnel', 'accessControl', 'contract', 'crm', 'training', 'credential', 'integrity', 'platformPush',
   'projectManage.supplier', 'projectManage.orgContact',
 ] as const;
-/** The dashboard areas (质量安全, 车辆管理): alarms, hazards and vehicle passages of the large screens. */
-const DASHBOARD_AREAS = ['quality', 'carmanage'] as const;
+/** The dashboard areas (质量安全, 车辆管理, 环保管理): alarms, hazards, vehicle passages, environment readings and the solid-waste ledger of the large screens. */
+const DASHBOARD_AREAS = ['quality', 'carmanage', 'environment'] as const;
 const SEARCH = ['search'] as const;
 const only = (ids: readonly string[], actions: 'all' | readonly string[]) => Object.fromEntries(ids.map((id) => [id, actions]));
 
@@ -136,6 +136,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(['slag.permit', 'slag.violation'], 'all'), ...only(['slag.trip', 'slag.truck', 'slag.hauler', 'slag.site'], ['search', 'export']),
       // 质量安全检查 (docs/quality-safety-checks.md): checks in full; 检查整改 issued, verified, deleted — never replied.
       'quality.siteCheck': 'all', 'quality.checkNotice': ['search', 'add', 'delete', 'export', 'audit'],
+      // 环保管理 (docs/environment.md): reads and exports the readings and the solid-waste ledger of its area.
+      environment: ['search', 'export'],
     },
   },
   {
@@ -183,6 +185,7 @@ export const ROLES: readonly RoleSeed[] = [
       testing: ['search', 'add', 'edit'],
       // 质量安全检查: records its own daily checks, replies to 检查整改 (docs/quality-safety-checks.md).
       'quality.siteCheck': ['search', 'add', 'edit'], 'quality.checkNotice': ['search', 'edit'],
+      environment: 'all',
     },
   },
   {

@@ -1,6 +1,8 @@
 // Shared by the screens tests: an app with the simulator handle (its timer effectively off, ticks driven
 // by the test) and what the seed files say each demo user should see.
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { isRelativeDate } from '../../common/metadata/relative-dates';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions } from '../../server/app';
 import { areaPrefix } from '../../server/domain/projects';
@@ -28,4 +30,16 @@ export function projectNosOf(userName: string): Set<string> {
   }
   // qiye01: the group company and all its subsidiaries hold every demo project.
   return new Set(PROJECTS.map((p) => p.no));
+}
+
+/**
+ * An answered alarm list (times) against the seeded alarms of the scope: newest first, all of them, and the
+ * absolutely dated ones at their times (times relative to now — `$now-90min` — are resolved when seeded).
+ */
+export function expectSeededAlarmTimes(answered: readonly string[], seeded: readonly Row[]): void {
+  const times = answered.map((t) => Date.parse(t));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  expect(times).toHaveLength(seeded.length);
+  const fixed = seeded.filter((a) => !isRelativeDate(a.alarmTime)).map((a) => Date.parse(String(a.alarmTime)));
+  expect(times.filter((t) => fixed.includes(t))).toEqual([...fixed].sort((a, b) => b - a));
 }

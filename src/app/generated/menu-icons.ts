@@ -20,11 +20,13 @@ import CreditCardOutlined from '@ant-design/icons/es/icons/CreditCardOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/es/icons/CustomerServiceOutlined';
 import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
 import DatabaseOutlined from '@ant-design/icons/es/icons/DatabaseOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import DollarOutlined from '@ant-design/icons/es/icons/DollarOutlined';
 import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
 import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import FieldTimeOutlined from '@ant-design/icons/es/icons/FieldTimeOutlined';
+import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
 import FileProtectOutlined from '@ant-design/icons/es/icons/FileProtectOutlined';
 import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
@@ -35,6 +37,7 @@ import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
 import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
@@ -82,11 +85,13 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   CustomerServiceOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  DeleteOutlined,
   DollarOutlined,
   EnvironmentOutlined,
   ExperimentOutlined,
   EyeOutlined,
   FieldTimeOutlined,
+  FileDoneOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
   FileTextOutlined,
@@ -97,6 +102,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   HomeOutlined,
   IdcardOutlined,
   ImportOutlined,
+  InboxOutlined,
   NodeIndexOutlined,
   NotificationOutlined,
   PhoneOutlined,

@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'envReading', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'wasteDisposal', 'wasteGeneration', 'wasteManifest', 'wasteStorage', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -161,6 +161,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/dust-device.json'),
       import('../../../schemas/entities/dust-device.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  envReading: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/env-reading.json'),
+      import('../../../schemas/entities/env-reading.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },
@@ -572,6 +579,35 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/video-device.json'),
       import('../../../schemas/entities/video-device.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  wasteDisposal: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/waste-disposal.json'),
+      import('../../../schemas/entities/waste-disposal.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  wasteGeneration: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/waste-generation.json'),
+      import('../../../schemas/entities/waste-generation.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  wasteManifest: async () => {
+    const [page, entity, rWasteDisposal] = await Promise.all([
+      import('../../../schemas/pages/waste-manifest.json'),
+      import('../../../schemas/entities/waste-manifest.json'),
+      import('../../../schemas/entities/waste-disposal.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rWasteDisposal.default]);
+  },
+  wasteStorage: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/waste-storage.json'),
+      import('../../../schemas/entities/waste-storage.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },

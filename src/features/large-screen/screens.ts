@@ -95,8 +95,14 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def(`${PROJECT}/quality`, '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
   { ...def(`${PROJECT}/security`, '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
   { ...def(`${PROJECT}/qualitySafe`, '质量安全', '/quality/alarmRecord'), body: screenBody(SITE_CHECKS, 'QualitySafeScreen') },
-  def(`${PROJECT}/GreenConstructionNew`, '绿色施工'),
-  def(`${PROJECT}/environMonitoring`, '环境监测'),
+  {
+    ...def(`${PROJECT}/GreenConstructionNew`, '绿色施工', '/environment/wasteManifest'),
+    body: screenBody(() => import('./screens/project/greenConstruction/GreenConstructionScreen'), 'GreenConstructionScreen'),
+  },
+  {
+    ...def(`${PROJECT}/environMonitoring`, '环境监测', '/environment/envReading'),
+    body: screenBody(() => import('./screens/project/environMonitoring/EnvironMonitoringScreen'), 'EnvironMonitoringScreen'),
+  },
   { ...def(`${PROJECT}/car`, '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
   // The project's 设备管理 (§2.5 testedsNew): the enterprise board narrowed to the project of pjctid1.
   { ...def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'), body: screenBody(TESTED, 'TestedScreen') },

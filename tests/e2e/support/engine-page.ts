@@ -1,5 +1,6 @@
 // Locators of a generated (engine) page as a user finds them: its list rows, a row by its text, a row's
-// workflow state, a dialog by its title and a form item by its label.
+// workflow state, a dialog by its title and a form item by its label; and what a user does in them: type into
+// a field, pick an option, confirm, move a row through a workflow transition.
 import type { Locator, Page } from 'playwright-core';
 
 export const rows = (page: Page) => page.locator('.engine-page .ant-table-tbody .ant-table-row');

@@ -408,4 +408,14 @@ describe('statistics (docs/metadata.md "Statistics")', () => {
     expectOne(check((f) => withStatistics(f, { measures: [{ name: 'key', title: 'x', fn: 'count' }] })).problems, ORDER, '/statistics/measures/0/name', /reserved/);
     expectOne(check((f) => withStatistics(f, { measures: [{ name: 'n', title: 'n', fn: 'count', where: { field: 'nope', value: true } }] })).problems, ORDER, '/statistics/measures/0/where/field', /unknown field/);
   });
+  it('counts days of a date or datetime field, optionally of rows a number comparison picks', () => {
+    const days = (f: FixtureFiles, fn: 'days', field: string, where?: NonNullable<EntitySchema['statistics']>['measures'][number]['where']) => {
+      entity(f).fields.push({ name: 'dueAt', type: 'datetime', title: '截止时间' });
+      withStatistics(f, { measures: [{ name: 'busyDays', title: '超时天数', fn, field, ...(where ? { where } : {}) }] });
+    };
+    expect(check((f) => days(f, 'days', 'dueAt', { field: 'hours', operator: 'gt', value: 8 })).problems).toEqual([]);
+    expectOne(check((f) => days(f, 'days', 'hours')).problems, ORDER, '/statistics/measures/0/field', /date or datetime/);
+    expectOne(check((f) => days(f, 'days', 'dueAt', { field: 'title', operator: 'gt', value: 8 })).problems, ORDER, '/statistics/measures/0/where/operator', /numeric field with a number/);
+    expectOne(check((f) => days(f, 'days', 'dueAt', { field: 'hours', operator: 'lt', value: 'x' })).problems, ORDER, '/statistics/measures/0/where/operator', /numeric field with a number/);
+  });
 });
