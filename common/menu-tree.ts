@@ -104,17 +104,39 @@ export function allIds(nodes: readonly MenuNode[]): string[] {
 
 /**
  * Keeps the nodes a role was granted. A granted node keeps its ancestors; a granted page or group does
- * not grant the buttons below it (buttons are granted one by one). `'*'` grants everything.
+ * not grant the buttons below it (buttons are granted one by one). `'*'` grants everything. An alias —
+ * a hidden node without a view whose `redirect` names another menu address (e.g. §2.5's
+ * /carmanage/tankerCar → /concretePlant/car) — is never granted itself: it comes with its target.
  */
 export function filterByGrants(nodes: readonly MenuNode[], grants: ReadonlySet<string>): MenuNode[] {
-  if (grants.has('*')) return nodes.map((n) => ({ ...n, children: filterByGrants(n.children, grants) }));
+  const direct = keepGranted(nodes, grants, () => false);
+  const targets = new Set(fullPaths(direct, '').map((p) => p.toLowerCase()));
+  return keepGranted(nodes, grants, (n) => isAlias(n) && targets.has(n.redirect!.toLowerCase()));
+}
+
+/** A hidden redirect node standing for another menu address (see filterByGrants). */
+export const isAlias = (n: MenuNode): boolean => n.hidden && !n.view && !n.isButton && n.children.length === 0 && Boolean(n.redirect?.startsWith('/'));
+
+function keepGranted(nodes: readonly MenuNode[], grants: ReadonlySet<string>, aliasKept: (n: MenuNode) => boolean): MenuNode[] {
+  const all = grants.has('*');
   const out: MenuNode[] = [];
   for (const n of nodes) {
-    const children = filterByGrants(n.children, grants);
-    if (grants.has(n.id) || children.length > 0) out.push({ ...n, children });
+    const children = keepGranted(n.children, grants, aliasKept);
+    if (all || (isAlias(n) ? aliasKept(n) : grants.has(n.id)) || children.length > 0) out.push({ ...n, children });
   }
   return out;
 }
+
+function fullPaths(nodes: readonly MenuNode[], base: string): string[] {
+  return nodes.flatMap((n) => {
+    const path = `${base}/${n.path.replace(/^\/+/, '')}`;
+    return [path, ...fullPaths(n.children, path)];
+  });
+}
+
+/** The tree without its aliases: what a role editor offers (aliases follow their targets). */
+export const withoutAliases = (nodes: readonly MenuNode[]): MenuNode[] =>
+  nodes.filter((n) => !isAlias(n)).map((n) => ({ ...n, children: withoutAliases(n.children) }));
 
 export function toLoginForm(nodes: readonly MenuNode[]): LoginMenuNode[] {
   return nodes.map((n) => ({

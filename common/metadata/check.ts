@@ -194,18 +194,25 @@ function checkMenus(
   warn: Report,
 ): void {
   const ids = new Set<string>();
-  const walk = (nodes: readonly MenuSourceNode[], at: string) =>
+  const paths = new Set<string>();
+  const aliases: Array<{ at: string; redirect: string }> = [];
+  const walk = (nodes: readonly MenuSourceNode[], at: string, base = '') =>
     nodes.forEach((n, i) => {
       const here = `${at}${pointer(i)}`;
+      const path = `${base}/${n.path.replace(/^\/+/, '')}`;
+      paths.add(path.toLowerCase());
+      // An alias (hidden, no view, no children) must lead to a real menu address: it is granted with it.
+      if (n.hidden && !n.view && !n.children?.length && n.redirect?.startsWith('/')) aliases.push({ at: `${here}/redirect`, redirect: n.redirect });
       if (ids.has(n.id)) report(file, `${here}/id`, `duplicate menu id "${n.id}"`);
       ids.add(n.id);
       if (n.view?.startsWith('page:')) {
         const name = n.view.slice('page:'.length);
         if (!pages.has(name) && !knownPages.has(name)) warn(file, `${here}/view`, `no page named "${name}" in schemas/pages/ (the menu shows 该页面尚未配置)`);
       }
-      if (n.children) walk(n.children, `${here}/children`);
+      if (n.children) walk(n.children, `${here}/children`, path);
     });
   walk(menus, '/menus');
+  for (const a of aliases) if (!paths.has(a.redirect.toLowerCase())) report(file, a.at, `alias redirect "${a.redirect}" names no menu address`);
 }
 
 type EntityContext = {

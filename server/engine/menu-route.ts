@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { ok } from '../../common/envelope';
+import { withoutAliases } from '../../common/menu-tree';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
 import { menuFor } from '../domain/permissions';
@@ -12,5 +13,5 @@ import { menuFor } from '../domain/permissions';
 export const MENU_TREE_PATH = `${API_BASE}/api/Menu/GetGrantableTree`;
 
 export function menuTreeRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get(MENU_TREE_PATH, { config: { readOnly: true } }, async (request) => ok(menuFor(ctx.catalog.menu, sessionOf(request).grants, false)));
+  app.get(MENU_TREE_PATH, { config: { readOnly: true } }, async (request) => ok(withoutAliases(menuFor(ctx.catalog.menu, sessionOf(request).grants, false))));
 }

@@ -231,6 +231,16 @@ describe('cross-references', () => {
     expectOne(warnings, 'menus.json', '/menus/0/children/1/view', 'no page named "crew"');
   });
 
+  it('menu aliases: a hidden redirect node must lead to a menu address', () => {
+    const alias = (redirect: (menus: MenuFile['menus']) => string) =>
+      check((f) => {
+        const menus = (f['menus.json'] as MenuFile).menus;
+        menus[0].children!.push({ id: 'x.alias', path: 'alias', title: '别名', functionType: 0, hidden: true, redirect: redirect(menus) });
+      });
+    expectOne(alias(() => '/nowhere/page').problems, 'menus.json', '/menus/0/children/2/redirect', 'alias redirect "/nowhere/page" names no menu address');
+    expect(alias((m) => `/${m[0].path}/${m[0].children![0].path}`).problems).toEqual([]);
+  });
+
   it('duplicate entity names, tables, api bases and page names are reported at the later file', () => {
     const copy = (f: FixtureFiles, change: (e: EntitySchema) => void) => {
       const e = clone(entity(f, CREW));

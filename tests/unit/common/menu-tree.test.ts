@@ -41,3 +41,18 @@ describe('menu and permission tree (§2.1, §3.2, §6)', () => {
     expect(sw.hidden).toBe(true);
   });
 });
+
+describe('menu aliases (§2.5 back-office addresses)', () => {
+  it('grants an alias with its target, never by its own id, and keeps it out of the role editor', async () => {
+    const { withoutAliases } = await import('../../../common/menu-tree');
+    const ids = (nodes: ReturnType<typeof filterByGrants>): string[] => nodes.flatMap((n) => [n.id, ...ids(n.children)]);
+    const withTanker = ids(filterByGrants(full, new Set(['concretePlant.car'])));
+    expect(withTanker).toContain('carmanage.tankerCar');
+    expect(withTanker).not.toContain('intelligent.car');
+    const aliasOnly = ids(filterByGrants(full, new Set(['carmanage.tankerCar', 'intelligent.car'])));
+    expect(aliasOnly).toEqual([]);
+    expect(ids(filterByGrants(full, new Set(['deviceLedger.videoDevice'])))).toContain('intelligent.car');
+    expect(ids(withoutAliases(full))).not.toContain('carmanage.tankerCar');
+    expect(ids(withoutAliases(full))).toContain('carmanage.vehiclePassage');
+  });
+});
