@@ -166,9 +166,9 @@ describe('boolean search and the dashboard pages, as qiye01', () => {
     await context.close();
   });
 
-  it('质量安全 › 告警记录 marks an alarm handled; 隐患排查 lists hazards', async () => {
+  it('质量安全 › 告警记录 searches 未处理 (a boolean field); 隐患排查 lists hazards', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
-    const shell = await new LoginScreen(page).loginAs('qiye01');
+    await new LoginScreen(page).loginAs('qiye01');
     await page.goto('/quality/alarmRecord');
     await rows(page).first().waitFor({ timeout: 20_000 });
     // The search form shows one row; 处理状态 is on the second (展开).
@@ -180,15 +180,9 @@ describe('boolean search and the dashboard pages, as qiye01', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await searched;
     await expect.poll(async () => (await rows(page).allInnerTexts()).every((t) => t.includes('未处理'))).toBe(true);
-    await page.locator('.engine-table .ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
-    const open = await total(page);
-    await rows(page).first().getByRole('button', { name: /编\s*辑/ }).click();
-    const dialog = dialogTitled(page, '处理告警');
-    await dialog.waitFor();
-    await dialog.locator('.ant-switch').click();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await shell.expectMessage('处理成功');
-    await expect.poll(() => total(page)).toBe(open - 1);
+    // Handling an alarm is a workflow now (开始处理 → 处理完成, tests/e2e/env-waste.test.ts); the boolean
+    // search above is what this page adds here.
+    expect(await total(page)).toBeGreaterThan(0);
     await snap(page, 'alarm-record-list');
 
     await page.goto('/quality/hazard');

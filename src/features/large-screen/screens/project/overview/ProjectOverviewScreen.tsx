@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { AlarmTicker } from '../../../kit/AlarmTicker';
 import { frameOf, isOutage } from '../../../kit/frame';
 import { projectScreen } from '../../../data/project-screen';
+import { useSession } from '../../../../../lib/session/store';
 import type { MapMarker } from '../../../map';
 import { AlarmsPanel } from '../../../shared/AlarmsPanel';
 import { unhandledTicker } from '../../../shared/alarm-ticker';
@@ -21,7 +22,9 @@ import './project-overview.css';
 const ignoreSelect = () => undefined;
 
 function ProjectOverviewBoard({ projectId }: { projectId: string | undefined }) {
-  const source = useProjectOverview(projectId);
+  // One project: pjctid1's, else the header selector's (the server takes the first in scope without either).
+  const chosen = useSession((s) => s.project?.id);
+  const source = useProjectOverview(projectId ?? chosen ?? undefined);
   const data = source.data;
   const frame = frameOf(source);
   const project = data?.project;
