@@ -10,6 +10,9 @@ import { CRANE_LIMITS, ENV_LIMITS } from './tables';
 
 export type { Environment };
 
+/** The environment limits with the crane monitors' wind limit (m/s). */
+export const ENVIRONMENT_THRESHOLDS = { ...ENV_LIMITS, windSpeed: CRANE_LIMITS.windSpeed };
+
 const ENV_KINDS = sql.join(['dust', 'noise'].map((k) => sql.lit(k)));
 const avg = (column: string) => sql`round(avg(e.${sql.ref(column)})::numeric, 1)`;
 
@@ -19,29 +22,13 @@ export async function environment(c: ScreenContext, projects: ProjectIds): Promi
   const todayStart = cstMidnight(today).toISOString();
   const days = lastDays(today, 7);
   const hourOfDay = sql`extract(hour from e.reading_time at time zone 'Asia/Shanghai')`;
-  const [deviceRows, latestRows, trendRows, exceedRows, alarmRows, dailyRows] = await Promise.all([
+  const [deviceRows, latest, trend, exceedRows, alarmRows, dailyRows] = await Promise.all([
     sql<Record<string, unknown>>`
       select count(*) as total, count(*) filter (where d.online) as online,
         count(*) filter (where exists (select 1 from ${sql.id(c.t.alarm)} a where a.device_code = d.device_code and a.project_id = d.project_id and a.handled = false)) as alarm
       from ${sql.id(c.t.device)} d where d.if_del = 0 and d.project_id in (${projects}) and d.device_kind in (${ENV_KINDS})`.execute(c.db),
-    sql<Record<string, unknown>>`
-      select p.id as project_id, p.name as project_name, r.*
-      from projects p
-      cross join lateral (
-        select e.device_code, d.device_name, e.reading_time, e.pm25, e.pm10, e.tsp, e.noise, e.temperature, e.humidity, e.wind_speed, e.wind_direction
-        from ${sql.id(c.t.env)} e
-        left join ${sql.id(c.t.device)} d on d.device_code = e.device_code and d.project_id = e.project_id and d.if_del = 0
-        where e.project_id = p.id and e.pm10 is not null and e.reading_time <= ${nowIso}::timestamptz
-        order by e.reading_time desc limit 1
-      ) r
-      where p.id in (${projects}) order by p.id`.execute(c.db),
-    sql<Record<string, unknown>>`
-      select h.hour, ${avg('pm25')} as pm25, ${avg('pm10')} as pm10, ${avg('tsp')} as tsp, ${avg('noise')} as noise,
-        ${avg('temperature')} as temperature, ${avg('humidity')} as humidity, ${avg('wind_speed')} as wind_speed
-      from generate_series(date_trunc('hour', ${nowIso}::timestamptz) - interval '23 hours', date_trunc('hour', ${nowIso}::timestamptz), interval '1 hour') as h(hour)
-      left join ${sql.id(c.t.env)} e
-        on e.reading_time >= h.hour and e.reading_time < h.hour + interval '1 hour' and e.project_id in (${projects})
-      group by h.hour order by h.hour`.execute(c.db),
+    environmentLatest(c, projects),
+    environmentTrend(c, projects),
     sql<Record<string, unknown>>`
       select count(*) as readings,
         count(*) filter (where e.pm25 > ${ENV_LIMITS.pm25}) as pm25,
@@ -69,10 +56,47 @@ export async function environment(c: ScreenContext, projects: ProjectIds): Promi
   const daily = new Map(dailyRows.rows.map((r) => [String(r.day), r]));
   return {
     updatedAt: nowIso,
-    thresholds: { ...ENV_LIMITS, windSpeed: CRANE_LIMITS.windSpeed },
+    thresholds: ENVIRONMENT_THRESHOLDS,
     devices: { total: count(d.total), online: count(d.online), offline: count(d.total) - count(d.online), alarm: count(d.alarm) },
-    latest: latestRows.rows.map((r) => ({ ...envLatestOf(r), deviceName: textOf(r.device_name) })),
-    trend: trendRows.rows.map((r) => ({
+    latest,
+    trend,
+    exceedToday: { readings: count(e.readings), pm25: count(e.pm25), pm10: count(e.pm10), noise: count(e.noise) },
+    alarmsToday: byDictionary(c, 'alarmKind', alarmRows.rows).filter((k) => k.count > 0),
+    daily: days.map((date) => {
+      const r = daily.get(date);
+      return { date, pm25: num(r?.pm25), pm10: num(r?.pm10), tsp: num(r?.tsp), noise: num(r?.noise) };
+    }),
+  };
+}
+
+/** The newest dust reading of each project in scope, with its monitor's name (also the project overview's). */
+export async function environmentLatest(c: ScreenContext, projects: ProjectIds): Promise<Environment['latest']> {
+  const nowIso = c.now.toISOString();
+  const result = await sql<Record<string, unknown>>`
+      select p.id as project_id, p.name as project_name, r.*
+      from projects p
+      cross join lateral (
+        select e.device_code, d.device_name, e.reading_time, e.pm25, e.pm10, e.tsp, e.noise, e.temperature, e.humidity, e.wind_speed, e.wind_direction
+        from ${sql.id(c.t.env)} e
+        left join ${sql.id(c.t.device)} d on d.device_code = e.device_code and d.project_id = e.project_id and d.if_del = 0
+        where e.project_id = p.id and e.pm10 is not null and e.reading_time <= ${nowIso}::timestamptz
+        order by e.reading_time desc limit 1
+      ) r
+      where p.id in (${projects}) order by p.id`.execute(c.db);
+  return result.rows.map((r) => ({ ...envLatestOf(r), deviceName: textOf(r.device_name) }));
+}
+
+/** Hourly averages of every measurement over the 24 hours ending with the current one (also the project overview's). */
+export async function environmentTrend(c: ScreenContext, projects: ProjectIds): Promise<Environment['trend']> {
+  const nowIso = c.now.toISOString();
+  const result = await sql<Record<string, unknown>>`
+      select h.hour, ${avg('pm25')} as pm25, ${avg('pm10')} as pm10, ${avg('tsp')} as tsp, ${avg('noise')} as noise,
+        ${avg('temperature')} as temperature, ${avg('humidity')} as humidity, ${avg('wind_speed')} as wind_speed
+      from generate_series(date_trunc('hour', ${nowIso}::timestamptz) - interval '23 hours', date_trunc('hour', ${nowIso}::timestamptz), interval '1 hour') as h(hour)
+      left join ${sql.id(c.t.env)} e
+        on e.reading_time >= h.hour and e.reading_time < h.hour + interval '1 hour' and e.project_id in (${projects})
+      group by h.hour order by h.hour`.execute(c.db);
+  return result.rows.map((r) => ({
       hour: iso(r.hour),
       pm25: num(r.pm25),
       pm10: num(r.pm10),
@@ -81,12 +105,5 @@ export async function environment(c: ScreenContext, projects: ProjectIds): Promi
       temperature: num(r.temperature),
       humidity: num(r.humidity),
       windSpeed: num(r.wind_speed),
-    })),
-    exceedToday: { readings: count(e.readings), pm25: count(e.pm25), pm10: count(e.pm10), noise: count(e.noise) },
-    alarmsToday: byDictionary(c, 'alarmKind', alarmRows.rows).filter((k) => k.count > 0),
-    daily: days.map((date) => {
-      const r = daily.get(date);
-      return { date, pm25: num(r?.pm25), pm10: num(r?.pm10), tsp: num(r?.tsp), noise: num(r?.noise) };
-    }),
-  };
+    }));
 }

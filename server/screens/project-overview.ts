@@ -8,7 +8,7 @@ import { alarmList } from './alarms';
 import { byDictionary, nameOf, type ScreenContext } from './context';
 import { deviceStats } from './device-stats';
 import { MARKER_STATE } from './enterprise-overview';
-import { environment } from './environment';
+import { ENVIRONMENT_THRESHOLDS, environmentLatest, environmentTrend } from './environment';
 import { count, cstDate, lastDays, num, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
 import { attendanceToday, totalWorkforce, workforceByProject } from './workers';
@@ -56,7 +56,7 @@ export async function projectOverview(c: ScreenContext, projects: ProjectIds): P
   const one: ProjectIds = row ? sql`select ${String(row.id)}::bigint` : sql`select null::bigint where false`;
   const today = cstDate(c.now);
   const days = lastDays(today, 7);
-  const [workforce, trendRows, jobRows, devices, env, hazardRows, cameraRows, alarms] = await Promise.all([
+  const [workforce, trendRows, jobRows, devices, envLatest, envTrend, hazardRows, cameraRows, alarms] = await Promise.all([
     workforceByProject(c, one),
     sql<{ day: string; n: unknown }>`
       select to_char(a.work_date, 'YYYY-MM-DD') as day, count(distinct a.worker_id) as n
@@ -68,7 +68,8 @@ export async function projectOverview(c: ScreenContext, projects: ProjectIds): P
       select w.job_type as code, count(*) as n from a join ${sql.id(c.t.worker)} w on w.id = a.worker_id
       group by w.job_type`.execute(c.db),
     deviceStats(c.db, c.t, one, c.dict('monitorDeviceKind')),
-    environment(c, one),
+    environmentLatest(c, one),
+    environmentTrend(c, one),
     sql<{ code: unknown; n: unknown; overdue: unknown }>`
       select h.status as code, count(*) as n, count(*) filter (where h.rectify_deadline < ${today}::date) as overdue
       from ${sql.id(c.t.hazard)} h
@@ -90,7 +91,7 @@ export async function projectOverview(c: ScreenContext, projects: ProjectIds): P
       .filter((j) => j.count > 0)
       .sort((a, b) => b.count - a.count),
     devices,
-    environment: { thresholds: env.thresholds, latest: env.latest[0] ?? null, trend: env.trend },
+    environment: { thresholds: ENVIRONMENT_THRESHOLDS, latest: envLatest[0] ?? null, trend: envTrend },
     hazards: {
       open: byStatus.reduce((n, s) => n + s.count, 0),
       overdue: hazardRows.rows.reduce((n, r) => n + count(r.overdue), 0),
