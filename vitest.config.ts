@@ -34,13 +34,13 @@ const unitFiles = (readdirSync('tests/unit', { recursive: true }) as string[]).f
 const mockingUnitFiles = unitFiles.filter((f) => mocksModules(f));
 
 const UNIT = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['tests/unit/setup.ts'],
   // Two files at a time on a two-core machine too (vitest's default there is one).
   maxWorkers: 2,
   // antd screens under jsdom take seconds each on a busy two-core machine; 5 s flaked there.
   testTimeout: 20_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
