@@ -8,10 +8,11 @@ import { sql, type Transaction } from 'kysely';
 import { FIELD_TYPES, INT2_RANGE, numericBounds } from '../../common/field-types';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
+import type { ColumnInfo, SchemaState } from './schema-state';
 
-type ColumnInfo = { type: string; nullable: boolean; defaulted: boolean };
-
-async function columnsOf(trx: Transaction<Database>, table: string): Promise<Map<string, ColumnInfo>> {
+async function columnsOf(trx: Transaction<Database>, table: string, state?: SchemaState): Promise<ReadonlyMap<string, ColumnInfo>> {
+  const known = state?.columns.get(table);
+  if (known) return known;
   const result = await sql<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_identity: string }>`
     select column_name, data_type, is_nullable, column_default, is_identity from information_schema.columns
     where table_schema = current_schema() and table_name = ${table}`.execute(trx);
@@ -61,10 +62,10 @@ export function platformProblems(entity: ResolvedEntity, columns: ReadonlyMap<st
   return problems;
 }
 
-async function relationProblems(trx: Transaction<Database>, entity: ResolvedEntity): Promise<string[]> {
+async function relationProblems(trx: Transaction<Database>, entity: ResolvedEntity, state?: SchemaState): Promise<string[]> {
   const problems: string[] = [];
   for (const r of entity.relations ?? []) {
-    const columns = await columnsOf(trx, r.table);
+    const columns = await columnsOf(trx, r.table, state);
     if (columns.size === 0) {
       problems.push(`entity ${entity.name}: relation ${r.name}: link table "${r.table}" does not exist (link tables come from server/db/migrations)`);
       continue;
@@ -79,15 +80,15 @@ async function relationProblems(trx: Transaction<Database>, entity: ResolvedEnti
   return problems;
 }
 
-export async function checkPlatformTables(trx: Transaction<Database>, entities: readonly ResolvedEntity[]): Promise<void> {
+export async function checkPlatformTables(trx: Transaction<Database>, entities: readonly ResolvedEntity[], state?: SchemaState): Promise<void> {
   const problems: string[] = [];
   for (const entity of entities) {
     if (entity.platform) {
       // entity_tables: the registry of tables the sync made (sync-tables.ts), created before this runs.
-      const owned = await sql`select 1 from entity_tables where table_name = ${entity.table}`.execute(trx);
-      problems.push(...platformProblems(entity, await columnsOf(trx, entity.table), owned.rows.length > 0));
+      const owned = state ? state.owned.has(entity.table) : (await sql`select 1 from entity_tables where table_name = ${entity.table}`.execute(trx)).rows.length > 0;
+      problems.push(...platformProblems(entity, await columnsOf(trx, entity.table, state), owned));
     }
-    problems.push(...(await relationProblems(trx, entity)));
+    problems.push(...(await relationProblems(trx, entity, state)));
   }
   if (problems.length > 0) throw new Error(`platform tables do not match their entities:\n${problems.join('\n')}`);
 }

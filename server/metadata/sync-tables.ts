@@ -8,6 +8,7 @@ import { tableColumns, type TableColumn } from '../../common/metadata/columns';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 import { checkPlatformTables } from './platform-tables';
+import { readSchemaState, type SchemaState } from './schema-state';
 import { indexName } from './index-name';
 import { createIndexes, derivedIndexes, trigramSchema } from './table-indexes';
 import { syncUniqueIndexes } from './unique-indexes';
@@ -38,18 +39,19 @@ export async function syncTables(db: Kysely<Database>, entities: Iterable<Resolv
     )`.execute(trx);
     const report: SyncReport = { created: [], added: [] };
     const trigram = list.some((e) => !e.platform && e.fields.some((f) => f.searchable)) ? await trigramSchema(trx) : null;
-    for (const entity of list) if (!entity.platform) await syncTable(trx, entity, report, trigram);
-    await checkPlatformTables(trx, list);
+    // Read once before the loop: the platform check reads only tables of migrations, which the sync never touches.
+    const state = await readSchemaState(trx, REGISTRY);
+    for (const entity of list) if (!entity.platform) await syncTable(trx, entity, report, trigram, state);
+    await checkPlatformTables(trx, list, state);
     return report;
   });
 }
 
-async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, report: SyncReport, trigram: string | null): Promise<void> {
+async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, report: SyncReport, trigram: string | null, state: SchemaState): Promise<void> {
   const table = entity.table;
   const columns = tableColumns(entity);
-  const existing = await existingColumns(trx, table);
-  const owned = await sql<{ entity: string }>`select entity from ${sql.id(REGISTRY)} where table_name = ${table}`.execute(trx);
-  if (existing.size > 0 && owned.rows.length === 0) {
+  const existing = new Set(state.columns.get(table)?.keys() ?? []);
+  if (existing.size > 0 && !state.owned.has(table)) {
     throw new Error(`entity ${entity.name}: table "${table}" already exists and was not created from an entity schema; choose another table name, or set "platform": true if it is a table of server/db/migrations`);
   }
   if (existing.size === 0) {
@@ -64,16 +66,11 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
     }
   }
   // Declared indexes, and those derived from sortable and searchable fields (table-indexes.ts).
-  await createIndexes(trx, table, derivedIndexes(entity, trigram, (cols) => indexName(table, cols)));
-  const skipped = await syncUniqueIndexes(trx, entity);
+  await createIndexes(trx, table, derivedIndexes(entity, trigram, (cols) => indexName(table, cols)), state.indexes);
+  const skipped = await syncUniqueIndexes(trx, entity, state.indexes);
   if (skipped.length > 0) report.uniqueSkipped = [...(report.uniqueSkipped ?? []), ...skipped];
 }
 
-async function existingColumns(trx: Transaction<Database>, table: string): Promise<Set<string>> {
-  const result = await sql<{ column_name: string }>`select column_name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(trx);
-  return new Set(result.rows.map((r) => r.column_name));
-}
 
 /** `name type [default …]`; the type comes from the field-type table or the system column list. */
 function definition(c: TableColumn): RawBuilder<unknown> {

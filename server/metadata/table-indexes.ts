@@ -45,8 +45,11 @@ export function derivedIndexes(entity: ResolvedEntity, trigramSchema: string | n
   return out;
 }
 
-export async function createIndexes(trx: Transaction<Database>, table: string, indexes: readonly IndexDefinition[]): Promise<void> {
+/** Creates each index not named in `existing` (all when not given), adding the names it creates to it. */
+export async function createIndexes(trx: Transaction<Database>, table: string, indexes: readonly IndexDefinition[], existing?: Set<string>): Promise<void> {
   for (const ix of indexes) {
+    if (existing?.has(ix.name)) continue;
+    existing?.add(ix.name);
     await sql`create index if not exists ${sql.id(ix.name)} on ${sql.id(table)} using ${sql.raw(ix.using)} (${sql.join(ix.columns)})`.execute(trx);
   }
 }

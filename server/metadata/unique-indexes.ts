@@ -17,9 +17,11 @@ const TEXT = new Set(['string', 'text', 'image', 'file']);
 export const uniqueIndexName = (entity: ResolvedEntity, rule: UniqueRule): string => indexName(entity.table, ['uq', ...uniqueColumns(entity, rule)]);
 
 /** Creates the entity's unique indexes; answers the rules a table's existing duplicates kept from being enforced. */
-export async function syncUniqueIndexes(trx: Transaction<Database>, entity: ResolvedEntity): Promise<string[]> {
+/** Creates each rule's unique index not named in `existing` (all when not given). */
+export async function syncUniqueIndexes(trx: Transaction<Database>, entity: ResolvedEntity, existing?: ReadonlySet<string>): Promise<string[]> {
   const skipped: string[] = [];
   for (const rule of entity.unique ?? []) {
+    if (existing?.has(uniqueIndexName(entity, rule))) continue;
     const columns = uniqueColumns(entity, rule);
     const conditions = [
       ...(entity.softDelete ? [sql`${sql.ref('if_del')} = 0`] : []),

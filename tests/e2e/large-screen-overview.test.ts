@@ -34,7 +34,8 @@ function watchOverviewRequests(page: Page) {
 
 describe('enterprise overview screen', () => {
   it('qiye01 sees every panel with data at 1920×1080, sharp canvases, no scrolling, stream-driven refresh', async () => {
-    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl, { width: 1920, height: 1080 });
+    // With motion (count-ups, chart transitions) as a wall shows it; the other files reduce motion.
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl, { width: 1920, height: 1080 }, 1, 'full');
     const requests = watchOverviewRequests(page);
     await new LoginScreen(page).loginAs('qiye01');
     await openScreen(page, OVERVIEW);

@@ -23,7 +23,13 @@ describe('large-screen shell', () => {
     await snap(page, 'large-screen-enterprise');
     await page.getByRole('button', { name: /管理后台/ }).click();
     await page.waitForURL((u) => !u.pathname.toLowerCase().includes('largescreen'));
-    await page.getByRole('button', { name: '用户菜单' }).waitFor();
+    // Seen once to time out on a busy machine: say where the page stood.
+    await page
+      .getByRole('button', { name: '用户菜单' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nat ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}\nconsole: ${consoleErrors.join(' | ')}`);
+      });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -11,9 +11,10 @@ import { useDisplayScale } from './display-scale';
 import { readScreenQuery, withFamilySortId } from './menus';
 import { screenFor } from './screens';
 import { SessionCache } from '../../lib/session/SessionCache';
+import { prefersReducedMotion } from '../../lib/ui/motion';
 import './large-screen.css';
 
-const SCREEN_THEME = { algorithm: theme.darkAlgorithm, token: { colorBgElevated: '#0b2447', colorPrimary: '#1f8fff' } };
+const SCREEN_THEME = { algorithm: theme.darkAlgorithm, token: { colorBgElevated: '#0b2447', colorPrimary: '#1f8fff', motion: !prefersReducedMotion() } };
 
 /** A body that throws shows the empty state instead of taking the wall display down. */
 class BodyBoundary extends Component<{ title: string; children: ReactNode }, { failed: boolean }> {

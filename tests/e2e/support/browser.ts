@@ -22,8 +22,20 @@ export function launchBrowser(): Promise<Browser> {
 
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }, deviceScaleFactor = 1): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+/**
+ * A page in a fresh context, in Chinese on China time. By default with the user's "reduce motion" setting
+ * (src/lib/ui/motion.ts): no count-ups, chart transitions or antd animations — a third less browser work on a
+ * large screen, and nothing to wait out. `motion: 'full'` for a test of the animated path.
+ */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1440, height: 900 },
+  deviceScaleFactor = 1,
+  motion: 'reduce' | 'full' = 'reduce',
+): Promise<TrackedPage> {
+  const reducedMotion = motion === 'reduce' ? 'reduce' : 'no-preference';
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
@@ -33,8 +45,12 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
   return { page, context, consoleErrors };
 }
 
-/** Screenshots go to .tmp/screenshots (git-ignored) for a person to look at. */
+/**
+ * With E2E_SNAP=1, screenshots go to .tmp/screenshots (git-ignored) for a person to look at; otherwise none
+ * (a hundred PNG encodes of a run nobody looks at, e.g. in CI).
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SNAP !== '1') return;
   await page.screenshot({ path: `.tmp/screenshots/${name}.png`, fullPage: false });
 }
 

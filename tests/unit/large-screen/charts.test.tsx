@@ -126,6 +126,13 @@ describe('EChart', () => {
     size.h = 200;
   });
 
+  it('with the reduce-motion setting the chart draws without transitions', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener() {}, removeEventListener() {} }));
+    const view = render(<EChart option={option(['PM10'])} label="趋势" />);
+    expect(charts.created[0].setOption).toHaveBeenLastCalledWith({ ...option(['PM10']), animation: false }, { notMerge: true });
+    view.unmount();
+  });
+
   it('LineChart hands its option to the host once per data change', () => {
     const series = [{ name: 'PM10', data: [1, null, 3] }];
     const categories = ['01:00', '02:00', '03:00'];

@@ -1,12 +1,11 @@
 // Animated figures: from the shown value to the new one in `durationMs` with requestAnimationFrame
 // (ease-out), one frame pending at most, cancelled on change and on unmount.
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../../lib/ui/motion';
 
 export const COUNT_UP_MS = 1200;
 
 const easeOut = (t: number): number => 1 - (1 - t) ** 3;
-
-const reducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 export function useCountUp(target: number | undefined, durationMs = COUNT_UP_MS): number | undefined {
   const [shown, setShown] = useState<number | undefined>(undefined);
@@ -22,7 +21,7 @@ export function useCountUp(target: number | undefined, durationMs = COUNT_UP_MS)
       return undefined;
     }
     const from = shownRef.current ?? 0;
-    if (from === target || durationMs <= 0 || reducedMotion()) {
+    if (from === target || durationMs <= 0 || prefersReducedMotion()) {
       show(target);
       return undefined;
     }

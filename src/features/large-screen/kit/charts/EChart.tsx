@@ -6,6 +6,7 @@
 // instance is disposed on unmount.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { EChartsType } from 'echarts/core';
+import { prefersReducedMotion } from '../../../../lib/ui/motion';
 import { createChart, disposeChart, type ChartOption } from './echarts';
 import type { ChartBox } from './pie-layout';
 
@@ -51,7 +52,8 @@ export function EChart({ option, label, className, notMerge }: EChartProps) {
     const m = measured.current;
     if (!chart || !m) return;
     const input = latest.current;
-    const next = typeof input.option === 'function' ? input.option(m.em, m.box) : input.option;
+    const given = typeof input.option === 'function' ? input.option(m.em, m.box) : input.option;
+    const next = prefersReducedMotion() ? { ...given, animation: false } : given;
     const shape = optionShape(next, m.em);
     chart.setOption(next, { notMerge: input.notMerge ?? shape !== appliedShape.current });
     appliedShape.current = shape;
