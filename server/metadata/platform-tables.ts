@@ -4,25 +4,12 @@
 // (FIELD_TYPES columnTypes); a NOT NULL column without a default must be written by a required field (or
 // the scope); the scope's columns and every relation's link table must exist. Any problem stops the start
 // with one line per problem; nothing is created or altered.
-import { sql, type Transaction } from 'kysely';
 import { FIELD_TYPES, INT2_RANGE, numericBounds } from '../../common/field-types';
 import type { ResolvedEntity } from '../../common/metadata/types';
-import type { Database } from '../db/schema';
 import type { ColumnInfo, SchemaState } from './schema-state';
 
-async function columnsOf(trx: Transaction<Database>, table: string, state?: SchemaState): Promise<ReadonlyMap<string, ColumnInfo>> {
-  const known = state?.columns.get(table);
-  if (known) return known;
-  const result = await sql<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_identity: string }>`
-    select column_name, data_type, is_nullable, column_default, is_identity from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(trx);
-  return new Map(
-    result.rows.map((r) => [
-      r.column_name,
-      { type: r.data_type, nullable: r.is_nullable === 'YES', defaulted: r.column_default !== null || r.is_identity === 'YES' },
-    ]),
-  );
-}
+/** The table's columns as read before the sync (schema-state.ts); none when it does not exist. */
+const columnsOf = (state: SchemaState, table: string): ReadonlyMap<string, ColumnInfo> => state.columns.get(table) ?? new Map();
 
 /** Problems of one platform entity against its table, as `entity X: …` lines. */
 export function platformProblems(entity: ResolvedEntity, columns: ReadonlyMap<string, ColumnInfo>, engineMade: boolean): string[] {
@@ -62,10 +49,10 @@ export function platformProblems(entity: ResolvedEntity, columns: ReadonlyMap<st
   return problems;
 }
 
-async function relationProblems(trx: Transaction<Database>, entity: ResolvedEntity, state?: SchemaState): Promise<string[]> {
+function relationProblems(entity: ResolvedEntity, state: SchemaState): string[] {
   const problems: string[] = [];
   for (const r of entity.relations ?? []) {
-    const columns = await columnsOf(trx, r.table, state);
+    const columns = columnsOf(state, r.table);
     if (columns.size === 0) {
       problems.push(`entity ${entity.name}: relation ${r.name}: link table "${r.table}" does not exist (link tables come from server/db/migrations)`);
       continue;
@@ -80,15 +67,14 @@ async function relationProblems(trx: Transaction<Database>, entity: ResolvedEnti
   return problems;
 }
 
-export async function checkPlatformTables(trx: Transaction<Database>, entities: readonly ResolvedEntity[], state?: SchemaState): Promise<void> {
+export function checkPlatformTables(entities: readonly ResolvedEntity[], state: SchemaState): void {
   const problems: string[] = [];
   for (const entity of entities) {
     if (entity.platform) {
       // entity_tables: the registry of tables the sync made (sync-tables.ts), created before this runs.
-      const owned = state ? state.owned.has(entity.table) : (await sql`select 1 from entity_tables where table_name = ${entity.table}`.execute(trx)).rows.length > 0;
-      problems.push(...platformProblems(entity, await columnsOf(trx, entity.table, state), owned));
+      problems.push(...platformProblems(entity, columnsOf(state, entity.table), state.owned.has(entity.table)));
     }
-    problems.push(...(await relationProblems(trx, entity, state)));
+    problems.push(...relationProblems(entity, state));
   }
   if (problems.length > 0) throw new Error(`platform tables do not match their entities:\n${problems.join('\n')}`);
 }

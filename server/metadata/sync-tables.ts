@@ -42,7 +42,7 @@ export async function syncTables(db: Kysely<Database>, entities: Iterable<Resolv
     // Read once before the loop: the platform check reads only tables of migrations, which the sync never touches.
     const state = await readSchemaState(trx, REGISTRY);
     for (const entity of list) if (!entity.platform) await syncTable(trx, entity, report, trigram, state);
-    await checkPlatformTables(trx, list, state);
+    checkPlatformTables(list, state);
     return report;
   });
 }
@@ -70,7 +70,6 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
   const skipped = await syncUniqueIndexes(trx, entity, state.indexes);
   if (skipped.length > 0) report.uniqueSkipped = [...(report.uniqueSkipped ?? []), ...skipped];
 }
-
 
 /** `name type [default …]`; the type comes from the field-type table or the system column list. */
 function definition(c: TableColumn): RawBuilder<unknown> {
