@@ -1,8 +1,12 @@
 // jsdom lacks what antd's responsive components read.
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+// A file that renders a lazy screen may end while its import() is still loading. Files of a worker share
+// their module graph (vitest.config.ts, isolate: false): a load cut off at the file's teardown would fail
+// the next file that imports the same module (EnvironmentTeardownError). Let every started import settle.
+afterAll(() => vi.dynamicImportSettled());
 // findBy / waitFor wait up to 5 s (default 1 s): antd dialogs render slowly on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
