@@ -5,7 +5,7 @@
 // file. E2E_SHARED=0 gives every file its own again (to bisect an interaction between files).
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS } from './support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 declare module 'vitest' {
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const [quiet, simulated, scratch] = started.map((s) => (s as PromiseFulfilledResult<RunningServer>).value);
   try {
-    browser = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   } catch (error) {
     await Promise.all([quiet.stop(), simulated.stop(), scratch.stop()]);
     throw error;

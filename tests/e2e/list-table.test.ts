@@ -5,7 +5,7 @@
 // failed list's 重试.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, newPage, snap, type TrackedPage } from './support/browser';
+import { CHROMIUM_ARGS, chromiumPath, newPage, snap, type TrackedPage } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
@@ -97,7 +97,7 @@ describe('the table body fills the card down to the pager', () => {
 
   it('设备类型 shows all its rows or a visible scrollbar; header and body columns line up', async () => {
     // Headless Chromium hides every scrollbar by default: this test's browser draws them, as a user's does.
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
     const { page, context } = await signedIn(browser, env.server.baseUrl, { width: 1440, height: 900 });
     try {
       await openList(page, DEVICE_TYPES);

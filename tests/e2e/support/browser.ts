@@ -1,6 +1,15 @@
 // Debian's Chromium driven by playwright-core (no browser download), collecting console errors so a
 // test fails on any of them.
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * CHROMIUM_PATH if set; else Debian's headless build of the same Chromium (package chromium-headless-shell,
+ * what Playwright itself runs headless: measured about a tenth less time on the large screens than the full
+ * browser), else Debian's chromium.
+ */
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -14,7 +23,7 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
   });
