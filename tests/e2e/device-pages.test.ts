@@ -23,8 +23,11 @@ describe('pages configured as JSON only, as qiye01', () => {
 
     await page.getByPlaceholder('请输入类型名称').first().fill('塔式');
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length >= 1);
-    for (const text of await rows(page).allInnerTexts()) expect(text).toContain('塔式');
+    // The unfiltered rows stay until the answer arrives: wait for the filtered list itself.
+    await expect.poll(async () => {
+      const texts = await rows(page).allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('塔式'));
+    }).toBe(true);
 
     await page.getByRole('button', { name: /新增设备类型/ }).click();
     const dialog = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();

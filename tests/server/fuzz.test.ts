@@ -307,12 +307,14 @@ beforeAll(async () => {
     const row = (reply.json() as { data?: Array<Record<string, unknown>> }).data?.[0];
     if (row) existingIds.set(model.entity.name, String(row[model.idField.name]));
   }
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await app.close();
 });
 
 describe('hostile input fuzz (seeded, bounded)', () => {
+  // About 60 s alone; in `npm test` the server suite runs at low priority beside the e2e suite
+  // (scripts/together.mjs nice:) and may get a fraction of a core: generous limits, the check is the same.
   it(`answers ${TARGET}+ hostile requests with no 5xx, no leak and no write on refusal`, async () => {
     const requests: Sent[] = [];
     while (requests.length < TARGET) {
@@ -339,5 +341,5 @@ describe('hostile input fuzz (seeded, bounded)', () => {
     expect(problems.slice(0, 30)).toEqual([]);
     expect(requests.length).toBeGreaterThanOrEqual(1000);
     expect(writes).toBeGreaterThan(300);
-  }, 120_000);
+  }, 300_000);
 });

@@ -26,7 +26,15 @@ export function useList(pageName: string, provider: DataProvider, options: Optio
   const [state, setState] = useState<ListState>(() => initialState(options));
   const sums = options.sums?.length ? options.sums.join(',') : undefined;
   const key = ['engine:list', pageName, state.index, state.size, JSON.stringify(effectiveFilters(state.filters)), state.keyword ?? '', state.sort ?? '', state.after ?? '', state.before ?? '', sums ?? ''] as const;
-  const swr = useSWR(key, () => provider.getList({ ...state, ...(sums ? { sums } : {}) }), { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
+  // No deduping (SWR's default is 2 s): one hook reads each key, and a list seen before — 重置 back to the
+  // unfiltered list after adding a row while filtered — must be read again, not only shown from the cache
+  // (with deduping the cached list stayed, without the new row, until a reload).
+  const swr = useSWR(key, () => provider.getList({ ...state, ...(sums ? { sums } : {}) }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+    dedupingInterval: 0,
+  });
   const { index, size, filters, keyword, sort } = state;
   const url = options.url ?? true;
   useEffect(() => {
