@@ -34,6 +34,7 @@ import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
 import { seedPlantStatements } from './seed/plant-statements';
 import { syncTables, type SyncReport } from './metadata/sync-tables';
+import { ensureRollups } from './screens/rollups';
 import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, readClientConfig } from './routes/client-config';
@@ -291,6 +292,8 @@ export type PreparedDatabase = {
   fullRoleGrants: number;
   /** Audit rows older than the retention purged at start (server/domain/audit-retention.ts). */
   auditPurged: number;
+  /** Rollup tables rebuilt from the raw rows at start: new or of an older definition (server/screens/rollups.ts). */
+  rollupsRebuilt: string[];
 };
 
 /**
@@ -310,8 +313,9 @@ export async function prepareDatabase(
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
   await seedPlantStatements(db, entitySeeds);
+  const rollupsRebuilt = await ensureRollups(db, catalog);
   const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
-  return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged };
+  return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged, rollupsRebuilt };
 }
 
 function checkedStaticRoot(dir: string): string {
