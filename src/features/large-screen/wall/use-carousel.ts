@@ -75,7 +75,10 @@ export function useCarousel(screenPath: string): Carousel | undefined {
       const { search: q, screenPath: here, navigate: go } = latest.current;
       const next = nextPosition(st.paths, positionOf(st.paths, here, st.position));
       st.position = next;
-      st.nextAt = now + interval();
+      // From the planned time, not the tick's: on the clock's whole seconds a 2.5 s interval is 2 s and 3 s
+      // in turn, and weeks of 60 s switches do not drift; after a stall it starts over from now.
+      st.nextAt += interval();
+      if (st.nextAt <= now) st.nextAt = now + interval();
       st.switches += 1;
       go(carouselHref(st.paths[next], new URLSearchParams(q), here), { replace: true });
     };
