@@ -24,6 +24,7 @@ import {
 } from '../../../src/features/large-screen/wall/watchdog';
 import { useWatchdog } from '../../../src/features/large-screen/wall/use-watchdog';
 import { wallStatus } from '../../../src/features/large-screen/wall/wall-status';
+import { isDiagnosticsKey } from '../../../src/features/large-screen/wall/WallRuntime';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -150,6 +151,16 @@ function Watched() {
   useWatchdog('/LargeScreen/EnterpriseScreen/overview');
   return <div className="ls-body" />;
 }
+
+describe('diagnostics key', () => {
+  it('F9 or Ctrl+Shift+D opens the overlay; F11 stays the fullscreen key', () => {
+    const key = (k: Partial<KeyboardEvent>) => ({ key: '', code: '', ctrlKey: false, shiftKey: false, altKey: false, metaKey: false, ...k });
+    expect(isDiagnosticsKey(key({ key: 'F9', code: 'F9' }))).toBe(true);
+    expect(isDiagnosticsKey(key({ key: 'D', code: 'KeyD', ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(isDiagnosticsKey(key({ key: 'd', code: 'KeyD', ctrlKey: true }))).toBe(false);
+    expect(isDiagnosticsKey(key({ key: 'F11', code: 'F11' }))).toBe(false);
+  });
+});
 
 describe('failing panels', () => {
   it('counts panels without an answer or with a server error, not refusals (a reload would not change them)', () => {
