@@ -27,6 +27,14 @@ export const LOCAL = {
   monitorOrigin: 'monitorOrigin',
 } as const;
 
+/** sessionStorage (this tab only, kept across a reload): the large screens' wall runtime (docs/large-screens.md). */
+export const SESSION = {
+  /** The watchdog's reloads of this tab: count and the last reasons. */
+  wallReloads: 'lsWallReloads',
+  /** The wall was in fullscreen when the watchdog reloaded it. */
+  wallFullscreen: 'lsWallFullscreen',
+} as const;
+
 export const getAccessToken = (): string | undefined => Cookies.get(COOKIE.accessToken);
 export const setAccessToken = (token: string): void => void Cookies.set(COOKIE.accessToken, token, { sameSite: 'Lax' });
 export const removeAccessToken = (): void => Cookies.remove(COOKIE.accessToken);

@@ -1,5 +1,6 @@
 // The large-screen shell (§2.4, §2.5, §9): the header and the body of the screen registered for the
-// path, scaled for the display. A screen without a body yet shows 该大屏尚未上线 under its title.
+// path, scaled for the display. A screen without a body yet shows 该大屏尚未上线 under its title. Beside it,
+// the wall runtime (wall/WallRuntime.tsx): watchdog, carousel and the diagnostics overlay.
 import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import { MessageProvider } from '../../lib/ui/message';
@@ -12,6 +13,7 @@ import { readScreenQuery, withFamilySortId } from './menus';
 import { screenFor } from './screens';
 import { SessionCache } from '../../lib/session/SessionCache';
 import { prefersReducedMotion } from '../../lib/ui/motion';
+import { WallRuntime } from './wall/WallRuntime';
 import './large-screen.css';
 
 const SCREEN_THEME = { algorithm: theme.darkAlgorithm, token: { colorBgElevated: '#0b2447', colorPrimary: '#1f8fff', motion: !prefersReducedMotion() } };
@@ -69,6 +71,7 @@ function ScreenShell({ path }: { path?: string }) {
               <ScreenEmpty title={title} />
             )}
           </main>
+          <WallRuntime screenPath={screen?.path ?? screenPath} />
         </div>
       </MessageProvider>
     </ConfigProvider>

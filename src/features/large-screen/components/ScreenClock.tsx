@@ -1,15 +1,11 @@
 // §2.5 live clock: date, time and weekday, ticking every second (§9), in China time whatever the PC's zone.
-import { useEffect, useState } from 'react';
+// It ticks on the wall's one clock (data/day-clock.ts), the same timer that rolls the screens' day over.
 import 'dayjs/locale/zh-cn';
-import { CLOCK_TICK_MS } from '../../../../common/constants';
 import { chinaIso, chinaTime } from '../../../lib/time/china-time';
+import { useClockTime } from '../data/day-clock';
 
 export function ScreenClock() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => clearInterval(id);
-  }, []);
+  const now = useClockTime();
   const local = chinaTime(now).locale('zh-cn');
   return (
     <time className="ls-clock" dateTime={chinaIso(now)} aria-label="当前时间">

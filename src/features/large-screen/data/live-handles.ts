@@ -34,6 +34,13 @@ export function stopTimer(handle: TimerHandle | undefined): void {
 
 export const liveTimerCount = (): number => liveTimers.size;
 
+/** Live timers by kind (the diagnostics overlay). */
+export function liveTimerKinds(): { timeouts: number; intervals: number } {
+  let intervals = 0;
+  for (const t of liveTimers) if (t.kind === 'interval') intervals += 1;
+  return { timeouts: liveTimers.size - intervals, intervals };
+}
+
 export const streamOpened = (): void => {
   liveStreams += 1;
 };

@@ -5,7 +5,9 @@
 //   source's interval is the fallback while the stream is not live (not offered, failed, reconnecting);
 // - paused while the document is hidden (no timers, no stream), refreshed once when visible again;
 // - stale when the data is older than twice its refresh interval (the stream's heartbeat while live);
-// - detaching a source aborts its request and stops its timers; dispose() closes everything.
+// - detaching a source aborts its request and stops its timers; dispose() closes everything;
+// - a source replacing another of the same `carry` name (the day rolled over, use-screen-source.ts) starts
+//   from its last state: the wall keeps yesterday's figures until the new day's answer, never 加载中.
 import { startTimeout, stopTimer, streamClosed, streamOpened, type TimerHandle } from './live-handles';
 import { refreshFactor, scaledInterval } from './refresh-factor';
 import {
@@ -26,6 +28,11 @@ export type SourceOptions = {
   stream?: ScreenStreamName;
   /** Only updates naming one of these panels refetch (all updates when absent). */
   panels?: readonly string[];
+  /**
+   * The source's name without its day: a new source of the same name starts from the last state of the
+   * one it replaces (kept until no source of the name is left).
+   */
+  carry?: string;
 };
 
 export type SourceState<T> = {
@@ -85,11 +92,34 @@ export type SchedulerDeps = {
 
 const MAX_RETRY_STEPS = 4;
 
+/** A source as the diagnostics overlay shows it. */
+export type SourceReport = {
+  key: string;
+  stream: string | undefined;
+  updatedAt: number | undefined;
+  error: string | undefined;
+  stale: boolean;
+  loading: boolean;
+  inFlight: boolean;
+  /** A poll is scheduled (the stream is not relied on). */
+  polling: boolean;
+};
+/** A stream as the diagnostics overlay shows it. */
+export type StreamReport = { name: string; open: boolean; live: boolean; failures: number };
+export type SchedulerReport = { sources: SourceReport[]; streams: StreamReport[] };
+
+const running = new Set<ScreenScheduler>();
+
+/** The schedulers of the mounted screens (diagnostics). */
+export const liveSchedulers = (): ScreenScheduler[] => [...running];
+
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
 
 export class ScreenScheduler {
   private readonly sources = new Map<string, Source>();
   private readonly streams = new Map<ScreenStreamName, Stream>();
+  /** The last state with data of each `carry` name, for the source that replaces it. */
+  private readonly carried = new Map<string, SourceState<unknown>>();
   private readonly eventSource: EventSourceFactory | null;
   private readonly doc: VisibilityDocument | undefined;
   private readonly now: () => number;
@@ -107,15 +137,40 @@ export class ScreenScheduler {
   start(): void {
     if (this.started) return;
     this.started = true;
+    running.add(this);
     this.doc?.addEventListener('visibilitychange', this.onVisibility);
   }
 
   /** Aborts every request, stops every timer and closes every stream. */
   dispose(): void {
     this.started = false;
+    running.delete(this);
     this.doc?.removeEventListener('visibilitychange', this.onVisibility);
     for (const s of [...this.sources.values()]) this.detach(s);
     for (const st of [...this.streams.values()]) this.closeStream(st);
+    this.carried.clear();
+  }
+
+  /** The last state a source named `carry` had with data, while one of that name is subscribed. */
+  peekCarried<T>(carry: string | undefined): SourceState<T> | undefined {
+    return carry === undefined ? undefined : (this.carried.get(carry) as SourceState<T> | undefined);
+  }
+
+  /** Sources and streams as they are now (the diagnostics overlay). */
+  report(): SchedulerReport {
+    return {
+      sources: [...this.sources.values()].map((s) => ({
+        key: s.key,
+        stream: s.options.stream,
+        updatedAt: s.state.updatedAt,
+        error: s.state.error?.message,
+        stale: s.state.stale,
+        loading: s.state.loading,
+        inFlight: s.controller !== undefined,
+        polling: s.poll !== undefined,
+      })),
+      streams: [...this.streams.values()].map((st) => ({ name: st.name, open: st.es !== undefined, live: st.live, failures: st.failures })),
+    };
   }
 
   peek<T>(key: string): SourceState<T> | undefined {
@@ -130,17 +185,18 @@ export class ScreenScheduler {
   subscribe<T>(key: string, fetcher: Fetcher<T>, options: SourceOptions, listener: () => void): () => void {
     let s = this.sources.get(key);
     if (!s) {
+      const carried = this.peekCarried(options.carry);
       s = {
         key,
         fetcher,
         options,
-        state: INITIAL_STATE,
+        state: carried ?? INITIAL_STATE,
         listeners: new Set(),
         controller: undefined,
         again: false,
         poll: undefined,
         staleTimer: undefined,
-        freshAt: undefined,
+        freshAt: carried?.updatedAt,
       };
       this.sources.set(key, s);
       if (options.stream) this.openStream(options.stream);
@@ -167,6 +223,7 @@ export class ScreenScheduler {
 
   private set(s: Source, state: SourceState<unknown>): void {
     s.state = state;
+    if (s.options.carry !== undefined && state.data !== undefined) this.carried.set(s.options.carry, state);
     for (const l of [...s.listeners]) l();
   }
 
@@ -220,11 +277,22 @@ export class ScreenScheduler {
     stopTimer(s.staleTimer);
     s.poll = s.staleTimer = undefined;
     this.sources.delete(s.key);
+    const carry = s.options.carry;
+    // Its successor subscribes in the same commit (a new day's key): forget the state only after it.
+    if (carry !== undefined) queueMicrotask(() => this.forgetCarried(carry));
     const name = s.options.stream;
-    if (name && !this.sourcesOf(name).length) {
-      const st = this.streams.get(name);
-      if (st) this.closeStream(st);
-    }
+    // The same for its stream: closed unless a successor subscribed (it stays live across the rollover).
+    if (name && !this.sourcesOf(name).length) queueMicrotask(() => this.closeUnused(name));
+  }
+
+  private closeUnused(name: ScreenStreamName): void {
+    const st = this.streams.get(name);
+    if (st && !this.sourcesOf(name).length) this.closeStream(st);
+  }
+
+  private forgetCarried(carry: string): void {
+    for (const s of this.sources.values()) if (s.options.carry === carry) return;
+    this.carried.delete(carry);
   }
 
   private sourcesOf(name: ScreenStreamName): Source[] {

@@ -14,6 +14,8 @@ export type PanelProps = {
   /** Loaded, but nothing to show. */
   empty?: boolean;
   stale?: boolean;
+  /** When the panel's data was fetched (ms): `data-updated-at`, read by the wall's diagnostics overlay. */
+  updatedAt?: number;
   className?: string;
   children?: ReactNode;
 };
@@ -25,13 +27,29 @@ export const errorText = (error: Error): string => (HAS_CHINESE.test(error.messa
 
 export type PanelState = 'loading' | 'error' | 'empty' | 'ready';
 
+/**
+ * 'refused' when the server answered with a refusal (HTTP below 500: out of scope, 没有权限…), which a retry or a
+ * reload does not change; 'failed' for no answer or a server error (`data-error`, read by the wall's watchdog).
+ */
+export const errorKind = (error: Error): 'refused' | 'failed' => {
+  const status = (error as { httpStatus?: unknown }).httpStatus;
+  return typeof status === 'number' && status > 0 && status < 500 ? 'refused' : 'failed';
+};
+
 export const panelState = ({ loading, error, empty }: Pick<PanelProps, 'loading' | 'error' | 'empty'>): PanelState =>
   loading ? 'loading' : error ? 'error' : empty ? 'empty' : 'ready';
 
-export function Panel({ title, extra, loading, error, empty, stale, className, children }: PanelProps) {
+export function Panel({ title, extra, loading, error, empty, stale, updatedAt, className, children }: PanelProps) {
   const state = panelState({ loading, error, empty });
   return (
-    <section className={`ls-panel${className ? ` ${className}` : ''}`} aria-label={title} data-state={state} aria-busy={state === 'loading'}>
+    <section
+      className={`ls-panel${className ? ` ${className}` : ''}`}
+      aria-label={title}
+      data-state={state}
+      data-error={state === 'error' && error ? errorKind(error) : undefined}
+      data-updated-at={updatedAt}
+      aria-busy={state === 'loading'}
+    >
       <span className="ls-panel-corner is-tl" aria-hidden="true" />
       <span className="ls-panel-corner is-tr" aria-hidden="true" />
       <span className="ls-panel-corner is-bl" aria-hidden="true" />

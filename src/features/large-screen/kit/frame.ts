@@ -1,14 +1,16 @@
 // What every panel of a screen takes from the screen's one shared source: first load, failure without
-// data, and the stale flag. `<Panel {...frame}>` shows them.
+// data, the stale flag, and when the data was fetched (the diagnostics overlay reads it). `<Panel {...frame}>`
+// shows them.
 import type { SourceState } from '../data/scheduler';
 import type { PanelProps } from './Panel';
 
-export type SourceFrame = Pick<PanelProps, 'loading' | 'error' | 'stale'>;
+export type SourceFrame = Pick<PanelProps, 'loading' | 'error' | 'stale' | 'updatedAt'>;
 
 export const frameOf = (source: SourceState<unknown>): SourceFrame => ({
   loading: source.loading,
   error: source.data === undefined ? source.error : undefined,
   stale: source.stale,
+  updatedAt: source.updatedAt,
 });
 
 /** The source is down: its last request failed (with or without older data) or its data went stale. */
