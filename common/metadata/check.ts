@@ -7,6 +7,7 @@ import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema,
 import type { MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
+import { checkPageViews } from './check-page-views';
 import { checkFieldRights, checkUnique } from './check-access';
 import { INDEXABLE_SYSTEM_COLUMNS, reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
@@ -572,6 +573,7 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
   if (pageSizes && defaultPageSize !== undefined && !pageSizes.includes(defaultPageSize)) {
     report(file, '/list/defaultPageSize', `defaultPageSize ${defaultPageSize} is not one of pageSizes ${pageSizes.join(', ')}`);
   }
+  checkPageViews(file, page, entity, entityNamed, report);
   if (page.statistics) {
     const stats = entity.statistics;
     if (!stats) report(file, '/statistics', `entity ${entity.name} declares no statistics`);
