@@ -4,7 +4,7 @@
 import { ACTION_NAMES } from '../constants';
 import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
 import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState, SUMMABLE_TYPES } from '../metadata';
-import type { MenuSourceNode } from '../menu-tree';
+import { aliasTarget, type MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
 import { checkPageViews } from './check-page-views';
@@ -213,7 +213,8 @@ function checkMenus(
       if (n.children) walk(n.children, `${here}/children`, path);
     });
   walk(menus, '/menus');
-  for (const a of aliases) if (!paths.has(a.redirect.toLowerCase())) report(file, a.at, `alias redirect "${a.redirect}" names no menu address`);
+  // An alias may open its target with a query (a search made): its path is what must exist.
+  for (const a of aliases) if (!paths.has(aliasTarget(a))) report(file, a.at, `alias redirect "${a.redirect}" names no menu address`);
 }
 
 type EntityContext = {

@@ -4,7 +4,7 @@
 // derived from them with the back office's own status rule (common/schedule.ts).
 import { sql } from 'kysely';
 import { daysBetween, SCHEDULE_STATUS, scheduleStatus } from '../../common/schedule';
-import type { ScheduleManagement, ScheduleMilestone, SchedulePoint, ScheduleTaskItem } from '../../common/screens/schedule';
+import type { MilestoneState, ScheduleManagement, ScheduleMilestone, SchedulePoint, ScheduleTaskItem } from '../../common/screens/schedule';
 import { byDictionary, nameOf, type ScreenContext } from './context';
 import { addDays, cstDate, textOf } from './format';
 import type { ProjectIds } from './scope';
@@ -114,7 +114,7 @@ export async function scheduleManagement(c: ScreenContext, projects: ProjectIds)
     .filter((t) => t.milestone)
     .map((t) => {
       const done = t.status === SCHEDULE_STATUS.done;
-      const state = done ? 'done' : t.plannedEnd < today ? 'overdue' : 'upcoming';
+      const state: MilestoneState = done ? 'done' : t.plannedEnd < today ? 'overdue' : 'upcoming';
       return {
         id: t.id,
         code: t.code,
