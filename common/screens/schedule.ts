@@ -66,7 +66,8 @@ export type ScheduleManagement = {
   milestones: ScheduleMilestone[];
   /** Unfinished late tasks, longest delay first (at most 30). */
   delayed: ScheduleTaskItem[];
-  /** Work tasks planned to run during this week and next (Monday to Sunday, CST), by planned start (at most 30 each). */
+  /** Work tasks planned to run during this week (Monday to Sunday, CST), by planned start (at most 30). */
   thisWeek: ScheduleTaskItem[];
+  /** Work tasks planned to start or to finish next week, by planned start (at most 30). */
   nextWeek: ScheduleTaskItem[];
 };

@@ -129,10 +129,11 @@ export async function scheduleManagement(c: ScreenContext, projects: ProjectIds)
   const plannedPercent = weighted(work, (t) => plannedShare(t, today));
   const actualPercent = weighted(work, (t) => actualShare(t, today, today));
   const monday = mondayOf(today);
-  const inWeek = (from: string) => {
+  const inWeek = (from: string, starting: boolean) => {
     const to = addDays(from, 6);
+    const within = (d: string) => d >= from && d <= to;
     return work
-      .filter((t) => t.plannedStart <= to && t.plannedEnd >= from)
+      .filter((t) => (starting ? within(t.plannedStart) || within(t.plannedEnd) : t.plannedStart <= to && t.plannedEnd >= from))
       .sort((a, b) => (a.plannedStart < b.plannedStart ? -1 : a.plannedStart > b.plannedStart ? 1 : 0))
       .slice(0, LIST_LIMIT)
       .map(item);
@@ -166,7 +167,7 @@ export async function scheduleManagement(c: ScreenContext, projects: ProjectIds)
     curve: curveOf(work, today),
     milestones,
     delayed: delayed.sort((a, b) => b.delayDays - a.delayDays).slice(0, LIST_LIMIT).map(item),
-    thisWeek: inWeek(monday),
-    nextWeek: inWeek(addDays(monday, 7)),
+    thisWeek: inWeek(monday, false),
+    nextWeek: inWeek(addDays(monday, 7), true),
   };
 }

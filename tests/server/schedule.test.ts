@@ -155,6 +155,11 @@ describe('the 进度管理 screen', () => {
     expect(data.delayed[0]).toMatchObject({ code: '4.3', delayDays: 18, statusName: '已延期' });
     expect(data.thisWeek.length).toBeGreaterThan(0);
     expect(data.thisWeek.some((t) => t.code === '3.4')).toBe(true);
+    // 下周任务: what starts or finishes next week (Monday to Sunday).
+    const monday = today(7 - ((new Date(`${today(0)}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86400_000).toISOString().slice(0, 10);
+    const within = (d: string) => d >= monday && d <= sunday;
+    expect(data.nextWeek.every((t) => within(t.plannedStart) || within(t.plannedEnd))).toBe(true);
   });
 
   it('follows pjctid1 inside the scope and refuses a project outside it', async () => {

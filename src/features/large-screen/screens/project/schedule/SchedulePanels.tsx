@@ -1,5 +1,6 @@
 // The panels of 进度管理: 总体进度 (actual against planned, gauge and deviation), 任务状态 (ring), 里程碑
-// (timeline: done, upcoming, overdue), 计划与实际进度 (the S-curve), 延期任务 and 本周 / 下周任务.
+// (timeline: done, upcoming, overdue), 计划与实际进度 (the S-curve), 延期任务, 本周任务 (running this week) and
+// 下周任务 (starting or due next week).
 import { useMemo } from 'react';
 import { GaugeChart } from '../../../kit/charts/GaugeChart';
 import { LineChart } from '../../../kit/charts/LineChart';
