@@ -23,6 +23,7 @@ describe('项目进度计划', () => {
     await rowOf(page, '13~18层主体结构施工').first().waitFor({ timeout: 20_000 });
     const shown = await rows(page).count();
     expect(shown).toBeGreaterThanOrEqual(30);
+    await snap(page, 'schedule-list');
 
     // 甘特图: a bar (or a diamond) per task, the today line.
     await page.locator('.engine-toolbar .ant-segmented-item', { hasText: '甘特图' }).click();
