@@ -111,8 +111,14 @@ export function allIds(nodes: readonly MenuNode[]): string[] {
 export function filterByGrants(nodes: readonly MenuNode[], grants: ReadonlySet<string>): MenuNode[] {
   const direct = keepGranted(nodes, grants, () => false);
   const targets = new Set(fullPaths(direct, '').map((p) => p.toLowerCase()));
-  return keepGranted(nodes, grants, (n) => isAlias(n) && targets.has(n.redirect!.toLowerCase()));
+  return keepGranted(nodes, grants, (n) => isAlias(n) && targets.has(aliasTarget(n)));
 }
+
+/**
+ * The menu address an alias stands for, lower case: its redirect without a query — an alias may open its
+ * target with a search already made (/pName/constructionManagement → 项目列表 with 项目状态 在建).
+ */
+export const aliasTarget = (n: Pick<MenuNode, 'redirect'>): string => (n.redirect ?? '').split(/[?#]/, 1)[0].toLowerCase();
 
 /** A hidden redirect node standing for another menu address (see filterByGrants). */
 export const isAlias = (n: MenuNode): boolean => n.hidden && !n.view && !n.isButton && n.children.length === 0 && Boolean(n.redirect?.startsWith('/'));

@@ -4,6 +4,7 @@
 import type { ActionName } from './constants';
 import type { FieldType } from './field-types';
 import type { FormatName } from './validators';
+import type { PageViewComponent } from './metadata/page-views';
 
 /** Where a field's options come from. */
 export type DictionaryRef =
@@ -555,6 +556,9 @@ export type DetailRelation = { relation: string; columns: string[] };
 /** A child table of the form and the detail (EntityChildren of the page's entity): the child fields shown as columns. */
 export type PageChildren = { children: string; columns: string[]; pageSize?: number };
 
+/** A view of the list's rows beside the table: its switch label, the registered component and what it reads. */
+export type PageView = { name: string; title: string; component: PageViewComponent; props: Record<string, string> };
+
 export type PageSchema = {
   /** Registry key: menus refer to it as view `page:<name>`. */
   name: string;
@@ -600,6 +604,12 @@ export type PageSchema = {
     batchActions?: BatchAction[];
     /** Workflow transitions offered for the selected rows (multi-status, one result per row). */
     batchTransitions?: string[];
+    /**
+     * Other views of the list's rows beside the table (docs/metadata.md "Page views"): a 列表 / <title>
+     * switch over the same search, each view a registered component (common/metadata/page-views.ts)
+     * configured by `props` (field and collection names of the entity).
+     */
+    views?: PageView[];
   };
   search?: { fields: SearchField[]; keyword?: boolean };
   form?: {

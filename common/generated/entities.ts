@@ -1747,6 +1747,60 @@ export type SampleTestItemRow = {
   seq: number | null;
 };
 
+/** 前置任务 (schemas/entities/schedule-dependency.json) */
+export type ScheduleDependencyRow = {
+  /** 编号 */
+  id: string;
+  /** 任务 */
+  taskId: number;
+  /** 所属项目 */
+  projectId: string;
+  /** 前置任务 */
+  predecessorId: number;
+  /** 间隔天数 */
+  lagDays: number;
+  /** 序号 */
+  seq: number | null;
+};
+
+/** 进度任务 (schemas/entities/schedule-task.json) */
+export type ScheduleTaskRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** WBS编码 */
+  wbsCode: string;
+  /** 任务名称 */
+  taskName: string;
+  /** 上级任务 */
+  parentId: number | null;
+  /** 计划开始 */
+  plannedStart: string;
+  /** 计划完成 */
+  plannedEnd: string;
+  /** 实际开始 */
+  actualStart: string | null;
+  /** 实际完成 */
+  actualEnd: string | null;
+  /** 完成进度(%) */
+  progress: number;
+  /** 里程碑 */
+  milestone: boolean | null;
+  /** 责任单位 */
+  responsibleUnit: string | null;
+  /** 责任人 */
+  responsiblePerson: string | null;
+  /** 排序 */
+  sortOrder: number | null;
+  /** 状态 */
+  status: string | null;
+  /** 延期天数 */
+  delayDays: number | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 班次 (schemas/entities/shift.json) */
 export type ShiftRow = {
   /** 编号 */
@@ -2737,6 +2791,8 @@ export type EntityRows = {
   RoleGroup: RoleGroupRow;
   RoutInspManage: RoutInspManageRow;
   SampleTestItem: SampleTestItemRow;
+  ScheduleDependency: ScheduleDependencyRow;
+  ScheduleTask: ScheduleTaskRow;
   Shift: ShiftRow;
   SiteCheck: SiteCheckRow;
   SiteCheckItem: SiteCheckItemRow;
@@ -2773,7 +2829,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -2840,6 +2896,8 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   RoleGroup: { base: 'RoleGroup', list: 'WherePageList', detail: 'GetRoleGroupInfo', create: 'AddRoleGroup', update: 'UpdateRoleGroup', delete: 'DeleteRoleGroup', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   RoutInspManage: { base: 'RoutInspManage', list: 'WherePageList', detail: 'GetDeviceDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteDevice', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditDevice', idParam: 'rec_id' },
   SampleTestItem: { base: 'SampleTestItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  ScheduleDependency: { base: 'ScheduleDependency', list: 'WhereDependencyList', detail: 'GetDependencyInfo', create: 'AddDependency', update: 'UpdateDependency', delete: 'DeleteDependency', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  ScheduleTask: { base: 'ProjectSchedule', list: 'WhereTaskList', detail: 'GetTaskInfo', create: 'AddTask', update: 'UpdateTask', delete: 'DeleteTask', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Shift: { base: 'Shift', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SiteCheck: { base: 'SiteCheck', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   SiteCheckItem: { base: 'SiteCheckItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

@@ -4,9 +4,10 @@
 import { ACTION_NAMES } from '../constants';
 import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
 import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState, SUMMABLE_TYPES } from '../metadata';
-import type { MenuSourceNode } from '../menu-tree';
+import { aliasTarget, type MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
+import { checkPageViews } from './check-page-views';
 import { checkFieldRights, checkUnique } from './check-access';
 import { INDEXABLE_SYSTEM_COLUMNS, reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
@@ -212,7 +213,8 @@ function checkMenus(
       if (n.children) walk(n.children, `${here}/children`, path);
     });
   walk(menus, '/menus');
-  for (const a of aliases) if (!paths.has(a.redirect.toLowerCase())) report(file, a.at, `alias redirect "${a.redirect}" names no menu address`);
+  // An alias may open its target with a query (a search made): its path is what must exist.
+  for (const a of aliases) if (!paths.has(aliasTarget(a))) report(file, a.at, `alias redirect "${a.redirect}" names no menu address`);
 }
 
 type EntityContext = {
@@ -572,6 +574,7 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
   if (pageSizes && defaultPageSize !== undefined && !pageSizes.includes(defaultPageSize)) {
     report(file, '/list/defaultPageSize', `defaultPageSize ${defaultPageSize} is not one of pageSizes ${pageSizes.join(', ')}`);
   }
+  checkPageViews(file, page, entity, entityNamed, report);
   if (page.statistics) {
     const stats = entity.statistics;
     if (!stats) report(file, '/statistics', `entity ${entity.name} declares no statistics`);

@@ -17,6 +17,7 @@ import { attendancePushHooks, pushRecordHooks } from './push';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
 import { spoilHooks, spoilPassageHooks } from './spoil/hooks';
+import { scheduleDependencyHooks, scheduleTaskHooks } from './schedule';
 import { siteCheckHooks } from './site-check';
 import { supervisionHooks } from './supervision';
 import { solidWasteHooks } from './solid-waste';
@@ -44,6 +45,8 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'plant-setting': plantSettingHooks,
   'production-task': productionTaskHooks,
   role: roleHooks,
+  'schedule-dependency': scheduleDependencyHooks,
+  'schedule-task': scheduleTaskHooks,
   'site-check': siteCheckHooks,
   'role-group': roleGroupHooks,
   spoil: spoilHooks,

@@ -24,6 +24,7 @@ import { projectManagements } from './project-management';
 import { qualitySafety } from './quality-safety';
 import { report } from './report';
 import { rosterPage, type RosterQuery } from './roster';
+import { scheduleManagement } from './schedule';
 import { OutOfScope, screenProjects, type ProjectIds } from './scope';
 import { notifyFeed, pollingFeed } from './change-feed';
 import { isScreen, type StreamOptions } from './stream';
@@ -64,6 +65,7 @@ export const SCREENS = {
   SiteChecks: siteChecks,
   EnvironMonitoring: environMonitoring,
   GreenConstruction: greenConstruction,
+  ScheduleManagement: scheduleManagement,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil' | 'checks' | 'waste';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil' | 'checks' | 'waste' | 'schedule';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -50,6 +50,8 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   checks: (t, scope) => sql`(${sql.join([t.siteCheck, t.checkItem, t.checkNotice].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   // 固废台账 (docs/environment.md): generation, manifests, disposals and storage points.
   waste: (t, scope) => sql`(${sql.join([t.wasteGeneration, t.wasteManifest, t.wasteDisposal, t.wasteStorage].map((x) => changed(x, scope)), sql` || '|' || `)})`,
+  // 项目进度计划 (docs/schedule.md): tasks and their predecessors.
+  schedule: (t, scope) => sql`(${changed(t.scheduleTask, scope)} || '|' || ${changed(t.scheduleDependency, scope)})`,
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -181,6 +183,9 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
   SiteChecks: {
     checks: ['quality', 'safety'],
     hazard: ['hazards', 'openHazards'],
+  },
+  ScheduleManagement: {
+    schedule: ['summary', 'byStatus', 'curve', 'milestones', 'delayed', 'thisWeek', 'nextWeek'],
   },
   SupervisoryPersonnel: {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],

@@ -1,6 +1,6 @@
 // The tables the screens aggregate over. They are entity tables (schemas/entities/monitor-device.json,
 // env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json, inspection-template.json,
-// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管, site-check.json, the waste-*.json ledger …); their names are read from the
+// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管, site-check.json, the waste-*.json ledger, schedule-task.json …); their names are read from the
 // catalog so a renamed table fails at start.
 import type { Catalog } from '../domain/catalog';
 
@@ -45,6 +45,8 @@ export type ScreenTables = {
   wasteManifest: string;
   wasteDisposal: string;
   wasteStorage: string;
+  scheduleTask: string;
+  scheduleDependency: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -88,6 +90,8 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   wasteManifest: 'WasteManifest',
   wasteDisposal: 'WasteDisposal',
   wasteStorage: 'WasteStorage',
+  scheduleTask: 'ScheduleTask',
+  scheduleDependency: 'ScheduleDependency',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

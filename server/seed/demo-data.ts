@@ -111,7 +111,7 @@ export const ROLES: readonly RoleSeed[] = [
       'LargeScreen.enterprise', 'LargeScreen.project',
     ],
     // Sees every business area and the role groups and notices, changes nothing.
-    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'slag', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
+    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'slag', 'ProjectSchedules', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
   },
   {
     key: 'supervisor',
@@ -138,6 +138,8 @@ export const ROLES: readonly RoleSeed[] = [
       'quality.siteCheck': 'all', 'quality.checkNotice': ['search', 'add', 'delete', 'export', 'audit'],
       // 环保管理 (docs/environment.md): reads and exports the readings and the solid-waste ledger of its area.
       environment: ['search', 'export'],
+      // 项目进度计划 (docs/schedule.md): reads and exports the schedules of its area.
+      ProjectSchedules: ['search', 'export'],
     },
   },
   {
@@ -168,6 +170,8 @@ export const ROLES: readonly RoleSeed[] = [
       // 渣土监管: keeps its trucks, haulage companies and disposal sites, enters trips; reads permits and violations.
       ...only(['slag.truck', 'slag.hauler', 'slag.site'], 'all'), 'slag.trip': ['search', 'add', 'edit', 'export'],
       ...only(['slag.permit', 'slag.violation'], ['search', 'export']),
+      // 项目进度计划: plans and updates its projects' schedules (docs/schedule.md).
+      ProjectSchedules: 'all',
     },
   },
   {
@@ -186,6 +190,8 @@ export const ROLES: readonly RoleSeed[] = [
       // 质量安全检查: records its own daily checks, replies to 检查整改 (docs/quality-safety-checks.md).
       'quality.siteCheck': ['search', 'add', 'edit'], 'quality.checkNotice': ['search', 'edit'],
       environment: 'all',
+      // 项目进度计划: reports progress on its project's tasks (docs/schedule.md).
+      ProjectSchedules: ['search', 'edit'],
     },
   },
   {

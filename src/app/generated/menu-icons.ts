@@ -6,6 +6,7 @@ import AlertOutlined from '@ant-design/icons/es/icons/AlertOutlined';
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
+import BarsOutlined from '@ant-design/icons/es/icons/BarsOutlined';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import BuildOutlined from '@ant-design/icons/es/icons/BuildOutlined';
 import CarOutlined from '@ant-design/icons/es/icons/CarOutlined';
@@ -71,6 +72,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BarsOutlined,
   BellOutlined,
   BuildOutlined,
   CarOutlined,

@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'envReading', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'wasteDisposal', 'wasteGeneration', 'wasteManifest', 'wasteStorage', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
+export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'envReading', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'projectSchedule', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'wasteDisposal', 'wasteGeneration', 'wasteManifest', 'wasteStorage', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -365,6 +365,14 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
       import('../../../schemas/entities/user.json'),
     ]);
     return loaded(page.default, entity.default, {}, [rOrganization.default, rUser.default]);
+  },
+  projectSchedule: async () => {
+    const [page, entity, rScheduleDependency] = await Promise.all([
+      import('../../../schemas/pages/project-schedule.json'),
+      import('../../../schemas/entities/schedule-task.json'),
+      import('../../../schemas/entities/schedule-dependency.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rScheduleDependency.default]);
   },
   pushConfig: async () => {
     const [page, entity] = await Promise.all([

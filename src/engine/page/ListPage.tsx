@@ -3,9 +3,10 @@
 // gated by §6 permissions. The table fills the card down to the window's bottom (use-fill-height.ts),
 // sorts on the schema's sortable fields on the server, shows the page's sums in a 合计 row, and keeps
 // filters, page, size and sort in the address bar (list-url.ts).
-import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { App, Button, Card, ConfigProvider, Result, Table, Tabs } from 'antd';
-import type { EntitySchema, PageSchema, RowAction, WorkflowTransition } from '../../../common/metadata';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { App, Button, Card, ConfigProvider, Result, Segmented, Spin, Table, Tabs } from 'antd';
+import type { EntitySchema, PageSchema, PageView, RowAction, WorkflowTransition } from '../../../common/metadata';
+import type { PageViewProps } from './views/types';
 import { BatchTransitionButtons, batchTransitions } from '../components/BatchTransition';
 import { TransitionDialog } from '../workflow/TransitionDialog';
 import { transitionsFrom } from '../workflow/workflow-model';
@@ -41,6 +42,7 @@ import { totalText } from './page-cursor';
 import { parentKeys, TREE_PAGE_SIZE, treeRows } from './tree-rows';
 import { useColumnSettings } from './use-column-settings';
 import { useList } from './use-list';
+import { PAGE_VIEW_COMPONENTS } from './views/registry';
 import './engine.css';
 import { useMessage } from '../../lib/ui/message';
 
@@ -79,6 +81,10 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
   const [density, setDensity] = useState<Density>('middle');
   const settings = useColumnSettings(page.name, page.list.columns);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Page views (list.views, docs/metadata.md "Page views"): 列表 or another view of the same rows.
+  const views = page.list.views ?? [];
+  const [viewName, setViewName] = useState('list');
+  const shownView = views.find((v) => v.name === viewName);
 
   const dictRefs = useMemo(
     () => page.list.columns.map((c) => entityField(entity, c.field).dictionary).filter((d) => d !== undefined),
@@ -244,6 +250,14 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
           onImported={() => void changed()}
           extra={
             <>
+              {views.length > 0 && (
+                <Segmented
+                  aria-label="视图"
+                  value={shownView?.name ?? 'list'}
+                  options={[{ value: 'list', label: '列表' }, ...views.map((v) => ({ value: v.name, label: v.title }))]}
+                  onChange={(v) => setViewName(String(v))}
+                />
+              )}
               <BatchTransitionButtons
                 entity={entity}
                 provider={provider}
@@ -273,7 +287,24 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
             onDone={() => void changed()}
           />
         )}
-        <div ref={box} className={page.list.scrollY === undefined && !infinite ? 'engine-table-box engine-table-fill' : 'engine-table-box'}>
+        {shownView && (
+          <PageViewSlot
+            view={shownView}
+            props={{
+              page,
+              entity,
+              related,
+              view: shownView,
+              rows: list.rows,
+              filters: list.state.filters,
+              loading: list.loading,
+              can,
+              onOpen: (id) => setDialog(can('edit') ? { kind: 'form', id } : { kind: 'detail', id }),
+            }}
+          />
+        )}
+        {/* Kept mounted under a view, so its measured height is still right when the list comes back. */}
+        <div ref={box} hidden={shownView !== undefined} className={page.list.scrollY === undefined && !infinite ? 'engine-table-box engine-table-fill' : 'engine-table-box'}>
           {virtual ? <ConfigProvider theme={VIRTUAL_THEME}>{table}</ConfigProvider> : table}
         </div>
       </Card>
@@ -350,6 +381,16 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
         { key: 'statistics', label: page.statistics.title, children: <StatisticsView page={page} entity={entity} provider={provider} /> },
       ]}
     />
+  );
+}
+
+/** A page view, loaded when first shown (views/registry.ts). */
+function PageViewSlot({ view, props }: { view: PageView; props: PageViewProps }) {
+  const View = PAGE_VIEW_COMPONENTS[view.component];
+  return (
+    <Suspense fallback={<Spin tip="加载中请稍后"><div style={{ minHeight: 120 }} /></Spin>}>
+      <View {...props} />
+    </Suspense>
   );
 }
 

@@ -88,7 +88,10 @@ export const SCREENS: readonly ScreenDef[] = [
     ...def(`${PROJECT}/projectOverview`, '项目概况', '/projectManage/taskList'),
     body: screenBody(() => import('./screens/project/overview/ProjectOverviewScreen'), 'ProjectOverviewScreen'),
   },
-  def(`${PROJECT}/ScheduleManagement`, '进度管理', '/ProjectSchedules/Projectschedule'),
+  {
+    ...def(`${PROJECT}/ScheduleManagement`, '进度管理', '/ProjectSchedules/Projectschedule'),
+    body: screenBody(() => import('./screens/project/schedule/ScheduleScreen'), 'ScheduleScreen'),
+  },
   def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'),
   def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),
   { ...def(`${PROJECT}/jgddangers`, '特种设备'), body: screenBody(DANGERS_TOWER, 'JgdDangersScreen') },

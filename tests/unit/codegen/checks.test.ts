@@ -239,6 +239,9 @@ describe('cross-references', () => {
       });
     expectOne(alias(() => '/nowhere/page').problems, 'menus.json', '/menus/0/children/2/redirect', 'alias redirect "/nowhere/page" names no menu address');
     expect(alias((m) => `/${m[0].path}/${m[0].children![0].path}`).problems).toEqual([]);
+    // With a query (a search made on the target): the path must exist, the query is the target's business.
+    expect(alias((m) => `/${m[0].path}/${m[0].children![0].path}?filters=%5B%5D`).problems).toEqual([]);
+    expectOne(alias(() => '/nowhere/page?filters=%5B%5D').problems, 'menus.json', '/menus/0/children/2/redirect', 'alias redirect "/nowhere/page?filters=%5B%5D" names no menu address');
   });
 
   it('duplicate entity names, tables, api bases and page names are reported at the later file', () => {

@@ -56,3 +56,32 @@ describe('menu aliases (§2.5 back-office addresses)', () => {
     expect(ids(withoutAliases(full))).toContain('carmanage.vehiclePassage');
   });
 });
+
+describe('the §2.5 back offices of the project screens (issue 15)', () => {
+  const ids = (nodes: ReturnType<typeof filterByGrants>): string[] => nodes.flatMap((n) => [n.id, ...ids(n.children)]);
+  const find = (nodes: ReturnType<typeof filterByGrants>, id: string): ReturnType<typeof filterByGrants>[number] | undefined => {
+    for (const n of nodes) {
+      if (n.id === id) return n;
+      const hit = find(n.children, id);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+
+  it('/projectManage/taskList is 项目进度计划, granted with it', () => {
+    expect(find(full, 'projectManage.taskList')?.redirect).toBe('/ProjectSchedules/Projectschedule');
+    expect(ids(filterByGrants(full, new Set(['ProjectSchedules.Projectschedule'])))).toContain('projectManage.taskList');
+    expect(ids(filterByGrants(full, new Set(['projectManage.crmProject'])))).not.toContain('projectManage.taskList');
+  });
+
+  it('/pName/constructionManagement is 项目列表 searched for 在建 projects: the query does not stop the grant', async () => {
+    const { aliasTarget } = await import('../../../common/menu-tree');
+    const alias = find(full, 'pName.constructionManagement')!;
+    expect(aliasTarget(alias)).toBe('/projectmanage/crmproject');
+    const query = new URL(alias.redirect!, 'http://x').searchParams;
+    expect(JSON.parse(query.get('filters')!)).toEqual([{ field: 'status', operator: 'eq', value: '3' }]);
+    const granted = ids(filterByGrants(full, new Set(['projectManage.crmProject'])));
+    expect(granted).toEqual(expect.arrayContaining(['pName', 'pName.constructionManagement']));
+    expect(ids(filterByGrants(full, new Set(['pName.constructionManagement'])))).toEqual([]);
+  });
+});
