@@ -118,7 +118,7 @@ describe('PlatformWarning (平台预警)', () => {
     const before = await screen<PlatformWarning>(app, tokens.qiye01, 'PlatformWarning', { pjctid1: pid });
     const ai = (w: PlatformWarning) => w.bySource.find((s) => s.code === 'ai')!.count;
     const cstMinuteAgo = new Date(Date.now() - 60_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-    const row = await createRow(app, tokens.qiye01, 'Alarm', {
+    const row = await createRow(app, tokens.sysadmin, 'Alarm', {
       projectId: pid, deviceCode: 'PW-TEST-AI-01', alarmTime: cstMinuteAgo, alarmKind: 'aiEvent', alarmLevel: '2',
       message: '塔吊作业区有人员未佩戴安全帽', handled: false,
     });
