@@ -2,9 +2,12 @@
 // server: one request fills every panel — trades, ages, origin, key figures, the 7-day trend, gate passes,
 // teams, expiring certificates and blacklist hits; none of either is data; pjctid1 and refusal as every screen.
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ProjectPersonnel } from '../../../common/screens/project-personnel';
 import { daysLeftText } from '../../../src/features/large-screen/shared/personnel/CertificatesPanel';
+import { sessionStore } from '../../../src/lib/session/store';
+import { json, queryOf, stubFetch } from '../support/strict';
+import { flush } from './support/scheduler';
 import { seriesOf } from './support/echarts-stub';
 import { answerWith, expectOneCallFills, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
@@ -100,6 +103,42 @@ describe('项目人员管理', () => {
     expect(panel('证书到期预警').textContent).toContain('30天内无到期证书');
     expect(panel('黑名单预警').textContent).toContain('未发现黑名单人员');
     expect(tileValue(screen.getByRole('group', { name: '人员指标' }), '人员预警')).toBe('0');
+  });
+
+  it('follows the header’s project; while its default (the same project) loads again, the wall keeps its answer', async () => {
+    let release: () => void = () => undefined;
+    const calls = stubFetch([
+      {
+        method: 'GET',
+        path: URL_PATH,
+        reply: (call) =>
+          queryOf(call.url).get('pjctid1') === null
+            ? json({ status: 1, detail: '', data: answer() })
+            : new Promise((done) => (release = () => done(json({ status: 1, detail: '', data: { ...answer(), passagesToday: 38 } })))),
+      },
+    ]);
+    sessionStore.set({ project: null });
+    await renderScreen();
+    expect(tileValue(screen.getByRole('group', { name: '人员指标' }), '今日通行')).toBe('37');
+    // The selector picks its default, the project the server showed: asked for by id, nothing flashes 加载中.
+    await act(async () => {
+      sessionStore.set({ project: { id: '1', no: 'NJJG-2024-001', name: '甜城湖片区棚户区改造项目' } });
+      await flush();
+    });
+    expect(queryOf(calls.at(-1)!.url).get('pjctid1')).toBe('1');
+    expect(panel('最近通行').getAttribute('data-state')).toBe('ready');
+    await act(async () => {
+      release();
+      await flush();
+    });
+    expect(tileValue(screen.getByRole('group', { name: '人员指标' }), '今日通行')).toBe('38');
+    // Another project's answer is never kept.
+    await act(async () => {
+      sessionStore.set({ project: { id: '2', no: 'NJJG-2024-002', name: '沱江二桥加固工程' } });
+      await flush();
+    });
+    expect(panel('最近通行').getAttribute('data-state')).toBe('loading');
+    sessionStore.set({ project: null });
   });
 
   it('says days left in words', () => {

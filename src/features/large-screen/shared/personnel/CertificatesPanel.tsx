@@ -12,11 +12,11 @@ export const daysLeftText = (days: number): string => (days < 0 ? `已过期${-d
 const COLUMNS: readonly ScrollColumn<ExpiringCertificate>[] = [
   { key: 'holder', title: '持证人', width: '4.4em', render: (c) => <span title={c.holderName}>{c.holderName}</span> },
   { key: 'kind', title: '作业类别', width: 'minmax(0, 1fr)', render: (c) => <span title={`${c.kindName} ${c.certificateNo}`}>{c.kindName}</span> },
-  { key: 'expiry', title: '有效期至', width: '5.8em', align: 'center', render: (c) => <span className="ls-digits">{c.expiryDate}</span> },
+  { key: 'expiry', title: '有效期至', width: '6.8em', align: 'center', render: (c) => <span className="ls-digits">{c.expiryDate}</span> },
   {
     key: 'left',
     title: '状态',
-    width: '5.8em',
+    width: '5.6em',
     align: 'right',
     render: (c) => <span className={c.daysLeft < 0 ? 'ps-expired' : 'ps-expiring'}>{daysLeftText(c.daysLeft)}</span>,
   },

@@ -3,8 +3,6 @@
 // newest gate passes in the middle; teams, expiring certificates and blacklist hits on the right. One
 // project — pjctid1's, else the header's choice —, one request, refreshed by the ProjectPersonnel stream.
 import { projectScreen } from '../../../data/project-screen';
-import { frameOf } from '../../../kit/frame';
-import { useSession } from '../../../../../lib/session/store';
 import { AgePanel } from '../../../shared/personnel/AgePanel';
 import { CertificatesPanel } from '../../../shared/personnel/CertificatesPanel';
 import { GroupTablePanel } from '../../../shared/personnel/GroupTablePanel';
@@ -19,10 +17,7 @@ import './project-personnel.css';
 
 function ProjectPersonnelBoard({ projectId }: { projectId: string | undefined }) {
   // One project: pjctid1's, else the header selector's (the server takes the first in scope without either).
-  const chosen = useSession((s) => s.project?.id);
-  const source = useProjectPersonnel(projectId ?? chosen ?? undefined);
-  const data = source.data;
-  const frame = frameOf(source);
+  const { data, frame } = useProjectPersonnel(projectId);
   return (
     <div className="ls-board pp-board" data-loaded={data ? 'true' : 'false'}>
       <div className="ls-column pp-left">

@@ -6,8 +6,7 @@
 import { useMemo } from 'react';
 import { AlarmTicker } from '../../../kit/AlarmTicker';
 import { projectScreen } from '../../../data/project-screen';
-import { frameOf, isOutage } from '../../../kit/frame';
-import { useSession } from '../../../../../lib/session/store';
+import { isOutage } from '../../../kit/frame';
 import { unhandledTicker } from '../../../shared/alarm-ticker';
 import { CertificatesPanel } from '../../../shared/personnel/CertificatesPanel';
 import { KindPanel } from '../../../shared/warning/KindPanel';
@@ -22,10 +21,8 @@ import { SourcePanel } from './SourcePanel';
 import './platform-warning.css';
 
 function PlatformWarningBoard({ projectId }: { projectId: string | undefined }) {
-  const chosen = useSession((s) => s.project?.id);
-  const source = usePlatformWarning(projectId ?? chosen ?? undefined);
-  const data = source.data;
-  const frame = frameOf(source);
+  // One project: pjctid1's, else the header selector's (the server takes the first in scope without either).
+  const { source, data, frame } = usePlatformWarning(projectId);
   const ticker = useMemo(() => unhandledTicker(data?.open, true), [data?.open]);
   return (
     <div className="ls-board pw-board" data-loaded={data ? 'true' : 'false'}>
