@@ -89,7 +89,8 @@ export function shownEntries(level: MenuLevel, sortId: number | undefined, built
 /**
  * The entry being shown: the one of the current path (named by id when several share it), else one whose
  * equivalents (ENTRY_CANDIDATES of the header's kind) hold the path — 项目概况 on the enterprise overview
- * while the entry opens 工程概况 —, else by id on an address that is no screen.
+ * while the entry opens /ProjectScreen/engineering —, without the entry's back-office path (管理后台 then
+ * follows the screen's own), else by id on an address that is no screen.
  */
 export function currentShownEntry(
   entries: readonly ScreenMenuEntry[],
@@ -103,7 +104,10 @@ export function currentShownEntry(
   const kind = candidateKind(level, sortId);
   const alike = onPath.length > 0 ? [] : entries.filter((e) => (ENTRY_CANDIDATES[kind][e.id] ?? []).some((c) => c.toLowerCase() === here));
   const pick = (list: readonly ScreenMenuEntry[]) => list.find((e) => e.id === id) ?? list[0];
-  return pick(onPath) ?? pick(alike) ?? (screenFor(pathname) ? undefined : entries.find((e) => e.id === id));
+  // On an equivalent screen 管理后台 follows that screen's own back-office path, as for a stand-in entry.
+  const equivalent = pick(alike);
+  const asStandIn = equivalent && { id: equivalent.id, label: equivalent.label, url: equivalent.url };
+  return pick(onPath) ?? asStandIn ?? (screenFor(pathname) ? undefined : entries.find((e) => e.id === id));
 }
 
 /** The user's screen kind by UserAuthType (§2.6): 1 supervision, 2 project, else enterprise. */

@@ -261,7 +261,7 @@ describe('工程概况 and the header targets that reuse built bodies (issue 15)
     expect(project.find((e) => e.id === 13)?.url).toBe('/ProjectScreen/personnel');
     const group = shownEntries('group', 1);
     expect(currentShownEntry(group, undefined, '/LargeScreen/EnterpriseScreen/engineering', 'group', 1)?.id).toBe(1);
-    expect(currentShownEntry(group, undefined, '/LargeScreen/EnterpriseScreen/overview', 'group', 1)?.id).toBe(1);
+    expect(currentShownEntry(group, undefined, '/LargeScreen/EnterpriseScreen/overview', 'group', 1)).toEqual({ id: 1, label: '项目概况', url: '/ProjectScreen/engineering' });
     expect(currentShownEntry(project, undefined, '/LargeScreen/ProjectScreen/personnelNew', 'project', 21)?.id).toBe(13);
   });
 });
