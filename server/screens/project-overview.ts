@@ -47,13 +47,21 @@ function profileOf(c: ScreenContext, r: Record<string, unknown>): ProjectProfile
   };
 }
 
-export async function projectOverview(c: ScreenContext, projects: ProjectIds): Promise<ProjectOverview> {
+/**
+ * The one project a project screen shows: pjctid1's (the scope is then that project), else the first in the
+ * caller's scope; `one` selects it (nothing without a project), `row` is its projects row.
+ */
+export async function oneProjectOf(c: ScreenContext, projects: ProjectIds): Promise<{ row: Record<string, unknown> | undefined; one: ProjectIds }> {
   const first = await sql<Record<string, unknown>>`
     select *, to_char(start_date, 'YYYY-MM-DD') as start_day, to_char(end_date, 'YYYY-MM-DD') as end_day
     from projects where id in (${projects}) order by id limit 1`.execute(c.db);
   const row = first.rows[0];
+  return { row, one: row ? sql`select ${String(row.id)}::bigint` : sql`select null::bigint where false` };
+}
+
+export async function projectOverview(c: ScreenContext, projects: ProjectIds): Promise<ProjectOverview> {
   // One project from here on: the first in scope when pjctid1 named none.
-  const one: ProjectIds = row ? sql`select ${String(row.id)}::bigint` : sql`select null::bigint where false`;
+  const { row, one } = await oneProjectOf(c, projects);
   const today = cstDate(c.now);
   const days = lastDays(today, 7);
   const [workforce, trendRows, jobRows, devices, envLatest, envTrend, hazardRows, cameraRows, alarms] = await Promise.all([

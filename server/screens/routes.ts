@@ -13,13 +13,16 @@ import type { ScreenAnswer, ScreenContext } from './context';
 import { danger } from './danger';
 import { dangersTower, deviceCount } from './device-count';
 import { projectOverview } from './project-overview';
+import { projectPersonnel } from './project-personnel';
 import { deviceStats, maintenanceStats, onlineByProject } from './device-stats';
 import { enterpriseOverview, type Dictionaries } from './enterprise-overview';
+import { engineering } from './engineering';
 import { environment } from './environment';
 import { environMonitoring } from './environ-monitoring';
 import { greenConstruction } from './green-construction';
 import { concretePlant } from './concrete-plant';
 import { buildPersonnel } from './personnel';
+import { platformWarning } from './platform-warning';
 import { projectManagements } from './project-management';
 import { qualitySafety } from './quality-safety';
 import { report } from './report';
@@ -66,6 +69,9 @@ export const SCREENS = {
   EnvironMonitoring: environMonitoring,
   GreenConstruction: greenConstruction,
   ScheduleManagement: scheduleManagement,
+  ProjectPersonnel: projectPersonnel,
+  PlatformWarning: platformWarning,
+  Engineering: engineering,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

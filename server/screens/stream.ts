@@ -191,6 +191,22 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],
     attendance: ['summary', 'projects', 'byDistrict', 'trend'],
   },
+  // 通行记录, 黑名单 and 塔吊司机 certificates are not sources of the feed: their changes show with the next
+  // refetch (another source's update, or the polling fallback).
+  ProjectPersonnel: {
+    worker: ['summary', 'byJobType', 'byPersonType', 'byTeam', 'byUnit', 'gender', 'age', 'origin', 'blacklist'],
+    attendance: ['summary', 'byJobType', 'byTeam', 'byUnit', 'trend', 'passages', 'passagesToday'],
+  },
+  PlatformWarning: {
+    alarm: ['summary', 'unhandledByLevel', 'unhandledByKind', 'trend', 'alarms', 'bySource', 'open'],
+    hazard: ['summary', 'overdueHazards', 'bySource'],
+    device: ['offlineDevices', 'bySource'],
+  },
+  Engineering: {
+    worker: ['projects'],
+    attendance: ['projects'],
+    device: ['projects'],
+  },
 };
 
 /** Whether `screen` names a screen of the Stream (own keys only: `constructor` is not a screen). */

@@ -1,6 +1,6 @@
 // The tables the screens aggregate over. They are entity tables (schemas/entities/monitor-device.json,
 // env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json, inspection-template.json,
-// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管, site-check.json, the waste-*.json ledger, schedule-task.json …); their names are read from the
+// worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管, site-check.json, the waste-*.json ledger, schedule-task.json, crane-operator.json, blacklist.json, gate-passage.json, contract.json, builder-licence.json …); their names are read from the
 // catalog so a renamed table fails at start.
 import type { Catalog } from '../domain/catalog';
 
@@ -47,6 +47,11 @@ export type ScreenTables = {
   wasteStorage: string;
   scheduleTask: string;
   scheduleDependency: string;
+  craneOperator: string;
+  blacklist: string;
+  gatePassage: string;
+  contract: string;
+  licence: string;
 };
 
 const ENTITIES: Record<keyof ScreenTables, string> = {
@@ -92,6 +97,11 @@ const ENTITIES: Record<keyof ScreenTables, string> = {
   wasteStorage: 'WasteStorage',
   scheduleTask: 'ScheduleTask',
   scheduleDependency: 'ScheduleDependency',
+  craneOperator: 'CraneOperator',
+  blacklist: 'Blacklist',
+  gatePassage: 'GatePassage',
+  contract: 'Contract',
+  licence: 'BuilderLicence',
 };
 
 export function screenTables(catalog: Catalog): ScreenTables {

@@ -12,7 +12,7 @@ describe('large-screen shell', () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl, { width: 1920, height: 1080 });
     await new LoginScreen(page).loginAs('qiye01');
     await page.getByRole('button', { name: /数据大屏/ }).click();
-    await page.waitForURL(/\/LargeScreen\/EnterpriseScreen\/overview/);
+    await page.waitForURL(/\/LargeScreen\/EnterpriseScreen\/engineering/);
     await page.getByRole('heading', { name: '企业数据大屏' }).waitFor();
     const entries = (await page.locator('.ls-menu').allInnerTexts()).join(' ');
     for (const label of ['项目概况', '项目管理', '人员管理', '视频监控', '特种设备', '质量管理', '安全管理', '环境监测']) {

@@ -24,8 +24,12 @@ const SCREEN_TIMEOUT_MS = 90_000;
 const SUPERVISORY = '/LargeScreen/SupervisoryScreen/';
 const bodies = SCREENS.filter((s) => s.body).map((s) => s.path);
 const supervisory = bodies.filter((p) => p.startsWith(SUPERVISORY));
-/** The project family of §2.5 (menus.ts screenFamilyOf): its header is 项目数据大屏. */
-const isProjectScreen = (p: string) => /^\/(largescreen\/)?projectscreen\//i.test(p);
+/**
+ * The project family of §2.5 (menus.ts screenFamilyOf, not imported: it brings the browser's session
+ * store): its header is 项目数据大屏; the group set's own /ProjectScreen targets are enterprise screens.
+ */
+const GROUP_ONLY_TARGETS = ['/projectscreen/engineering', '/projectscreen/projectmanagements'];
+const isProjectScreen = (p: string) => /^\/(largescreen\/)?projectscreen\//i.test(p) && !GROUP_ONLY_TARGETS.includes(p.toLowerCase());
 const project = bodies.filter(isProjectScreen);
 const enterprise = bodies.filter((p) => !p.startsWith(SUPERVISORY) && !isProjectScreen(p));
 const OVERVIEW = '/LargeScreen/EnterpriseScreen/overview';

@@ -64,8 +64,8 @@ describe('header buttons per UserAuthType', () => {
     await user.click(screen.getByRole('button', { name: '企业大屏' }));
     expect(sessionStore.get().functionType).toBe(1);
     expect(localStorage.getItem('curMenuFunctionType')).toBe('1');
-    // The screen button opens the first built screen of the user's kind, never a placeholder.
-    expect(sessionStore.get().nav?.to).toBe('/LargeScreen/EnterpriseScreen/overview');
+    // The screen button opens the user's kind's §2.4 landing screen (工程概况), never a placeholder.
+    expect(sessionStore.get().nav?.to).toBe('/LargeScreen/EnterpriseScreen/engineering');
     expect(await screen.findByText('暂无项目')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '企业管理后台' }));
     expect(sessionStore.get().functionType).toBe(0);
@@ -139,8 +139,8 @@ describe('user menu', () => {
 });
 
 it('switch-to-large-screen targets the first built screen per UserAuthType (§2.4 queries)', () => {
-  expect(largeScreenPath('0', 'p7')).toBe('/LargeScreen/EnterpriseScreen/overview');
+  // §2.4: /LargeScreen is EnterpriseScreen/engineering.
+  expect(largeScreenPath('0', 'p7')).toBe('/LargeScreen/EnterpriseScreen/engineering');
   expect(largeScreenPath('1', undefined)).toBe('/LargeScreen/SupervisoryScreen/overview?sortId=101');
-  // No project screen is built yet: the enterprise screens, kept on the user's project.
-  expect(largeScreenPath('2', 'p7')).toMatch(/^\/(LargeScreen\/EnterpriseScreen\/overview\?pjctid1=p7|.*ProjectScreen\/.*\?sortId=21&pjctid1=p7)$/);
+  expect(largeScreenPath('2', 'p7')).toBe('/LargeScreen/ProjectScreen/projectOverview?sortId=21&pjctid1=p7');
 });

@@ -87,12 +87,19 @@ export function splitHalves<T>(entries: readonly T[]): [T[], T[]] {
 export const FAMILY_SORT_IDS: Readonly<Record<Exclude<MenuKind, 'enterprise'>, number>> = { project: 21, supervision: 101 };
 
 /**
+ * Header targets of the group set only (§2.5 entries 1 项目概况 and 2 项目管理): enterprise screens at a
+ * /ProjectScreen address, reached from the enterprise header, so they keep its family.
+ */
+const GROUP_ONLY_TARGETS: ReadonlySet<string> = new Set(['/projectscreen/engineering', '/projectscreen/projectmanagements']);
+
+/**
  * The screen family of a path: /LargeScreen/SupervisoryScreen/… supervision, /LargeScreen/ProjectScreen/…
- * and /ProjectScreen/… project, everything else enterprise.
+ * and /ProjectScreen/… project (but the group set's own targets above), everything else enterprise.
  */
 export function screenFamilyOf(pathname: string): MenuKind {
   const p = pathname.toLowerCase();
   if (p.startsWith('/largescreen/supervisoryscreen')) return 'supervision';
+  if (GROUP_ONLY_TARGETS.has(p.replace(/\/+$/, ''))) return 'enterprise';
   if (p.startsWith('/largescreen/projectscreen') || p.startsWith('/projectscreen')) return 'project';
   return 'enterprise';
 }

@@ -13,7 +13,7 @@ const S = '/LargeScreen/SupervisoryScreen';
 /** Candidate screens per header kind and entry id, in order of preference after the entry's own url. */
 export const ENTRY_CANDIDATES: Readonly<Record<MenuKind, Readonly<Record<number, readonly string[]>>>> = {
   enterprise: {
-    1: [`${E}/overview`],
+    1: [`${E}/engineering`, `${E}/overview`],
     2: [`${E}/projectManagements`],
     3: [`${E}/buildPersonnel`],
     4: [`${E}/videoMonitor`],
@@ -54,10 +54,15 @@ export const isBuilt = (path: string): boolean => screenFor(path)?.body !== unde
 /** The registered spelling of a path (the registry is case-insensitive). */
 const canonical = (path: string): string => screenFor(path)?.path ?? path;
 
-/** The first built screen an entry may open in a header of `kind`, or undefined (the entry is hidden). */
+/**
+ * The first built screen an entry may open in a header of `kind`, or undefined (the entry is hidden). The
+ * supervision header shares the group set's urls (/ProjectScreen/engineering, …) with the enterprise one
+ * but has screens of its own (§2.5 supervisory views): there they come first.
+ */
 export function entryTarget(entry: ScreenMenuEntry, kind: MenuKind, built: (p: string) => boolean = isBuilt): string | undefined {
   const own = entry.url ? [entry.url] : [];
-  const list = [...own, ...(ENTRY_CANDIDATES[kind][entry.id] ?? [])];
+  const candidates = ENTRY_CANDIDATES[kind][entry.id] ?? [];
+  const list = kind === 'supervision' ? [...candidates, ...own] : [...own, ...candidates];
   const hit = list.find(built);
   return hit === undefined ? undefined : canonical(hit);
 }
@@ -81,11 +86,28 @@ export function shownEntries(level: MenuLevel, sortId: number | undefined, built
   });
 }
 
-/** The entry being shown: the one of the current path (named by id when several share it), else by id. */
-export function currentShownEntry(entries: readonly ScreenMenuEntry[], id: number | undefined, pathname: string): ScreenMenuEntry | undefined {
+/**
+ * The entry being shown: the one of the current path (named by id when several share it), else one whose
+ * equivalents (ENTRY_CANDIDATES of the header's kind) hold the path — 项目概况 on the enterprise overview
+ * while the entry opens /ProjectScreen/engineering —, without the entry's back-office path (管理后台 then
+ * follows the screen's own), else by id on an address that is no screen.
+ */
+export function currentShownEntry(
+  entries: readonly ScreenMenuEntry[],
+  id: number | undefined,
+  pathname: string,
+  level: MenuLevel = 'group',
+  sortId: number | undefined = undefined,
+): ScreenMenuEntry | undefined {
   const here = canonical(pathname).toLowerCase();
   const onPath = entries.filter((e) => e.url?.toLowerCase() === here);
-  return onPath.find((e) => e.id === id) ?? onPath[0] ?? (screenFor(pathname) ? undefined : entries.find((e) => e.id === id));
+  const kind = candidateKind(level, sortId);
+  const alike = onPath.length > 0 ? [] : entries.filter((e) => (ENTRY_CANDIDATES[kind][e.id] ?? []).some((c) => c.toLowerCase() === here));
+  const pick = (list: readonly ScreenMenuEntry[]) => list.find((e) => e.id === id) ?? list[0];
+  // On an equivalent screen 管理后台 follows that screen's own back-office path, as for a stand-in entry.
+  const equivalent = pick(alike);
+  const asStandIn = equivalent && { id: equivalent.id, label: equivalent.label, url: equivalent.url };
+  return pick(onPath) ?? asStandIn ?? (screenFor(pathname) ? undefined : entries.find((e) => e.id === id));
 }
 
 /** The user's screen kind by UserAuthType (§2.6): 1 supervision, 2 project, else enterprise. */
@@ -101,15 +123,26 @@ function kindQuery(kind: MenuKind, projectId: string | undefined): string {
 }
 
 /**
- * The first built screen a kind's header offers (project overview first), with the kind's §2.4 query. A
- * kind without any built screen yet falls back to the enterprise screens, keeping the project.
+ * The §2.4 landing screen of each kind: /LargeScreen → EnterpriseScreen/engineering, the query-addressed
+ * project overview (sortId=21) and supervision overview (sortId=101).
+ */
+export const KIND_DEFAULTS: Readonly<Record<MenuKind, string>> = {
+  enterprise: `${E}/engineering`,
+  project: `${P}/projectOverview`,
+  supervision: `${S}/overview`,
+};
+
+/**
+ * The kind's §2.4 landing screen once built, else the first built screen its header offers (project overview
+ * first), with the kind's §2.4 query. A kind without any built screen yet falls back to the enterprise
+ * screens, keeping the project.
  */
 export function firstBuiltScreenOfKind(kind: MenuKind, projectId?: string, built: (p: string) => boolean = isBuilt): string {
   const level: MenuLevel = kind === 'project' ? 'project' : 'group';
   const sortId = kind === 'supervision' ? 101 : kind === 'project' ? 21 : undefined;
-  const first = shownEntries(level, sortId, built)[0]?.url;
+  const first = built(KIND_DEFAULTS[kind]) ? KIND_DEFAULTS[kind] : shownEntries(level, sortId, built)[0]?.url;
   if (first) return `${first}${kindQuery(kind, projectId)}`;
-  const fallback = shownEntries('group', undefined, built)[0]?.url ?? `${E}/overview`;
+  const fallback = (built(KIND_DEFAULTS.enterprise) ? KIND_DEFAULTS.enterprise : shownEntries('group', undefined, built)[0]?.url) ?? `${E}/overview`;
   return `${fallback}${kindQuery('enterprise', projectId)}`;
 }
 

@@ -31,6 +31,10 @@ const READY_MIX = '/ReadyMixPlantManagement';
 const INSPECTION = '/InspectionInstitute';
 const TESTING_SCREENS = () => import('./screens/testing/TestingScreens');
 const TESTED = () => import('./screens/enterprise/tested/TestedScreen');
+const ENGINEERING = () => import('./screens/enterprise/engineering/EngineeringScreen');
+const PROJECT_MANAGEMENTS = () => import('./screens/enterprise/projectManagements/ProjectManagementsScreen');
+const PROJECT_OVERVIEW = () => import('./screens/project/overview/ProjectOverviewScreen');
+const PROJECT_PERSONNEL = () => import('./screens/project/personnel/ProjectPersonnelScreen');
 
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
 
@@ -39,14 +43,14 @@ export const screenBody = <K extends string>(load: () => Promise<Record<K, Compo
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 export const SCREENS: readonly ScreenDef[] = [
-  def(`${ENTERPRISE}/engineering`, '工程概况'),
+  { ...def(`${ENTERPRISE}/engineering`, '工程概况', '/projectManage/crmProject'), body: screenBody(ENGINEERING, 'EngineeringScreen') },
   {
     ...def(`${ENTERPRISE}/overview`, '项目概况', '/pName/constructionManagement'),
     body: screenBody(() => import('./screens/enterprise/overview/EnterpriseOverviewScreen'), 'EnterpriseOverviewScreen'),
   },
   {
     ...def(`${ENTERPRISE}/projectManagements`, '项目管理', '/projectManage/crmProject'),
-    body: screenBody(() => import('./screens/enterprise/projectManagements/ProjectManagementsScreen'), 'ProjectManagementsScreen'),
+    body: screenBody(PROJECT_MANAGEMENTS, 'ProjectManagementsScreen'),
   },
   {
     ...def(`${ENTERPRISE}/buildPersonnel`, '人员管理', '/personnel/data'),
@@ -86,13 +90,13 @@ export const SCREENS: readonly ScreenDef[] = [
 
   {
     ...def(`${PROJECT}/projectOverview`, '项目概况', '/projectManage/taskList'),
-    body: screenBody(() => import('./screens/project/overview/ProjectOverviewScreen'), 'ProjectOverviewScreen'),
+    body: screenBody(PROJECT_OVERVIEW, 'ProjectOverviewScreen'),
   },
   {
     ...def(`${PROJECT}/ScheduleManagement`, '进度管理', '/ProjectSchedules/Projectschedule'),
     body: screenBody(() => import('./screens/project/schedule/ScheduleScreen'), 'ScheduleScreen'),
   },
-  def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'),
+  { ...def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'), body: screenBody(PROJECT_PERSONNEL, 'ProjectPersonnelScreen') },
   def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),
   { ...def(`${PROJECT}/jgddangers`, '特种设备'), body: screenBody(DANGERS_TOWER, 'JgdDangersScreen') },
   { ...def(`${PROJECT}/quality`, '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
@@ -110,7 +114,10 @@ export const SCREENS: readonly ScreenDef[] = [
   // The project's 设备管理 (§2.5 testedsNew): the enterprise board narrowed to the project of pjctid1.
   { ...def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'), body: screenBody(TESTED, 'TestedScreen') },
   def(`${PROJECT}/tunnelManager`, '隧道管理'),
-  def(`${PROJECT}/platformWarning`, '平台预警'),
+  {
+    ...def(`${PROJECT}/platformWarning`, '平台预警'),
+    body: screenBody(() => import('./screens/project/platformWarning/PlatformWarningScreen'), 'PlatformWarningScreen'),
+  },
   { ...def(`${PROJECT}/slagSupervision`, '渣土监管'), body: screenBody(SLAG, 'SlagScreen') },
   def(`${PROJECT}/aiRecognitions`, 'AI识别'),
   { ...def(`${PROJECT}/dangersTower`, '特种设备'), body: screenBody(DANGERS_TOWER, 'DangersTowerScreen') },
@@ -146,11 +153,11 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def(`${INSPECTION}/SampleManagement`, '样品管理', '/testing/witnessSample'), body: screenBody(TESTING_SCREENS, 'SampleManagementScreen') },
 
   // §2.4: paths the header menus of §2.5 use.
-  def('/ProjectScreen/engineering', '项目概况', '/projectManage/crmProject'),
-  def('/ProjectScreen/projectManagements', '项目管理', '/projectManage/crmProject'),
+  { ...def('/ProjectScreen/engineering', '项目概况', '/projectManage/crmProject'), body: screenBody(ENGINEERING, 'EngineeringScreen') },
+  { ...def('/ProjectScreen/projectManagements', '项目管理', '/projectManage/crmProject'), body: screenBody(PROJECT_MANAGEMENTS, 'ProjectManagementsScreen') },
   def('/ProjectScreen/video', '视频监控', '/intelligent/car'),
-  def('/ProjectScreen/projectOverview', '项目概况', '/projectManage/taskList'),
-  def('/ProjectScreen/personnel', '人员管理', '/personnel/data'),
+  { ...def('/ProjectScreen/projectOverview', '项目概况', '/projectManage/taskList'), body: screenBody(PROJECT_OVERVIEW, 'ProjectOverviewScreen') },
+  { ...def('/ProjectScreen/personnel', '人员管理', '/personnel/data'), body: screenBody(PROJECT_PERSONNEL, 'ProjectPersonnelScreen') },
   { ...def('/ProjectScreen/quality', '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
   { ...def('/ProjectScreen/security', '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
   { ...def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
@@ -162,8 +169,9 @@ export const SCREENS: readonly ScreenDef[] = [
 
 /**
  * Section addresses that open their first BUILT screen (src/features/large-screen/screen-targets.ts):
- * 'user' is the signed-in user's kind. §2.4 sends /LargeScreen to EnterpriseScreen/engineering, which is
- * not built yet; a section never opens a placeholder. A path value opens that screen (a section of one kind
+ * 'user' is the signed-in user's kind. §2.4 sends /LargeScreen to EnterpriseScreen/engineering: enterprise
+ * users land there (screen-targets.ts KIND_DEFAULTS), project and supervision users on their kind's
+ * overview; a section never opens a placeholder. A path value opens that screen (a section of one kind
  * of screen, e.g. /ReadyMixPlantManagement → its ledger).
  */
 export type ScreenSection = 'user' | 'enterprise' | 'project' | 'supervision' | `/${string}`;

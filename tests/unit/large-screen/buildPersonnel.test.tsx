@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { BuildPersonnel } from '../../../common/screens/personnel';
-import { rateOf } from '../../../src/features/large-screen/screens/enterprise/buildPersonnel/GroupTablePanel';
+import { rateOf } from '../../../src/features/large-screen/shared/personnel/GroupTablePanel';
 import { optionsSetAsJson } from './support/echarts-stub';
 import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests } from './support/screen';
 

@@ -148,7 +148,7 @@ describe('large-screen header', () => {
   it('管理后台 falls back to /backHome when the entry has no back-office path', async () => {
     stubFetch([]);
     const user = userEvent.setup();
-    renderShell('/LargeScreen/EnterpriseScreen/engineering?id=3');
+    renderShell('/LargeScreen/EnterpriseScreen/danger?id=5');
     await user.click(screen.getByRole('button', { name: /管理后台/ }));
     expect(at()).toBe('/backHome');
   });

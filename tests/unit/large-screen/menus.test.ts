@@ -225,3 +225,43 @@ describe('entries of built screens only (no dead ends, issue 11)', () => {
     for (const t of ['0', '1', '2']) expect(isBuilt(firstBuiltScreen(t, 'p1').split('?')[0]), t).toBe(true);
   });
 });
+
+describe('工程概况 and the header targets that reuse built bodies (issue 15)', () => {
+  const builtSet = (...paths: string[]) => (p: string) => paths.map((x) => x.toLowerCase()).includes(p.toLowerCase());
+  const kindAt = (address: string) => {
+    const url = new URL(address, 'http://x');
+    return menuKindForSortId(withFamilySortId(readScreenQuery(url.searchParams), url.pathname).sortId);
+  };
+
+  it('/LargeScreen lands enterprise users on 工程概况 (§2.4), project and supervision users on their overview', () => {
+    expect(firstBuiltScreen('0')).toBe('/LargeScreen/EnterpriseScreen/engineering');
+    expect(firstBuiltScreen('2', 'p3')).toBe('/LargeScreen/ProjectScreen/projectOverview?sortId=21&pjctid1=p3');
+    expect(firstBuiltScreen('1')).toBe('/LargeScreen/SupervisoryScreen/overview?sortId=101');
+    // Until 工程概况 is built, the first built screen of the header, as before.
+    expect(firstBuiltScreen('0', undefined, builtSet('/LargeScreen/EnterpriseScreen/overview'))).toBe('/LargeScreen/EnterpriseScreen/overview');
+  });
+
+  it('the group set’s own /ProjectScreen targets keep the enterprise header; project targets name the project', () => {
+    expect(kindAt('/ProjectScreen/engineering?id=1')).toBe('enterprise');
+    expect(kindAt('/ProjectScreen/projectManagements?id=2')).toBe('enterprise');
+    expect(kindAt('/ProjectScreen/projectManagements?id=2&sortId=101')).toBe('supervision');
+    expect(kindAt('/ProjectScreen/projectOverview?id=11')).toBe('project');
+    expect(kindAt('/ProjectScreen/personnel?id=13')).toBe('project');
+    expect(showsProjectName(withFamilySortId(readScreenQuery(new URLSearchParams('id=11')), '/ProjectScreen/projectOverview').sortId)).toBe(true);
+    for (const p of ['/ProjectScreen/engineering', '/ProjectScreen/projectManagements', '/ProjectScreen/projectOverview', '/ProjectScreen/personnel']) {
+      expect(isBuilt(p), p).toBe(true);
+    }
+  });
+
+  it('entries open their §2.5 screens; the supervision header keeps its own; an equivalent screen highlights its entry', () => {
+    expect(shownEntries('group', 1).slice(0, 2).map((e) => e.url)).toEqual(['/ProjectScreen/engineering', '/ProjectScreen/projectManagements']);
+    expect(shownEntries('group', 101)[0].url).toBe('/LargeScreen/SupervisoryScreen/overview');
+    const project = shownEntries('project', 21);
+    expect(project.find((e) => e.id === 11)?.url).toBe('/ProjectScreen/projectOverview');
+    expect(project.find((e) => e.id === 13)?.url).toBe('/ProjectScreen/personnel');
+    const group = shownEntries('group', 1);
+    expect(currentShownEntry(group, undefined, '/LargeScreen/EnterpriseScreen/engineering', 'group', 1)?.id).toBe(1);
+    expect(currentShownEntry(group, undefined, '/LargeScreen/EnterpriseScreen/overview', 'group', 1)).toEqual({ id: 1, label: '项目概况', url: '/ProjectScreen/engineering' });
+    expect(currentShownEntry(project, undefined, '/LargeScreen/ProjectScreen/personnelNew', 'project', 21)?.id).toBe(13);
+  });
+});

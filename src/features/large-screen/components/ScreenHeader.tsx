@@ -83,7 +83,7 @@ export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
   // Only entries of built screens, each opening one (src/features/large-screen/screen-targets.ts).
   const entries = useMemo(() => shownEntries(level, query.sortId), [level, query.sortId]);
   const [left, right] = splitHalves(entries);
-  const current = currentShownEntry(entries, query.id, pathname);
+  const current = currentShownEntry(entries, query.id, pathname, level, query.sortId);
   const kindTitle = MENU_KIND_TITLES[menuKindForSortId(query.sortId)];
 
   const open = (e: ScreenMenuEntry) => {

@@ -4,15 +4,15 @@
 // every panel, refreshed by the server's BuildPersonnel stream (docs/large-screens.md).
 import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
-import { AgePanel } from './AgePanel';
+import { AgePanel } from '../../../shared/personnel/AgePanel';
 import { useBuildPersonnel } from './api';
-import { GenderPanel } from './GenderPanel';
-import { GroupTablePanel } from './GroupTablePanel';
-import { JobTypePanel } from './JobTypePanel';
+import { GenderPanel } from '../../../shared/personnel/GenderPanel';
+import { GroupTablePanel } from '../../../shared/personnel/GroupTablePanel';
+import { JobTypePanel } from '../../../shared/personnel/JobTypePanel';
 import { KpiStrip } from './KpiStrip';
 import { PersonTypePanel } from './PersonTypePanel';
 import { TopProjectsPanel } from './TopProjectsPanel';
-import { TrendPanel } from './TrendPanel';
+import { TrendPanel } from '../../../shared/personnel/TrendPanel';
 import './build-personnel.css';
 
 function PersonnelBoard({ projectId }: { projectId: string | undefined }) {

@@ -12,7 +12,7 @@ import { RosterSummary } from './RosterSummary';
 import { RosterTable } from './RosterTable';
 import { RosterToolbar } from './RosterToolbar';
 import { useAutoPage } from './use-auto-page';
-import { useKeptData } from './use-kept-data';
+import { useKeptData } from '../../../data/use-kept-data';
 import './roster.css';
 
 function RosterBoard({ projectId }: { projectId: string | undefined }) {

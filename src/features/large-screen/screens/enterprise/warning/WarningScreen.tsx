@@ -10,11 +10,11 @@ import { frameOf, isOutage } from '../../../kit/frame';
 import { AlarmListPanel } from './AlarmListPanel';
 import { useWarning } from './api';
 import { HandlingPanel } from './HandlingPanel';
-import { KindPanel } from './KindPanel';
-import { LevelPanel } from './LevelPanel';
-import { OverduePanel } from './OverduePanel';
+import { KindPanel } from '../../../shared/warning/KindPanel';
+import { LevelPanel } from '../../../shared/warning/LevelPanel';
+import { OverduePanel } from '../../../shared/warning/OverduePanel';
 import { ProjectRankPanel } from './ProjectRankPanel';
-import { TrendPanel } from './TrendPanel';
+import { TrendPanel } from '../../../shared/warning/TrendPanel';
 import { WarningStrip } from './WarningStrip';
 import './warning.css';
 

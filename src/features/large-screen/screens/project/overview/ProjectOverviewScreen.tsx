@@ -4,9 +4,8 @@
 // header's choice or pjctid1 — one request, refreshed by the server's ProjectOverview stream.
 import { useMemo } from 'react';
 import { AlarmTicker } from '../../../kit/AlarmTicker';
-import { frameOf, isOutage } from '../../../kit/frame';
+import { isOutage } from '../../../kit/frame';
 import { projectScreen } from '../../../data/project-screen';
-import { useSession } from '../../../../../lib/session/store';
 import type { MapMarker } from '../../../map';
 import { AlarmsPanel } from '../../../shared/AlarmsPanel';
 import { unhandledTicker } from '../../../shared/alarm-ticker';
@@ -23,10 +22,7 @@ const ignoreSelect = () => undefined;
 
 function ProjectOverviewBoard({ projectId }: { projectId: string | undefined }) {
   // One project: pjctid1's, else the header selector's (the server takes the first in scope without either).
-  const chosen = useSession((s) => s.project?.id);
-  const source = useProjectOverview(projectId ?? chosen ?? undefined);
-  const data = source.data;
-  const frame = frameOf(source);
+  const { source, data, frame } = useProjectOverview(projectId);
   const project = data?.project;
   const ticker = useMemo(() => unhandledTicker(data?.alarms), [data?.alarms]);
   const markers = useMemo<MapMarker[]>(

@@ -1,6 +1,7 @@
 // GET /prod-api/api/TyScreen/ProjectOverview?pjctid1= — every panel of the project overview in one request,
 // refetched when the server's ProjectOverview stream announces a change (polling every 30 s when it cannot).
 import type { ProjectOverview } from '../../../../../../common/screens/project-overview';
-import { useScreenCall } from '../../../data/screen-call';
+import { useOneProjectCall } from '../../../data/project-screen';
 
-export const useProjectOverview = (projectId: string | undefined) => useScreenCall<ProjectOverview>('ProjectOverview', projectId);
+/** pjctid1's project, else the header's choice (data/project-screen.tsx useOneProjectCall). */
+export const useProjectOverview = (projectId: string | undefined) => useOneProjectCall<ProjectOverview>('ProjectOverview', projectId);

@@ -1,9 +1,9 @@
 // 近7日报警趋势: alarms raised and handled on each of the last 7 days.
 import { useMemo } from 'react';
-import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
-import type { Warning } from '../../../../../../common/screens/warning';
+import { BarChart, type BarSeries } from '../../kit/charts/BarChart';
+import { Panel } from '../../kit/Panel';
+import type { SourceFrame } from '../../kit/frame';
+import type { Warning } from '../../../../../common/screens/warning';
 
 /** `2026-11-15` → `11-15`. */
 const dayLabel = (date: string) => date.slice(5);

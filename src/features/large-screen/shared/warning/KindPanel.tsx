@@ -1,8 +1,8 @@
 // 预警类型排行: unhandled alarms of each kind, most first.
-import { Panel } from '../../../kit/Panel';
-import { RankingTable, type RankingRow } from '../../../kit/RankingTable';
-import type { SourceFrame } from '../../../kit/frame';
-import type { NamedCount } from '../../../../../../common/screens/basics';
+import { Panel } from '../../kit/Panel';
+import { RankingTable, type RankingRow } from '../../kit/RankingTable';
+import type { SourceFrame } from '../../kit/frame';
+import type { NamedCount } from '../../../../../common/screens/basics';
 
 export function KindPanel({ kinds, frame }: { kinds: NamedCount[] | undefined; frame: SourceFrame }) {
   const rows: RankingRow[] = (kinds ?? []).map((k) => ({ id: k.code, name: k.name, value: k.count }));

@@ -1,9 +1,9 @@
 // 工种分布: the largest trades on the roster, with today's attendance and those on site now.
 import { useMemo } from 'react';
-import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
-import type { BuildPersonnel } from '../../../../../../common/screens/personnel';
+import { BarChart, type BarSeries } from '../../kit/charts/BarChart';
+import { Panel } from '../../kit/Panel';
+import type { SourceFrame } from '../../kit/frame';
+import type { BuildPersonnel } from '../../../../../common/screens/personnel';
 
 /** Trades shown (the roster is grouped most first); the rest are counted in the panel's extra. */
 export const JOB_TYPES_SHOWN = 8;

@@ -1,10 +1,10 @@
 // 性别比例: men and women on the roster.
 import { useMemo } from 'react';
-import { Panel } from '../../../kit/Panel';
-import type { PieDatum } from '../../../kit/charts/PieChart';
-import { PieChart } from '../../../kit/charts/PieChart';
-import type { SourceFrame } from '../../../kit/frame';
-import type { NamedCount } from '../../../../../../common/screens/basics';
+import { Panel } from '../../kit/Panel';
+import type { PieDatum } from '../../kit/charts/PieChart';
+import { PieChart } from '../../kit/charts/PieChart';
+import type { SourceFrame } from '../../kit/frame';
+import type { NamedCount } from '../../../../../common/screens/basics';
 
 const GENDER_COLORS: Record<string, string> = { '1': '#1ec8ff', '2': '#ff7aa8' };
 

@@ -1,9 +1,9 @@
 // 年龄结构: the roster by age band (from the birth date in the id card number).
 import { useMemo } from 'react';
-import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
-import type { NamedCount } from '../../../../../../common/screens/basics';
+import { BarChart, type BarSeries } from '../../kit/charts/BarChart';
+import { Panel } from '../../kit/Panel';
+import type { SourceFrame } from '../../kit/frame';
+import type { NamedCount } from '../../../../../common/screens/basics';
 
 export function AgePanel({ age, frame }: { age: NamedCount[] | undefined; frame: SourceFrame }) {
   const chart = useMemo(() => {

@@ -1,9 +1,9 @@
 // 近7日出勤趋势: workers attended per day and the hours they worked (right axis), today last.
 import { useMemo } from 'react';
-import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
-import { Panel } from '../../../kit/Panel';
-import type { SourceFrame } from '../../../kit/frame';
-import type { BuildPersonnel } from '../../../../../../common/screens/personnel';
+import { LineChart, type LineSeries } from '../../kit/charts/LineChart';
+import { Panel } from '../../kit/Panel';
+import type { SourceFrame } from '../../kit/frame';
+import type { BuildPersonnel } from '../../../../../common/screens/personnel';
 
 const UNITS = ['人', '工时'] as const;
 

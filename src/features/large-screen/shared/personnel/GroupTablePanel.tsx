@@ -1,9 +1,9 @@
 // 班组出勤 and 参建单位: a roster group per row with its attendance today, scrolling when more than fit.
-import { Panel } from '../../../kit/Panel';
-import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
-import { percentOf } from '../../../kit/format';
-import type { SourceFrame } from '../../../kit/frame';
-import type { GroupAttendance } from '../../../../../../common/screens/personnel';
+import { Panel } from '../../kit/Panel';
+import { ScrollTable, type ScrollColumn } from '../../kit/ScrollTable';
+import { percentOf } from '../../kit/format';
+import type { SourceFrame } from '../../kit/frame';
+import type { GroupAttendance } from '../../../../../common/screens/personnel';
 
 /** attended / roster in % with one decimal (0 without a roster), as the server's rates. */
 export const rateOf = (attended: number, roster: number): number => percentOf(attended, roster);
