@@ -111,7 +111,7 @@ export const ROLES: readonly RoleSeed[] = [
       'LargeScreen.enterprise', 'LargeScreen.project',
     ],
     // Sees every business area and the role groups and notices, changes nothing.
-    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'slag', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
+    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'slag', 'VideoMonitoring', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
   },
   {
     key: 'supervisor',
@@ -138,6 +138,8 @@ export const ROLES: readonly RoleSeed[] = [
       'quality.siteCheck': 'all', 'quality.checkNotice': ['search', 'add', 'delete', 'export', 'audit'],
       // 环保管理 (docs/environment.md): reads and exports the readings and the solid-waste ledger of its area.
       environment: ['search', 'export'],
+      // 视频监控 (docs/video.md): watches the cameras of its area, no PTZ.
+      VideoMonitoring: SEARCH,
     },
   },
   {
@@ -168,6 +170,8 @@ export const ROLES: readonly RoleSeed[] = [
       // 渣土监管: keeps its trucks, haulage companies and disposal sites, enters trips; reads permits and violations.
       ...only(['slag.truck', 'slag.hauler', 'slag.site'], 'all'), 'slag.trip': ['search', 'add', 'edit', 'export'],
       ...only(['slag.permit', 'slag.violation'], ['search', 'export']),
+      // 视频监控: preview with PTZ, playback and patrol of its projects' cameras (docs/video.md).
+      VideoMonitoring: 'all',
     },
   },
   {
@@ -186,6 +190,7 @@ export const ROLES: readonly RoleSeed[] = [
       // 质量安全检查: records its own daily checks, replies to 检查整改 (docs/quality-safety-checks.md).
       'quality.siteCheck': ['search', 'add', 'edit'], 'quality.checkNotice': ['search', 'edit'],
       environment: 'all',
+      VideoMonitoring: SEARCH,
     },
   },
   {
