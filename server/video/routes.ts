@@ -69,6 +69,7 @@ export async function videoRoutes(app: FastifyInstance, { ctx, clip = loadDemoCl
   const t = screenTables(ctx.catalog);
   const ledger = ctx.catalog.entities.get('VideoDevice');
   if (!ledger) throw new Error('video routes: entity VideoDevice is not in schemas/entities/');
+  const ledgerTable = ledger.table;
   const segments = new Map(clip.segments.map((s) => [s.name, s]));
 
   /** The camera of this id in the caller's scope, else null (unknown, deleted, not a camera, out of scope). */
@@ -82,7 +83,7 @@ export async function videoRoutes(app: FastifyInstance, { ctx, clip = loadDemoCl
       from ${sql.table(t.device)} d
       join projects p on p.id = d.project_id
       left join lateral (
-        select hls_url, playback_url, ptz, ptz_url from ${sql.table(ledger!.table)} v
+        select hls_url, playback_url, ptz, ptz_url from ${sql.table(ledgerTable)} v
         where v.device_no = d.device_code and v.project_id = d.project_id and v.if_del = 0 order by v.id limit 1
       ) v on true
       where d.id = ${id} and d.if_del = 0 and d.device_kind = 'video' and d.project_id in (${projects})`.execute(ctx.db);

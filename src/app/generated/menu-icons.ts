@@ -41,6 +41,7 @@ import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
+import PlaySquareOutlined from '@ant-design/icons/es/icons/PlaySquareOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
@@ -54,6 +55,7 @@ import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
 import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import SwapOutlined from '@ant-design/icons/es/icons/SwapOutlined';
+import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import ToolOutlined from '@ant-design/icons/es/icons/ToolOutlined';
@@ -106,6 +108,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   NodeIndexOutlined,
   NotificationOutlined,
   PhoneOutlined,
+  PlaySquareOutlined,
   ProfileOutlined,
   ProjectOutlined,
   ReadOutlined,
@@ -119,6 +122,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   StarOutlined,
   StopOutlined,
   SwapOutlined,
+  SyncOutlined,
   TagsOutlined,
   TeamOutlined,
   ToolOutlined,

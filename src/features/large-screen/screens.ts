@@ -31,6 +31,7 @@ const READY_MIX = '/ReadyMixPlantManagement';
 const INSPECTION = '/InspectionInstitute';
 const TESTING_SCREENS = () => import('./screens/testing/TestingScreens');
 const TESTED = () => import('./screens/enterprise/tested/TestedScreen');
+const PROJECT_VIDEO = () => import('./screens/project/video/ProjectVideoScreen');
 
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
 
@@ -90,7 +91,7 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   def(`${PROJECT}/ScheduleManagement`, '进度管理', '/ProjectSchedules/Projectschedule'),
   def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'),
-  def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),
+  { ...def(`${PROJECT}/video`, '视频监控', '/intelligent/car'), body: screenBody(PROJECT_VIDEO, 'ProjectVideoScreen') },
   { ...def(`${PROJECT}/jgddangers`, '特种设备'), body: screenBody(DANGERS_TOWER, 'JgdDangersScreen') },
   { ...def(`${PROJECT}/quality`, '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
   { ...def(`${PROJECT}/security`, '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
@@ -145,7 +146,7 @@ export const SCREENS: readonly ScreenDef[] = [
   // §2.4: paths the header menus of §2.5 use.
   def('/ProjectScreen/engineering', '项目概况', '/projectManage/crmProject'),
   def('/ProjectScreen/projectManagements', '项目管理', '/projectManage/crmProject'),
-  def('/ProjectScreen/video', '视频监控', '/intelligent/car'),
+  { ...def('/ProjectScreen/video', '视频监控', '/intelligent/car'), body: screenBody(PROJECT_VIDEO, 'ProjectVideoScreen') },
   def('/ProjectScreen/projectOverview', '项目概况', '/projectManage/taskList'),
   def('/ProjectScreen/personnel', '人员管理', '/personnel/data'),
   { ...def('/ProjectScreen/quality', '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
