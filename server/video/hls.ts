@@ -33,7 +33,7 @@ export function loadDemoClip(dir: URL = CLIP_DIR): DemoClip {
     const inf = /^#EXTINF:([\d.]+)/.exec(line);
     if (inf) duration = Math.round(Number(inf[1]) * 1000);
     else if (line && !line.startsWith('#') && duration !== null) {
-      if (!/^[a-z0-9_-]+\.ts$/i.test(line)) throw new Error(`demo clip: unexpected segment name ${line}`);
+      if (!/^[a-z0-9_-]+\.mp2t$/i.test(line)) throw new Error(`demo clip: unexpected segment name ${line}`);
       segments.push({ name: line, durationMs: duration, data: readFileSync(new URL(line, dir)) });
       duration = null;
     }
