@@ -2,8 +2,9 @@
 // played as a camera. Live: a sliding window over an endless sequence of the clip's segments, segment i
 // being clip segment i mod n, placed on the wall clock from the Unix epoch, so every viewer and every
 // server process sees the same media sequence move on with time. Playback (录像回放): the same sequence
-// over a past range, as a VOD playlist with EXT-X-PROGRAM-DATE-TIME. Each loop of the clip starts with
-// EXT-X-DISCONTINUITY (its timestamps start again).
+// over a past range, as a VOD playlist with EXT-X-PROGRAM-DATE-TIME. The timestamps run on without a
+// break: segment i of loop L is served with its PTS, DTS and PCR moved on by L clip lengths (modulo the
+// 33-bit clock, which players roll over), so no EXT-X-DISCONTINUITY is needed.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { VIDEO_PATHS } from '../../common/video';
@@ -71,14 +72,14 @@ export function segmentStart(clip: DemoClip, i: number): number {
   return at;
 }
 
-const segmentUri = (clip: DemoClip, i: number): string => `${VIDEO_PATHS.segment}/${clip.segments[i % clip.segments.length].name}?v=${clip.version}`;
+const segmentUri = (clip: DemoClip, i: number): string =>
+  `${VIDEO_PATHS.segment}/${Math.floor(i / clip.segments.length)}/${clip.segments[i % clip.segments.length].name}?v=${clip.version}`;
 const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 
 function segmentLines(clip: DemoClip, from: number, to: number): string[] {
   const n = clip.segments.length;
   const lines: string[] = [];
   for (let i = from; i <= to; i += 1) {
-    if (i % n === 0 && i !== from) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStart(clip, i)).toISOString()}`);
     lines.push(`#EXTINF:${seconds(clip.segments[i % n].durationMs)},`);
     lines.push(segmentUri(clip, i));
@@ -86,8 +87,58 @@ function segmentLines(clip: DemoClip, from: number, to: number): string[] {
   return lines;
 }
 
-/** Discontinuities before segment `first` (one at the start of every loop): EXT-X-DISCONTINUITY-SEQUENCE. */
-const discontinuitiesBefore = (clip: DemoClip, first: number): number => Math.floor(first / clip.segments.length);
+const CLOCK = 2 ** 33;
+const TS_PACKET = 188;
+
+function readTimestamp(b: Buffer, at: number): number {
+  return ((b[at] >> 1) & 7) * 2 ** 30 + (b[at + 1] << 22) + ((b[at + 2] >> 1) << 15) + (b[at + 3] << 7) + (b[at + 4] >> 1);
+}
+
+function writeTimestamp(b: Buffer, at: number, v: number): void {
+  b[at] = (b[at] & 0xf0) | ((Math.floor(v / 2 ** 30) & 7) << 1) | 1;
+  b[at + 1] = Math.floor(v / 2 ** 22) & 0xff;
+  b[at + 2] = ((Math.floor(v / 2 ** 15) & 0x7f) << 1) | 1;
+  b[at + 3] = Math.floor(v / 2 ** 7) & 0xff;
+  b[at + 4] = ((v & 0x7f) << 1) | 1;
+}
+
+/**
+ * Segment `name` of loop `loop`: a copy of the clip's segment with every PES timestamp (PTS, DTS) and PCR
+ * moved on by `loop` clip lengths in the 90 kHz clock, modulo 2^33.
+ */
+export function loopSegment(clip: DemoClip, segment: DemoSegment, loop: number): Buffer {
+  const offset = ((loop % CLOCK) * clip.loopMs * 90) % CLOCK;
+  const b = Buffer.from(segment.data);
+  if (offset === 0) return b;
+  for (let p = 0; p + TS_PACKET <= b.length; p += TS_PACKET) {
+    if (b[p] !== 0x47) continue;
+    const unitStart = (b[p + 1] & 0x40) !== 0;
+    const control = (b[p + 3] >> 4) & 3;
+    let at = p + 4;
+    if (control & 2) {
+      const length = b[at];
+      if (length > 0 && (b[at + 1] & 0x10) !== 0) {
+        // PCR: 33-bit base, 6 reserved bits, 9-bit extension.
+        const c = at + 2;
+        const base = b[c] * 2 ** 25 + (b[c + 1] << 17) + (b[c + 2] << 9) + (b[c + 3] << 1) + (b[c + 4] >> 7);
+        const v = (base + offset) % CLOCK;
+        b[c] = Math.floor(v / 2 ** 25) & 0xff;
+        b[c + 1] = Math.floor(v / 2 ** 17) & 0xff;
+        b[c + 2] = Math.floor(v / 2 ** 9) & 0xff;
+        b[c + 3] = Math.floor(v / 2) & 0xff;
+        b[c + 4] = ((v & 1) << 7) | (b[c + 4] & 0x7f);
+      }
+      at += 1 + length;
+    }
+    if (!(control & 1) || !unitStart || at + 14 > p + TS_PACKET) continue;
+    // A PES header: 00 00 01, stream id, length, flags; PTS (and DTS) follow.
+    if (b[at] !== 0 || b[at + 1] !== 0 || b[at + 2] !== 1) continue;
+    const flags = (b[at + 7] >> 6) & 3;
+    if (flags & 2) writeTimestamp(b, at + 9, (readTimestamp(b, at + 9) + offset) % CLOCK);
+    if (flags === 3 && at + 19 <= p + TS_PACKET) writeTimestamp(b, at + 14, (readTimestamp(b, at + 14) + offset) % CLOCK);
+  }
+  return b;
+}
 
 /** The live playlist at `now`: the LIVE_WINDOW segments completed before now. */
 export function livePlaylist(clip: DemoClip, now: number): { text: string; mediaSequence: number } {
@@ -98,7 +149,6 @@ export function livePlaylist(clip: DemoClip, now: number): { text: string; media
     '#EXT-X-VERSION:3',
     `#EXT-X-TARGETDURATION:${clip.targetDuration}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuitiesBefore(clip, first)}`,
     ...segmentLines(clip, first, last),
     '',
   ].join('\n');

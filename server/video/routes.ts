@@ -25,7 +25,7 @@ import { recordChange } from '../engine/audit-trail';
 import { body, idText, integer, query, text } from '../http/schemas';
 import { screenProjects } from '../screens/scope';
 import { screenTables } from '../screens/tables';
-import { livePlaylist, loadDemoClip, vodPlaylist, type DemoClip } from './hls';
+import { livePlaylist, loadDemoClip, loopSegment, vodPlaylist, type DemoClip } from './hls';
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_TYPE = 'video/mp2t';
@@ -163,14 +163,20 @@ export async function videoRoutes(app: FastifyInstance, { ctx, clip = loadDemoCl
     },
   );
 
-  app.get<{ Params: { name: string } }>(
-    `${VIDEO_PATHS.segment}/:name`,
-    { schema: { params: { type: 'object', properties: { name: text(40, 1) }, required: ['name'] } }, config: { readOnly: true, cookieAuth: true, summary: '演示视频分片' } },
+  app.get<{ Params: { loop: string; name: string } }>(
+    `${VIDEO_PATHS.segment}/:loop/:name`,
+    {
+      schema: { params: { type: 'object', properties: { loop: { type: 'string', pattern: '^[0-9]{1,10}$' }, name: text(40, 1) }, required: ['loop', 'name'] } },
+      config: { readOnly: true, cookieAuth: true, summary: '演示视频分片' },
+    },
     async (request, reply) => {
       const segment = segments.get(request.params.name);
       if (!segment) return refuse(reply, 404, '视频分片不存在');
-      // The address carries the clip's hash (?v=), so a segment never changes under it.
-      return reply.header('cache-control', 'private, max-age=31536000, immutable').type(SEGMENT_TYPE).send(segment.data);
+      // The address names the loop and carries the clip's hash (?v=), so a segment never changes under it.
+      return reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .type(SEGMENT_TYPE)
+        .send(loopSegment(clip, segment, Number(request.params.loop)));
     },
   );
 

@@ -63,7 +63,7 @@ describe('video monitoring', () => {
 
     await page.goto('/VideoMonitoring/Playback');
     await page.locator('.vmo-tree [data-camera]').first().waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: '回放' }).click();
+    await page.getByRole('button', { name: /回\s*放/ }).click();
     const recording = page.locator('.vmo-playback .vp video');
     await expectPlaying(recording);
     await expect.poll(() => page.locator('.vmo-playback .vp').getAttribute('data-state')).toBe('playing');

@@ -279,7 +279,7 @@ function otherRequests(): Sent[] {
   for (const id of ODD_IDS) {
     out.push({ method: 'GET', url: `${VIDEO_PATHS.live}/${encode(id)}/index.m3u8`, write: false });
     out.push({ method: 'GET', url: `${VIDEO_PATHS.playback}/${encode(id)}/index.m3u8`, query: { start: asQuery(pick(VALUES)).slice(0, 300), end: asQuery(pick(VALUES)).slice(0, 300) }, write: false });
-    out.push({ method: 'GET', url: `${VIDEO_PATHS.segment}/${encode(id)}`, write: false });
+    out.push({ method: 'GET', url: `${VIDEO_PATHS.segment}/${encode(id)}/${encode(id)}`, write: false });
   }
   out.push({ method: 'GET', url: `${SCREEN_PATHS.devices}?pjctid1=%00`, write: false });
   out.push({ method: 'GET', url: `${SCREEN_PATHS.devices}?pjctid1=%ED%A0%80&x=%zz`, write: false });

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../common/constants';
 import type { VideoMonitor } from '../../common/screens/video';
 import { PLAYBACK_MAX_MS, VIDEO_MESSAGES, VIDEO_PATHS, liveUrl, playbackUrl, type PtzResult, type VideoStream } from '../../common/video';
 import type { Database } from '../../server/db/schema';
-import { LIVE_WINDOW, livePlaylist, loadDemoClip, segmentAt, segmentStart, vodPlaylist } from '../../server/video/hls';
+import { LIVE_WINDOW, livePlaylist, loadDemoClip, loopSegment, segmentAt, segmentStart, vodPlaylist } from '../../server/video/hls';
 import { call, session, startApp } from './helpers';
 import { screen } from './screens-fixtures';
 
@@ -34,6 +34,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const clip = loadDemoClip();
+const n = (c: typeof clip) => c.segments.length;
 const streamOf = (token: string, query: Record<string, string>) => call<VideoStream>(app, 'GET', VIDEO_PATHS.stream, { token, query });
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const bearer = (u: string) => ({ authorization: `Bearer ${tokens[u]}` });
@@ -55,7 +56,7 @@ describe('demo clip and playlists', () => {
     }
   });
 
-  it('moves the live media sequence on with time, looping the clip with discontinuities', () => {
+  it('moves the live media sequence on with time, looping the clip', () => {
     const now = Date.UTC(2026, 10, 28, 9, 0, 1);
     const a = livePlaylist(clip, now);
     const b = livePlaylist(clip, now + 2000);
@@ -65,18 +66,40 @@ describe('demo clip and playlists', () => {
     const lines = a.text.split('\n');
     expect(lines[0]).toBe('#EXTM3U');
     expect(a.text).not.toContain('#EXT-X-ENDLIST');
+    expect(a.text).not.toContain('#EXT-X-DISCONTINUITY');
     expect(lines.filter((l) => l.startsWith('#EXTINF:'))).toHaveLength(LIVE_WINDOW);
-    const uris = lines.filter((l) => l.startsWith(VIDEO_PATHS.segment));
-    expect(uris[0]).toContain(`/${clip.segments[a.mediaSequence % clip.segments.length].name}?v=${clip.version}`);
-    // One discontinuity per loop start inside the window, counted in the discontinuity sequence.
     const n = clip.segments.length;
-    const inside = Array.from({ length: LIVE_WINDOW }, (_, k) => a.mediaSequence + k).filter((i) => i % n === 0 && i !== a.mediaSequence).length;
-    expect(lines.filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(inside);
-    expect(a.text).toContain(`#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(a.mediaSequence / n)}`);
+    const uris = lines.filter((l) => l.startsWith(VIDEO_PATHS.segment));
+    expect(uris[0]).toBe(`${VIDEO_PATHS.segment}/${Math.floor(a.mediaSequence / n)}/${clip.segments[a.mediaSequence % n].name}?v=${clip.version}`);
     // The newest listed segment has ended by now.
     const dates = lines.filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME:')).map((l) => Date.parse(l.slice(25)));
     expect(dates.at(-1)! + 2000).toBeLessThanOrEqual(now);
     expect(now - (dates.at(-1)! + 2000)).toBeLessThan(2000);
+  });
+
+  it('moves each loop’s timestamps on by the clip’s length, so the loops join without a break', () => {
+    const pts = (b: Buffer): number[] => {
+      const out: number[] = [];
+      for (let p = 0; p + 188 <= b.length; p += 188) {
+        if (!(b[p + 1] & 0x40)) continue;
+        let at = p + 4;
+        if ((b[p + 3] >> 4) & 2) at += 1 + b[at];
+        if (b[at] !== 0 || b[at + 1] !== 0 || b[at + 2] !== 1 || !((b[at + 7] >> 6) & 2)) continue;
+        const t = at + 9;
+        out.push(((b[t] >> 1) & 7) * 2 ** 30 + (b[t + 1] << 22) + ((b[t + 2] >> 1) << 15) + (b[t + 3] << 7) + (b[t + 4] >> 1));
+      }
+      return out;
+    };
+    const first = pts(clip.segments[0].data);
+    const moved = pts(loopSegment(clip, clip.segments[0], 3));
+    expect(moved).toHaveLength(first.length);
+    expect(moved.map((v, i) => v - first[i])).toEqual(first.map(() => 3 * clip.loopMs * 90));
+    // Loop 0 is the clip as it is; a huge loop number stays inside the 33-bit clock.
+    expect(loopSegment(clip, clip.segments[1], 0).equals(clip.segments[1].data)).toBe(true);
+    expect(Math.max(...pts(loopSegment(clip, clip.segments[2], 987_654_321)))).toBeLessThan(2 ** 33);
+    // The last frame of a loop and the first of the next are one frame apart.
+    const lastOfLoop = Math.max(...pts(clip.segments[n(clip) - 1].data));
+    expect(pts(loopSegment(clip, clip.segments[0], 1))[0] - lastOfLoop).toBe(6000);
   });
 
   it('serves a range as a VOD playlist dated from its start', () => {
@@ -165,7 +188,8 @@ describe('playlists and segments', () => {
     expect(seg.headers['content-type']).toBe('video/mp2t');
     expect(seg.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(seg.rawPayload[0]).toBe(0x47);
-    expect((await get(`${VIDEO_PATHS.segment}/demo.m3u8`, bearer('qiye01'))).statusCode).toBe(404);
+    expect((await get(`${VIDEO_PATHS.segment}/0/demo.m3u8`, bearer('qiye01'))).statusCode).toBe(404);
+    expect((await get(`${VIDEO_PATHS.segment}/x/seg0.mp2t`, bearer('qiye01'))).statusCode).toBe(400);
     expect((await get(`${VIDEO_PATHS.segment}/..%2Fhls.ts`, bearer('qiye01'))).statusCode).toBe(404);
     expect((await get(uri)).statusCode).toBe(401);
   });
