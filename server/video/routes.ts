@@ -140,7 +140,8 @@ export async function videoRoutes(app: FastifyInstance, { ctx, clip = loadDemoCl
       if (!camera) return refuse(reply, 404, VIDEO_MESSAGES.cameraOutOfScope);
       // A camera with a stream of its own plays from its media server.
       if (camera.hlsUrl) return noStore(reply).redirect(camera.hlsUrl, 302);
-      if (!camera.online) return refuse(reply, 404, VIDEO_MESSAGES.offline);
+      // A camera that drops while watched plays on (Video/Stream refuses new viewers of an offline camera):
+      // a playlist that fails mid-play would only stop the player with a network error.
       return noStore(reply).type(PLAYLIST_TYPE).send(livePlaylist(clip, Date.now()).text);
     },
   );
