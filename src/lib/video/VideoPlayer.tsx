@@ -127,7 +127,7 @@ export function VideoPlayer({ cameraId, name, online, range, seekTo, bare, class
         <div className="vp-layer">
           {state === 'offline' && <span className="vp-text">设备离线，暂无画面</span>}
           {state === 'unsupported' && <span className="vp-text">当前浏览器不支持视频播放</span>}
-          {state === 'loading' && <span className="vp-text">视频加载中…</span>}
+          {state === 'loading' && <span className="vp-text">正在连接视频…</span>}
           {state === 'waiting' && (
             <button type="button" className="vp-action" onClick={claim} aria-label={`点击播放：${name}`}>
               点击播放
