@@ -29,7 +29,7 @@ import { installRouteCatalog } from './http/route-catalog';
 import { installGracefulClose } from './http/graceful-close';
 import { installInputGuard } from './http/input-guard';
 import { finiteNumbers } from './http/schemas';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, mediaHostsOf } from './http/security-headers';
 import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
 import { seedPlantStatements } from './seed/plant-statements';
@@ -54,6 +54,7 @@ import { tokenRoutes, type TokenRateLimit } from './routes/token';
 import { uploadRoutes } from './routes/upload';
 import { prepareDemoData } from './screens/demo';
 import { screenRoutes } from './screens/routes';
+import { videoRoutes } from './video/routes';
 import { plantSimulator } from './screens/simulator-plant';
 import { backfill, startSimulator, type Simulator, type SimulatorOptions } from './screens/simulator';
 import type { StreamOptions } from './screens/stream';
@@ -198,7 +199,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   for (const w of prepared.tables.uniqueSkipped ?? []) app.log.warn(w);
 
   // External plugins.
-  await installSecurityHeaders(app, { tiandituTiles: readClientConfig().tiandituKey !== '' });
+  await installSecurityHeaders(app, { tiandituTiles: readClientConfig().tiandituKey !== '', mediaHosts: mediaHostsOf() });
   await app.register(formbody);
   // Uploads and imports (§5.3): one file per request; each route sets its byte limit and answers the
   // §5.3 message for an oversized file itself, so the plugin marks it truncated rather than throwing.
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(deviceCardRoutes, { ctx });
     await api.register(formulaDeviceRoutes, { ctx });
     await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
+    await api.register(videoRoutes, { ctx });
     await api.register(clientConfigRoutes);
     await api.register(openApiRoutes, { ctx, routes: routeCatalog });
     await api.register(devices.routes);

@@ -2445,6 +2445,12 @@ export type VideoDeviceRow = {
   manufacturer: string | null;
   /** 视频流地址 */
   streamUrl: string;
+  /** 播放地址(HLS) */
+  hlsUrl: string | null;
+  /** 回放地址 */
+  playbackUrl: string | null;
+  /** 云台控制地址 */
+  ptzUrl: string | null;
   /** 通道号 */
   channelNo: number;
   /** 云台控制 */

@@ -25,7 +25,9 @@ export type AuditAction =
   | 'password'
   | 'switchCompany'
   | 'monitor'
-  | 'switchProject';
+  | 'switchProject'
+  /** A PTZ command sent to a camera (server/video/routes.ts). */
+  | 'ptz';
 
 /** A field as the trail sees it (an engine ModelField fits). */
 export type AuditedField = {

@@ -12,7 +12,6 @@ export const TIANDITU_TILE_HOSTS = Array.from({ length: 8 }, (_, i) => `https://
 /** Browser features the console never uses are denied; fullscreen is the large screens' own (§8). */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'autoplay=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
@@ -23,20 +22,34 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'fullscreen=(self)',
+  // The video players start muted by themselves (docs/video.md).
+  'autoplay=(self)',
 ].join(', ');
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export type SecurityHeaderOptions = { tiandituTiles: boolean };
+/**
+ * Origins of media servers whose HLS the cameras play (docs/video.md, `VIDEO_MEDIA_HOSTS`, comma-separated
+ * `https://host[:port]`): allowed to load playlists and segments from. Anything else in the list is dropped.
+ */
+export const mediaHostsOf = (value = process.env.VIDEO_MEDIA_HOSTS ?? ''): string[] =>
+  value
+    .split(',')
+    .map((h) => h.trim().replace(/\/+$/, ''))
+    .filter((h) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(h));
+
+export type SecurityHeaderOptions = { tiandituTiles: boolean; mediaHosts?: readonly string[] };
 
 /** The CSP directives: scripts self only; styles also inline (antd's CSS-in-JS writes <style> tags). */
-export const cspDirectives = ({ tiandituTiles }: SecurityHeaderOptions): Record<string, string[]> => ({
+export const cspDirectives = ({ tiandituTiles, mediaHosts = [] }: SecurityHeaderOptions): Record<string, string[]> => ({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', ...(tiandituTiles ? TIANDITU_TILE_HOSTS : [])],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...mediaHosts],
+  // hls.js plays through Media Source Extensions: the video element's source is a blob: address.
+  'media-src': ["'self'", 'blob:', ...mediaHosts],
   'worker-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -111,7 +111,7 @@ export const ROLES: readonly RoleSeed[] = [
       'LargeScreen.enterprise', 'LargeScreen.project',
     ],
     // Sees every business area and the role groups and notices, changes nothing.
-    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'slag', 'ProjectSchedules', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
+    areas: only([...BUSINESS_AREAS, ...DASHBOARD_AREAS, 'testing', 'slag', 'ProjectSchedules', 'VideoMonitoring', 'userManage.roleGroup', 'userManage.notice'], SEARCH),
   },
   {
     key: 'supervisor',
@@ -140,6 +140,8 @@ export const ROLES: readonly RoleSeed[] = [
       environment: ['search', 'export'],
       // 项目进度计划 (docs/schedule.md): reads and exports the schedules of its area.
       ProjectSchedules: ['search', 'export'],
+      // 视频监控 (docs/video.md): watches the cameras of its area, no PTZ.
+      VideoMonitoring: SEARCH,
     },
   },
   {
@@ -172,6 +174,8 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(['slag.permit', 'slag.violation'], ['search', 'export']),
       // 项目进度计划: plans and updates its projects' schedules (docs/schedule.md).
       ProjectSchedules: 'all',
+      // 视频监控: preview with PTZ, playback and patrol of its projects' cameras (docs/video.md).
+      VideoMonitoring: 'all',
     },
   },
   {
@@ -192,6 +196,7 @@ export const ROLES: readonly RoleSeed[] = [
       environment: 'all',
       // 项目进度计划: reports progress on its project's tasks (docs/schedule.md).
       ProjectSchedules: ['search', 'edit'],
+      VideoMonitoring: SEARCH,
     },
   },
   {

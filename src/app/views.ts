@@ -17,6 +17,10 @@ export const views: Readonly<Record<ViewKey, View>> = {
   'notices/MessageNotifications': named(() => import('../features/notices/MessageNotifications'), 'MessageNotifications'),
   'system/IconGallery': named(() => import('../features/icons/IconGallery'), 'IconGallery'),
   'device/RecordViewer': named(() => import('../features/device-records/RecordViewer'), 'RecordViewer'),
+  // §2.4 /VideoMonitoring (docs/video.md): 视频预览, 录像回放, 视频轮巡.
+  'video/Preview': named(() => import('../features/video-monitoring/Preview'), 'Preview'),
+  'video/Playback': named(() => import('../features/video-monitoring/Playback'), 'Playback'),
+  'video/Live': named(() => import('../features/video-monitoring/Live'), 'Live'),
 };
 
 const PAGE_PREFIX = 'page:';

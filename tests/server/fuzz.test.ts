@@ -22,6 +22,7 @@ import { CONTENT_BY_TYPE_PATH } from '../../server/routes/rout-insp-content-by-t
 import { GROUP_LIST_PATH } from '../../server/routes/select-table-field';
 import { FILE_PATH, UPLOAD_PATH } from '../../server/routes/upload';
 import { SCREEN_PATHS, screenPath, SCREENS, type ScreenName } from '../../server/screens/routes';
+import { VIDEO_PATHS } from '../../common/video';
 import { PATHS, session, startApp } from './helpers';
 
 const SEED = 0x5eed_0009;
@@ -261,8 +262,9 @@ function otherRequests(): Sent[] {
     OPENAPI_PATHS.document, OPENAPI_PATHS.browse,
     FORMULA_DEVICE_PATHS.deviceDetail, FORMULA_DEVICE_PATHS.formulaNames,
     CLIENT_CONFIG_URL, DEVICE_CARD_PATH, TASK_SUMMARY_PATH, RECORD_TEMPLATE_PATH, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
+    VIDEO_PATHS.stream, VIDEO_PATHS.ptz,
   ];
-  const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', '__proto__', 'constructor'];
+  const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', 'cameraId', 'start', 'end', 'command', 'speed', '__proto__', 'constructor'];
   const out: Sent[] = [];
   for (const url of urls) {
     for (let i = 0; i < 6; i += 1) {
@@ -273,6 +275,12 @@ function otherRequests(): Sent[] {
     }
   }
   for (const id of ODD_IDS) out.push({ method: 'GET', url: `${FILE_PATH}/${encode(id)}`, write: false });
+  // The video playlists and segments take the camera (or segment) in the path, the range in the query.
+  for (const id of ODD_IDS) {
+    out.push({ method: 'GET', url: `${VIDEO_PATHS.live}/${encode(id)}/index.m3u8`, write: false });
+    out.push({ method: 'GET', url: `${VIDEO_PATHS.playback}/${encode(id)}/index.m3u8`, query: { start: asQuery(pick(VALUES)).slice(0, 300), end: asQuery(pick(VALUES)).slice(0, 300) }, write: false });
+    out.push({ method: 'GET', url: `${VIDEO_PATHS.segment}/${encode(id)}/${encode(id)}`, write: false });
+  }
   out.push({ method: 'GET', url: `${SCREEN_PATHS.devices}?pjctid1=%00`, write: false });
   out.push({ method: 'GET', url: `${SCREEN_PATHS.devices}?pjctid1=%ED%A0%80&x=%zz`, write: false });
   return out;

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
-  "connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+  "connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 function expectSecurityHeaders(r: LightMyRequestResponse, what: string): void {
   expect(r.headers['content-security-policy'], what).toBe(CSP);

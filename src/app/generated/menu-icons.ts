@@ -42,6 +42,7 @@ import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
+import PlaySquareOutlined from '@ant-design/icons/es/icons/PlaySquareOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
@@ -55,6 +56,7 @@ import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
 import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import SwapOutlined from '@ant-design/icons/es/icons/SwapOutlined';
+import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import ToolOutlined from '@ant-design/icons/es/icons/ToolOutlined';
@@ -108,6 +110,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   NodeIndexOutlined,
   NotificationOutlined,
   PhoneOutlined,
+  PlaySquareOutlined,
   ProfileOutlined,
   ProjectOutlined,
   ReadOutlined,
@@ -121,6 +124,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   StarOutlined,
   StopOutlined,
   SwapOutlined,
+  SyncOutlined,
   TagsOutlined,
   TeamOutlined,
   ToolOutlined,

@@ -35,6 +35,7 @@ const ENGINEERING = () => import('./screens/enterprise/engineering/EngineeringSc
 const PROJECT_MANAGEMENTS = () => import('./screens/enterprise/projectManagements/ProjectManagementsScreen');
 const PROJECT_OVERVIEW = () => import('./screens/project/overview/ProjectOverviewScreen');
 const PROJECT_PERSONNEL = () => import('./screens/project/personnel/ProjectPersonnelScreen');
+const PROJECT_VIDEO = () => import('./screens/project/video/ProjectVideoScreen');
 
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
 
@@ -97,7 +98,7 @@ export const SCREENS: readonly ScreenDef[] = [
     body: screenBody(() => import('./screens/project/schedule/ScheduleScreen'), 'ScheduleScreen'),
   },
   { ...def(`${PROJECT}/personnelNew`, '人员管理', '/personnel/data'), body: screenBody(PROJECT_PERSONNEL, 'ProjectPersonnelScreen') },
-  def(`${PROJECT}/video`, '视频监控', '/intelligent/car'),
+  { ...def(`${PROJECT}/video`, '视频监控', '/intelligent/car'), body: screenBody(PROJECT_VIDEO, 'ProjectVideoScreen') },
   { ...def(`${PROJECT}/jgddangers`, '特种设备'), body: screenBody(DANGERS_TOWER, 'JgdDangersScreen') },
   { ...def(`${PROJECT}/quality`, '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },
   { ...def(`${PROJECT}/security`, '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
@@ -155,7 +156,7 @@ export const SCREENS: readonly ScreenDef[] = [
   // §2.4: paths the header menus of §2.5 use.
   { ...def('/ProjectScreen/engineering', '项目概况', '/projectManage/crmProject'), body: screenBody(ENGINEERING, 'EngineeringScreen') },
   { ...def('/ProjectScreen/projectManagements', '项目管理', '/projectManage/crmProject'), body: screenBody(PROJECT_MANAGEMENTS, 'ProjectManagementsScreen') },
-  def('/ProjectScreen/video', '视频监控', '/intelligent/car'),
+  { ...def('/ProjectScreen/video', '视频监控', '/intelligent/car'), body: screenBody(PROJECT_VIDEO, 'ProjectVideoScreen') },
   { ...def('/ProjectScreen/projectOverview', '项目概况', '/projectManage/taskList'), body: screenBody(PROJECT_OVERVIEW, 'ProjectOverviewScreen') },
   { ...def('/ProjectScreen/personnel', '人员管理', '/personnel/data'), body: screenBody(PROJECT_PERSONNEL, 'ProjectPersonnelScreen') },
   { ...def('/ProjectScreen/quality', '质量管理'), body: screenBody(SITE_CHECKS, 'QualityScreen') },

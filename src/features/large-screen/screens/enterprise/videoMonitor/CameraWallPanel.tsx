@@ -1,10 +1,12 @@
-// 监控画面: the cameras in scope as a wall of 4, 9 or 16 tiles per page (placeholders: no real video is
-// played). With more cameras than tiles the pages turn by themselves (轮巡) every WALL_PAGE_MS × refresh
-// factor, paused under the pointer; a tile opens its camera alone until 返回多画面.
+// 监控画面: the cameras in scope as a wall of 4, 9 or 16 tiles per page, each playing its camera's live
+// video (kit/VideoPlayer: at most 9 decode at once — on a 16 wall the others show 点击播放; offline
+// cameras show 设备离线). With more cameras than tiles the pages turn by themselves (轮巡) every
+// WALL_PAGE_MS × refresh factor, paused under the pointer; a tile opens its camera alone until 返回多画面.
 import { useEffect, useRef, useState } from 'react';
 import { startInterval, stopTimer } from '../../../data/live-handles';
 import { scaledInterval } from '../../../data/refresh-factor';
 import { Panel } from '../../../kit/Panel';
+import { VideoPlayer } from '../../../kit/VideoPlayer';
 import { VideoTile } from '../../../kit/VideoTile';
 import type { SourceFrame } from '../../../kit/frame';
 import type { WallCamera } from './model';
@@ -107,7 +109,10 @@ export function CameraWallPanel({ cameras, scopeName, frame }: CameraWallPanelPr
           return (
             <div key={c ? c.id : `empty-${i}`} role="listitem" className="vm-wall-cell">
               {c ? (
-                <VideoTile name={tileName(c)} online={c.online} onOpen={focused ? undefined : () => setFocusedId(c.id)} />
+                <>
+                  <VideoPlayer cameraId={c.id} name={tileName(c)} online={c.online} bare />
+                  <VideoTile name={tileName(c)} online={c.online} onOpen={focused ? undefined : () => setFocusedId(c.id)} overlay />
+                </>
               ) : (
                 <div className="vm-wall-empty">
                   无信号

@@ -1,0 +1,129 @@
+// 项目数据大屏 › 视频监控 (/LargeScreen/ProjectScreen/video and the header's /ProjectScreen/video, §2.4),
+// designed at 1920×1080 in em: the project's cameras on the left (figures and the list), its video wall in
+// the middle — 1, 4, 9 or 16 tiles playing live video within the page's budget of 9 decoders (on 16 the
+// others show 点击播放), offline cameras as 设备离线. One project: pjctid1's, else the header selector's,
+// else the first of the scope with cameras. A camera of the list (or a tile) opens alone until 返回多画面.
+import { useMemo, useState } from 'react';
+import { projectScreen } from '../../../data/project-screen';
+import { frameOf } from '../../../kit/frame';
+import { KpiTile } from '../../../kit/KpiTile';
+import { Panel } from '../../../kit/Panel';
+import { VideoPlayer } from '../../../kit/VideoPlayer';
+import { VideoTile } from '../../../kit/VideoTile';
+import { useSession } from '../../../../../lib/session/store';
+import { gridStyleOf, pagesOf, slotsOf, SPLITS, type Split } from '../../../../../lib/video/split';
+import type { Camera, ProjectCameras } from '../../../../../../common/screens/video';
+import { useProjectCameras } from './api';
+import './project-video.css';
+
+const cameraName = (c: Camera): string => `${c.deviceName}${c.installPosition ? `（${c.installPosition}）` : ''}`;
+
+/** The project shown: the one asked for, else the first with cameras, else the first. */
+export const projectOf = (projects: readonly ProjectCameras[] | undefined, wanted: string | undefined): ProjectCameras | undefined =>
+  projects?.find((p) => p.projectId === wanted) ?? projects?.find((p) => p.total > 0) ?? projects?.[0];
+
+function ProjectVideoBoard({ projectId }: { projectId: string | undefined }) {
+  const chosen = useSession((s) => s.project?.id);
+  const wanted = projectId ?? chosen ?? undefined;
+  const source = useProjectCameras(wanted);
+  const frame = frameOf(source);
+  const project = projectOf(source.data?.projects, wanted);
+  const cameras = useMemo(() => project?.cameras ?? [], [project]);
+  const [split, setSplit] = useState<Split>(4);
+  const [page, setPage] = useState(0);
+  const [focusedId, setFocusedId] = useState<string | undefined>(undefined);
+  const focused = cameras.find((c) => c.id === focusedId);
+  const pages = pagesOf(cameras.length, split);
+  const at = Math.min(page, pages - 1);
+  const slots = focused ? [focused] : slotsOf(cameras, split, at);
+  const shownSplit: Split = focused ? 1 : split;
+
+  const controls = (
+    <div className="pv-controls">
+      {focused ? (
+        <button type="button" onClick={() => setFocusedId(undefined)}>
+          返回多画面
+        </button>
+      ) : (
+        <>
+          <div className="pv-switch" role="radiogroup" aria-label="分屏">
+            {SPLITS.map((n) => (
+              <button
+                key={n}
+                type="button"
+                role="radio"
+                aria-checked={n === split}
+                className={n === split ? 'is-on' : undefined}
+                onClick={() => {
+                  setSplit(n);
+                  setPage(0);
+                }}
+              >
+                {n}分屏
+              </button>
+            ))}
+          </div>
+          <nav className="pv-pager" aria-label="画面翻页">
+            <button type="button" aria-label="上一页" disabled={at <= 0} onClick={() => setPage(at - 1)}>
+              ‹
+            </button>
+            <span className="ls-digits">
+              {at + 1} / {pages}
+            </span>
+            <button type="button" aria-label="下一页" disabled={at >= pages - 1} onClick={() => setPage(at + 1)}>
+              ›
+            </button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="ls-board pv-board" data-loaded={source.data ? 'true' : 'false'}>
+      <div className="ls-column pv-left">
+        <Panel title="摄像头概况" {...frame} empty={!project}>
+          {project && (
+            <div className="pv-figures">
+              <KpiTile label="摄像头" value={project.total} unit="路" tone="cyan" />
+              <KpiTile label="在线" value={project.online} unit="路" tone="green" />
+              <KpiTile label="离线" value={project.offline} unit="路" tone="grey" />
+            </div>
+          )}
+        </Panel>
+        <Panel title="摄像头列表" {...frame} empty={cameras.length === 0} extra={project && <span title={project.projectName}>{project.projectName}</span>}>
+          <ul className="pv-list" aria-label="摄像头列表">
+            {cameras.map((c) => (
+              <li key={c.id}>
+                <button type="button" className={`pv-camera${c.id === focusedId ? ' is-active' : ''}`} aria-pressed={c.id === focusedId} onClick={() => setFocusedId(c.id)}>
+                  <span className="pv-camera-name" title={cameraName(c)}>
+                    {cameraName(c)}
+                  </span>
+                  <span className={`pv-camera-state ${c.online ? 'is-online' : 'is-offline'}`}>{c.online ? '在线' : '离线'}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+      <Panel title="监控画面" className="pv-wall-panel" {...frame} empty={cameras.length === 0} extra={controls}>
+        <div className="pv-wall" role="list" aria-label="监控画面" style={gridStyleOf(shownSplit)}>
+          {slots.map((c, i) => (
+            <div key={c ? c.id : `empty-${i}`} role="listitem" className="pv-cell">
+              {c ? (
+                <>
+                  <VideoPlayer cameraId={c.id} name={cameraName(c)} online={c.online} bare />
+                  <VideoTile name={cameraName(c)} online={c.online} onOpen={focused ? undefined : () => setFocusedId(c.id)} overlay />
+                </>
+              ) : (
+                <div className="pv-empty">无信号</div>
+              )}
+            </div>
+          ))}
+        </div>
+      </Panel>
+    </div>
+  );
+}
+
+export const ProjectVideoScreen = projectScreen(ProjectVideoBoard, 'ProjectVideoScreen');
