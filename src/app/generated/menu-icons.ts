@@ -2,6 +2,7 @@
 // The icons schemas/menus.json names, one import each (codegen/generate-menu-icons.ts).
 import type { ComponentType } from 'react';
 import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
+import AimOutlined from '@ant-design/icons/es/icons/AimOutlined';
 import AlertOutlined from '@ant-design/icons/es/icons/AlertOutlined';
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
@@ -38,14 +39,17 @@ import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
 import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
+import NodeExpandOutlined from '@ant-design/icons/es/icons/NodeExpandOutlined';
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
+import RiseOutlined from '@ant-design/icons/es/icons/RiseOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
+import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
 import ScheduleOutlined from '@ant-design/icons/es/icons/ScheduleOutlined';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
@@ -67,6 +71,7 @@ import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
 
 export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   AccountBookOutlined,
+  AimOutlined,
   AlertOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
@@ -103,14 +108,17 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   IdcardOutlined,
   ImportOutlined,
   InboxOutlined,
+  NodeExpandOutlined,
   NodeIndexOutlined,
   NotificationOutlined,
   PhoneOutlined,
   ProfileOutlined,
   ProjectOutlined,
   ReadOutlined,
+  RiseOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
+  ScanOutlined,
   ScheduleOutlined,
   SendOutlined,
   SettingOutlined,
