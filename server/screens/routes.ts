@@ -37,6 +37,8 @@ import { testing } from './testing';
 import { vehicle } from './vehicle';
 import { videoMonitor } from './video';
 import { warning } from './warning';
+import { tunnel } from './tunnel';
+import { aiRecognition } from './ai-recognition';
 
 const BASE = `${API_BASE}/api/TyScreen`;
 
@@ -64,6 +66,8 @@ export const SCREENS = {
   SiteChecks: siteChecks,
   EnvironMonitoring: environMonitoring,
   GreenConstruction: greenConstruction,
+  Tunnel: tunnel,
+  AiRecognition: aiRecognition,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 
