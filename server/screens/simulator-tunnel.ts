@@ -17,7 +17,7 @@ import type { Database } from '../db/schema';
 import { storeProjectImage, uploaderOf } from '../devices/ai-events';
 import { decideEpisodes } from '../devices/episodes';
 import type { IngestStats, KnownDevice, Reading } from '../devices/ingest';
-import { Thresholds } from '../devices/thresholds';
+import { Thresholds, type Check } from '../devices/thresholds';
 import { dynamicDb } from '../engine/dynamic-db';
 import { FILE_PATH } from '../routes/upload';
 import { addDays, cstDate, cstMidnight } from './format';
@@ -97,7 +97,7 @@ export async function tunnelGasTick(db: Kysely<Database>, t: ScreenTables, o: { 
   }
   if (rows.length === 0) return 0;
   const thresholds = new Thresholds(db, t.threshold);
-  const checks = [];
+  const checks: Array<{ r: Reading; checks: Check[] }> = [];
   for (const r of readings) checks.push({ r, checks: await thresholds.check(r.device, r.values, r.at) });
   const stats: IngestStats = { readings: 0, heartbeats: 0, events: 0, alarmsOpened: 0, alarmsClosed: 0, batches: 0 };
   await db.transaction().execute(async (trx) => {

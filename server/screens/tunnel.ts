@@ -52,7 +52,7 @@ export async function tunnel(c: ScreenContext, projects: ProjectIds): Promise<Tu
       left join ${sql.id(c.t.tunnelAdvance)} a on a.section_id = s.id and a.if_del = 0 and a.advance_date <= ${today}::date
       where s.project_id in (${projects}) and s.if_del = 0
       group by s.id, p.name
-      order by s.project_id, s.tunnel_name, s.id`.execute(c.db),
+      order by s.project_id, s.id`.execute(c.db),
     sql<{ section_id: unknown; day: string; advance: unknown }>`
       select a.section_id, ${dayText(sql.ref('a.advance_date'))} as day, sum(a.advance) as advance
       from ${sql.id(c.t.tunnelAdvance)} a

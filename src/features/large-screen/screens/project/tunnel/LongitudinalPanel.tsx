@@ -18,7 +18,7 @@ export function LongitudinalPanel({ tubes, faces, frame }: { tubes: TunnelTube[]
               <div className="tn-tube-head">
                 <strong>{tube.tunnelName}</strong>
                 <span className="ls-digits">
-                  {chainageText(tube.startChainage)} ~ {chainageText(tube.endChainage)}　已开挖 {tube.excavated}m / {tube.designLength}m（{tube.progress}%）
+                  {chainageText(tube.startChainage)} ~ {chainageText(tube.endChainage)}{'　'}已开挖 {tube.excavated}m / {tube.designLength}m（{tube.progress}%）
                 </span>
               </div>
               <div className="tn-track">

@@ -20,7 +20,7 @@ import { TunnelKpiStrip } from './TunnelKpiStrip';
 import './tunnel.css';
 
 /** Nothing of a tunnel in scope: no faces, no detectors, nobody inside. */
-export const hasNoTunnel = (data: Tunnel | undefined): boolean => !data || (data.faces.length === 0 && data.gas.devices.length === 0 && data.people.inside === 0);
+const hasNoTunnel = (data: Tunnel | undefined): boolean => !data || (data.faces.length === 0 && data.gas.devices.length === 0 && data.people.inside === 0);
 
 function TunnelBoard({ projectId }: { projectId: string | undefined }) {
   const source = useTunnel(projectId);
