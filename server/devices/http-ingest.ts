@@ -110,9 +110,9 @@ export function parseReadings(body: unknown, device: KnownDevice, tables: Device
       if (!field) throw new BodyError(`${where}该设备不支持监测项 ${name.slice(0, 30)}`);
       if (field.kind === 'text') {
         if (typeof value !== 'string' || value.trim() === '') throw new BodyError(`${where}监测项 ${name} 应为文本`);
+        if (field.codes && !field.codes.has(value)) throw new BodyError(`${where}监测项 ${name} 不是有效的代码`);
         if (field.maxLength !== undefined && value.length > field.maxLength) throw new BodyError(`${where}监测项 ${name} 超出长度`);
         if (field.pattern && !field.pattern.test(value)) throw new BodyError(`${where}监测项 ${name} 格式不正确`);
-        if (field.codes && !field.codes.has(value)) throw new BodyError(`${where}监测项 ${name} 不是有效的代码`);
         values[name] = value;
         continue;
       }

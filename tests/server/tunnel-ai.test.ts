@@ -137,7 +137,7 @@ describe('AI events', () => {
     expect(image.headers['content-type']).toContain('image/png');
     // A user without the project sees neither the event nor its picture, and cannot handle it.
     const other = await call<unknown[]>(d.app, 'GET', endpoint('AiEvent', 'list'), { token: tokens.xiangmu02, query: { index: 0, size: 100, keyword: '钢筋加工场东侧' } });
-    expect(other.body.data).toEqual([]);
+    expect(other.body.data ?? []).toEqual([]);
     expect((await d.app.inject({ method: 'GET', url: String(event.snapshot), headers: { authorization: `Bearer ${tokens.xiangmu02}` } })).statusCode).toBe(404);
     expect((await call(d.app, 'POST', `${API_BASE}/api/AiEvent/Handle`, { token: tokens.xiangmu02, body: { rec_id: event.id, handleNote: '越权' } })).body.status).not.toBe(1);
     // 处理 needs a note, then the event and its alarm are handled.
