@@ -9,7 +9,7 @@ export function TunnelKpiStrip({ data }: { data: Tunnel | undefined }) {
   return (
     <KeyFigures label="关键指标">
       <KpiTile label="设计长度" value={s?.designLength} unit="m" decimals={0} tone="blue" />
-      <KpiTile label="已开挖" value={s?.excavated} unit="m" decimals={1} tone="cyan" />
+      <KpiTile label="已开挖" value={s?.excavated} unit="m" tone="cyan" />
       <KpiTile label="总体进度" value={s?.progress} unit="%" decimals={1} tone="green" />
       <KpiTile label="今日进尺" value={s?.todayAdvance} unit="m" decimals={1} tone="cyan" />
       <KpiTile label="本月进尺" value={s?.monthAdvance} unit="m" decimals={1} tone="blue" />
