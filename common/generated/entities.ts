@@ -29,6 +29,34 @@ export type AccessGateRow = {
   remark: string | null;
 };
 
+/** AI识别事件 (schemas/entities/ai-event.json) */
+export type AiEventRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 摄像机编码 */
+  deviceCode: string;
+  /** 识别时间 */
+  eventTime: string;
+  /** 事件类型 */
+  eventType: string;
+  /** 事件描述 */
+  message: string | null;
+  /** 抓拍图片 */
+  snapshot: string | null;
+  /** 告警编号 */
+  alarmId: number | null;
+  /** 处理状态 */
+  handleStatus: string | null;
+  /** 处理说明 */
+  handleNote: string | null;
+  /** 处理人 */
+  handler: string | null;
+  /** 处理时间 */
+  handledAt: string | null;
+};
+
 /** 告警 (schemas/entities/monitor-alarm.json) */
 export type AlarmRow = {
   /** 编号 */
@@ -661,6 +689,8 @@ export type DeviceThresholdRow = {
   metric: string;
   /** 报警上限 */
   upperLimit: number;
+  /** 报警下限 */
+  lowerLimit: number | null;
   /** 启用 */
   enabled: boolean | null;
   /** 依据 */
@@ -1473,6 +1503,24 @@ export type PlantSiteRow = {
   siteContact: string | null;
   /** 工地电话 */
   sitePhone: string | null;
+};
+
+/** 定位标签 (schemas/entities/position-tag.json) */
+export type PositionTagRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 标签号 */
+  tagCode: string;
+  /** 花名册人员 */
+  workerId: number | null;
+  /** 姓名 */
+  workerName: string;
+  /** 班组 */
+  teamName: string | null;
+  /** 启用 */
+  enabled: boolean | null;
 };
 
 /** 生产任务 (schemas/entities/production-task.json) */
@@ -2377,6 +2425,96 @@ export type TrainingSessionRow = {
   photos: string | null;
 };
 
+/** 掘进进尺 (schemas/entities/tunnel-advance.json) */
+export type TunnelAdvanceRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 工作面 */
+  sectionId: number;
+  /** 日期 */
+  advanceDate: string;
+  /** 当日进尺(m) */
+  advance: number;
+  /** 累计进尺(m) */
+  cumulative: number | null;
+  /** 揭示围岩 */
+  rockGrade: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
+/** 隧道气体通风读数 (schemas/entities/tunnel-gas-reading.json) */
+export type TunnelGasReadingRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编码 */
+  deviceCode: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 监测时间 */
+  readingTime: string;
+  /** 氧气(%VOL) */
+  o2: number | null;
+  /** 一氧化碳(ppm) */
+  co: number | null;
+  /** 甲烷(%VOL) */
+  ch4: number | null;
+  /** 硫化氢(ppm) */
+  h2s: number | null;
+  /** 风速(m/s) */
+  windSpeed: number | null;
+  /** 温度(℃) */
+  temperature: number | null;
+};
+
+/** 人员定位记录 (schemas/entities/tunnel-position.json) */
+export type TunnelPositionRow = {
+  /** 编号 */
+  id: string;
+  /** 基站编码 */
+  deviceCode: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 识别时间 */
+  readingTime: string;
+  /** 标签号 */
+  tagCode: string;
+  /** 进出方向 */
+  direction: string;
+};
+
+/** 隧道工作面 (schemas/entities/tunnel-section.json) */
+export type TunnelSectionRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 隧道名称 */
+  tunnelName: string;
+  /** 工作面名称 */
+  sectionName: string;
+  /** 工作面类型 */
+  faceKind: string;
+  /** 设计长度(m) */
+  designLength: number;
+  /** 起点桩号(m) */
+  startChainage: number;
+  /** 终点桩号(m) */
+  endChainage: number;
+  /** 掘进方向 */
+  heading: string;
+  /** 开挖方法 */
+  excavationMethod: string | null;
+  /** 围岩级别 */
+  rockGrade: string | null;
+  /** 进洞日期 */
+  startDate: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 用户 (schemas/entities/user.json) */
 export type UserRow = {
   /** 编号 */
@@ -2735,6 +2873,7 @@ export type WorkerRow = {
 
 export type EntityRows = {
   AccessGate: AccessGateRow;
+  AiEvent: AiEventRow;
   Alarm: AlarmRow;
   AttendanceRecord: AttendanceRecordRow;
   AuditLog: AuditLogRow;
@@ -2787,6 +2926,7 @@ export type EntityRows = {
   PlantMaterial: PlantMaterialRow;
   PlantSetting: PlantSettingRow;
   PlantSite: PlantSiteRow;
+  PositionTag: PositionTagRow;
   ProductionTask: ProductionTaskRow;
   Project: ProjectRow;
   PushConfig: PushConfigRow;
@@ -2820,6 +2960,10 @@ export type EntityRows = {
   TowerCrane: TowerCraneRow;
   TrainingAttendee: TrainingAttendeeRow;
   TrainingSession: TrainingSessionRow;
+  TunnelAdvance: TunnelAdvanceRow;
+  TunnelGasReading: TunnelGasReadingRow;
+  TunnelPosition: TunnelPositionRow;
+  TunnelSection: TunnelSectionRow;
   User: UserRow;
   VehiclePassage: VehiclePassageRow;
   VideoDevice: VideoDeviceRow;
@@ -2835,11 +2979,12 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'AiEvent', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'PositionTag', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'TunnelAdvance', 'TunnelGasReading', 'TunnelPosition', 'TunnelSection', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   AccessGate: { base: 'AccessGate', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  AiEvent: { base: 'AiEvent', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Alarm: { base: 'Alarm', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   AttendanceRecord: { base: 'Attendance', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   AuditLog: { base: 'AuditLog', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
@@ -2892,6 +3037,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   PlantMaterial: { base: 'PlantMaterial', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PlantSetting: { base: 'PlantSetting', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PlantSite: { base: 'PlantSite', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  PositionTag: { base: 'PositionTag', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   ProductionTask: { base: 'ProductionTask', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Project: { base: 'Project', list: 'WherePageList', detail: 'GetProjectInfo', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PushConfig: { base: 'PushConfig', list: 'WherePushConfigList', detail: 'GetPushConfigInfo', create: 'AddPushConfig', update: 'UpdatePushConfig', delete: 'DeletePushConfig', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
@@ -2925,6 +3071,10 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   TowerCrane: { base: 'TadiaoDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   TrainingAttendee: { base: 'TrainingAttendee', list: 'WhereAttendeeList', detail: 'GetAttendeeInfo', create: 'AddAttendee', update: 'UpdateAttendee', delete: 'DeleteAttendee', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   TrainingSession: { base: 'TrainingSession', list: 'WhereTrainingList', detail: 'GetTrainingInfo', create: 'AddTraining', update: 'UpdateTraining', delete: 'DeleteTraining', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  TunnelAdvance: { base: 'TunnelAdvance', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  TunnelGasReading: { base: 'TunnelGasReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  TunnelPosition: { base: 'TunnelPosition', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  TunnelSection: { base: 'TunnelSection', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   User: { base: 'ERPUser', list: 'QueryUserList', detail: 'GetUserDetail', create: 'CreateUser', update: 'editUser', delete: 'deleteUser', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'AuditUser', idParam: 'rec_id' },
   VehiclePassage: { base: 'VehiclePassage', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   VideoDevice: { base: 'VideoMonitorDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
-import { alarmLevel } from '../screens/simulator';
+import { alarmLevel } from '../screens/tables';
 import type { IngestStats, Reading } from './ingest';
 import type { Check } from './thresholds';
 

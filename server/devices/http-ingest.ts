@@ -14,7 +14,7 @@ import { jsonDepthExceeds, strictUtf8 } from '../http/input-guard';
 import { SnapshotStore } from '../http/rate-limit-store';
 import type { DeviceEvent, Ingest, KnownDevice } from './ingest';
 import { signatureMatches } from './signature';
-import { READING_KIND_OF, type DeviceTables } from './tables';
+import { READING_KIND_OF, type DeviceTables, type ReadingField } from './tables';
 
 export const DEVICE_PUSH_PATH = `${API_BASE}/api/DeviceData/Push`;
 
@@ -47,19 +47,38 @@ const BODY_LIMIT = 64 * 1024;
 
 class BodyError extends Error {}
 
-type Parsed = Array<{ at: Date; values: Record<string, number>; event?: DeviceEvent }>;
+type Parsed = Array<{ at: Date; values: Record<string, number | string>; event?: DeviceEvent }>;
+
+/** Largest snapshot a camera may send inline (base64 in `event.image`; the body is at most 64 KiB). */
+const MAX_SNAPSHOT_BYTES = 46 * 1024;
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
+/** A snapshot sent as base64 (optionally a `data:image/…;base64,` address): PNG or JPEG by its first bytes. */
+function snapshotOf(value: unknown, where: string): DeviceEvent['image'] {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new BodyError(`${where}event.image 应为base64编码的图片`);
+  const text = value.replace(/^data:image\/(?:png|jpeg|jpg);base64,/, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new BodyError(`${where}event.image 应为base64编码的图片`);
+  const data = Buffer.from(text, 'base64');
+  if (data.length > MAX_SNAPSHOT_BYTES) throw new BodyError(`${where}event.image 不能超过46KB`);
+  const starts = (magic: readonly number[]) => magic.every((b, i) => data[i] === b);
+  if (starts(PNG_MAGIC)) return { data, contentType: 'image/png', extension: 'png' };
+  if (starts(JPEG_MAGIC)) return { data, contentType: 'image/jpeg', extension: 'jpg' };
+  throw new BodyError(`${where}event.image 只支持png、jpg格式图片`);
+}
 
 /** An AI camera's `event: { type, message? }`; only video devices send events. */
 function eventOf(value: unknown, device: KnownDevice, tables: DeviceTables, where: string): DeviceEvent | undefined {
   if (value === undefined) return undefined;
   if (device.kind !== 'video') throw new BodyError(`${where}该设备不支持上报AI事件`);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BodyError(`${where}event 应为JSON对象`);
-  const { type, message, ...rest } = value as Record<string, unknown>;
+  const { type, message, image, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0) throw new BodyError(`${where}event 未知字段 ${Object.keys(rest)[0].slice(0, 30)}`);
   const label = typeof type === 'string' ? tables.aiEvents.get(type) : undefined;
   if (!label) throw new BodyError(`${where}event.type 不是已知的AI事件类型`);
   if (message !== undefined && (typeof message !== 'string' || message.length > 100)) throw new BodyError(`${where}event.message 应为不超过100个字的文本`);
-  return { type: type as string, label, message: message as string | undefined };
+  return { type: type as string, label, message: message as string | undefined, image: snapshotOf(image, where) };
 }
 
 function readingTime(value: unknown, now: number, windowMs: number): Date {
@@ -77,7 +96,7 @@ export function parseReadings(body: unknown, device: KnownDevice, tables: Device
   const items = b.readings !== undefined ? b.readings : [b];
   if (!Array.isArray(items) || items.length === 0 || items.length > MAX_READINGS) throw new BodyError(`readings 应为1至${MAX_READINGS}条的数组`);
   const kind = READING_KIND_OF[device.kind];
-  const fields = kind ? tables.readings[kind].columns : new Map();
+  const fields: ReadonlyMap<string, ReadingField> = kind ? tables.readings[kind].columns : new Map();
   return items.map((item: unknown, i) => {
     const where = items === b.readings ? `第${i + 1}条` : '';
     if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new BodyError(`${where}应为JSON对象`);
@@ -85,10 +104,18 @@ export function parseReadings(body: unknown, device: KnownDevice, tables: Device
     const extra = Object.keys(rest);
     if (extra.length > 0) throw new BodyError(`${where}未知字段 ${extra[0].slice(0, 30)}`);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new BodyError(`${where}data 应为JSON对象`);
-    const values: Record<string, number> = {};
+    const values: Record<string, number | string> = {};
     for (const [name, value] of Object.entries(data)) {
       const field = fields.get(name);
       if (!field) throw new BodyError(`${where}该设备不支持监测项 ${name.slice(0, 30)}`);
+      if (field.kind === 'text') {
+        if (typeof value !== 'string' || value.trim() === '') throw new BodyError(`${where}监测项 ${name} 应为文本`);
+        if (field.codes && !field.codes.has(value)) throw new BodyError(`${where}监测项 ${name} 不是有效的代码`);
+        if (field.maxLength !== undefined && value.length > field.maxLength) throw new BodyError(`${where}监测项 ${name} 超出长度`);
+        if (field.pattern && !field.pattern.test(value)) throw new BodyError(`${where}监测项 ${name} 格式不正确`);
+        values[name] = value;
+        continue;
+      }
       if (typeof value !== 'number' || !Number.isFinite(value)) throw new BodyError(`${where}监测项 ${name} 应为数字`);
       if (field.integer && !Number.isInteger(value)) throw new BodyError(`${where}监测项 ${name} 应为整数`);
       if ((field.minimum !== undefined && value < field.minimum) || (field.maximum !== undefined && value > field.maximum)) {
@@ -97,6 +124,7 @@ export function parseReadings(body: unknown, device: KnownDevice, tables: Device
       values[name] = value;
     }
     if (kind && Object.keys(values).length === 0) throw new BodyError(`${where}data 没有监测项`);
+    for (const [name, field] of fields) if (field.kind === 'text' && field.required && values[name] === undefined) throw new BodyError(`${where}缺少监测项 ${name}`);
     return { at: readingTime(time, now, windowMs), values, event: eventOf(event, device, tables, where) };
   });
 }

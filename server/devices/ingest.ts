@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
 import { enqueueDust } from '../push/outbox';
+import { storeAiEvents } from './ai-events';
 import { decideEpisodes } from './episodes';
 import { READING_KIND_OF, type DeviceTables } from './tables';
 import { Thresholds } from './thresholds';
@@ -22,10 +23,18 @@ export type KnownDevice = {
   noiseNightThreshold: number | null;
 };
 
-/** An AI camera's recognised event: one Alarm of kind aiEvent each (an instant: recovered when raised). */
-export type DeviceEvent = { type: string; label: string; message?: string };
+/**
+ * An AI camera's recognised event: one Alarm of kind aiEvent each (an instant: recovered when raised) and one
+ * AI识别事件 (ai_event) row linked to it, with the snapshot the camera sent (stored as an upload).
+ */
+export type DeviceEvent = {
+  type: string;
+  label: string;
+  message?: string;
+  image?: { data: Buffer; contentType: 'image/png' | 'image/jpeg'; extension: 'png' | 'jpg' };
+};
 
-export type Reading = { device: KnownDevice; at: Date; values: Readonly<Record<string, number | undefined>>; event?: DeviceEvent };
+export type Reading = { device: KnownDevice; at: Date; values: Readonly<Record<string, number | string | undefined>>; event?: DeviceEvent };
 
 export type IngestOptions = {
   /** Longest wait before a batch is written; default 100 ms. */
@@ -147,7 +156,8 @@ export class Ingest {
 
   private async write(readings: Reading[]): Promise<void> {
     const byTable = new Map<string, Array<Record<string, unknown>>>();
-    const events = readings.filter((r) => r.event).map(({ device, at, event }) => ({
+    const eventReadings = readings.filter((r) => r.event);
+    const events = eventReadings.map(({ device, at, event }) => ({
       company_id: device.companyId,
       project_id: device.projectId,
       device_code: device.code,
@@ -195,7 +205,10 @@ export class Ingest {
         const stored = await tdb.insertInto(table).values(rows).returningAll().execute();
         await enqueueDust(trx as unknown as Kysely<Database>, stored);
       }
-      if (events.length > 0) await tdb.insertInto(this.tables.alarm).values(events).execute();
+      if (events.length > 0) {
+        const alarmIds = await tdb.insertInto(this.tables.alarm).values(events).returning('id').execute();
+        await storeAiEvents(trx as unknown as Kysely<Database>, this.tables.aiEvent, eventReadings, alarmIds.map((a) => String(a.id)));
+      }
       await sql`update ${sql.id(this.tables.device)} set last_seen_at = ${nowIso}::timestamptz, online = true
         where id in (${sql.join(ids)})`.execute(trx);
       // Back online: an open 设备离线 alarm (offline.ts) is closed.

@@ -1,26 +1,44 @@
 // The entity tables device ingestion writes (schemas/entities/monitor-device.json, env-reading.json,
-// crane-reading.json, gas-reading.json, monitor-alarm.json, device-threshold.json), read from the catalog
-// so a renamed table fails at start, and the AI camera events (schemas/dictionaries/aiEventType.json). A reading kind maps a device kind onto its table and the numeric
-// fields a reading may carry (field name → column).
+// crane-reading.json, gas-reading.json, tunnel-gas-reading.json, tunnel-position.json, monitor-alarm.json,
+// ai-event.json, device-threshold.json), read from the catalog so a renamed table fails at start, and the AI
+// camera events (schemas/dictionaries/aiEventType.json). A reading kind maps a device kind onto its table and
+// the fields a reading may carry (field name → column): its numeric fields, and its text fields (a
+// positioning tag's number, a dictionary code such as 进出方向) with their length, pattern and codes.
 import type { Catalog } from '../domain/catalog';
 
-export type ReadingKind = 'env' | 'crane' | 'gas';
+export type ReadingKind = 'env' | 'crane' | 'gas' | 'tunnelGas' | 'position';
 
-/** A numeric field a reading may carry: its column, bounds and whether it is a whole number. */
-export type ReadingField = { column: string; minimum?: number; maximum?: number; integer: boolean };
+/**
+ * A field a reading may carry: its column and rules — a number (bounds, whole or not) or a text (length,
+ * pattern, the codes of its dictionary).
+ */
+export type ReadingField =
+  | { kind: 'number'; column: string; minimum?: number; maximum?: number; integer: boolean }
+  | { kind: 'text'; column: string; maxLength?: number; pattern?: RegExp; codes?: ReadonlySet<string>; required: boolean };
 
 export type ReadingTable = { table: string; columns: ReadonlyMap<string, ReadingField> };
 
 export type DeviceTables = {
   device: string;
   alarm: string;
+  /** AI识别事件 (ai-event.json): one row per camera event, with its snapshot. */
+  aiEvent: string;
   threshold: string;
   readings: Readonly<Record<ReadingKind, ReadingTable>>;
   /** AI camera event codes (aiEventType dictionary) → their labels. */
   aiEvents: ReadonlyMap<string, string>;
 };
 
-const READING_ENTITIES: Record<ReadingKind, string> = { env: 'EnvReading', crane: 'CraneReading', gas: 'GasReading' };
+const READING_ENTITIES: Record<ReadingKind, string> = {
+  env: 'EnvReading',
+  crane: 'CraneReading',
+  gas: 'GasReading',
+  tunnelGas: 'TunnelGasReading',
+  position: 'TunnelPosition',
+};
+
+/** Fields every reading table has that the ingestion fills itself. */
+const OWN_FIELDS = new Set(['id', 'deviceCode', 'projectId', 'readingTime']);
 
 /** Device kind (monitorDeviceKind) → the table its readings go to; kinds without one only report that they are alive. */
 export const READING_KIND_OF: Readonly<Record<string, ReadingKind>> = {
@@ -29,6 +47,8 @@ export const READING_KIND_OF: Readonly<Record<string, ReadingKind>> = {
   towerCrane: 'crane',
   lift: 'crane',
   gas: 'gas',
+  tunnelGas: 'tunnelGas',
+  positioning: 'position',
 };
 
 function entityOf(catalog: Catalog, name: string) {
@@ -41,16 +61,29 @@ export function deviceTables(catalog: Catalog): DeviceTables {
   const readings = {} as Record<ReadingKind, ReadingTable>;
   for (const [kind, name] of Object.entries(READING_ENTITIES) as Array<[ReadingKind, string]>) {
     const entity = entityOf(catalog, name);
-    const columns = new Map(
-      entity.fields
-        .filter((f) => f.type === 'number' || f.type === 'integer')
-        .map((f): [string, ReadingField] => [f.name, { column: f.column, minimum: f.minimum, maximum: f.maximum, integer: f.type === 'integer' }]),
-    );
+    const columns = new Map<string, ReadingField>();
+    for (const f of entity.fields) {
+      if (OWN_FIELDS.has(f.name) || f.readOnly || f.virtual) continue;
+      if (f.type === 'number' || f.type === 'integer') {
+        columns.set(f.name, { kind: 'number', column: f.column, minimum: f.minimum, maximum: f.maximum, integer: f.type === 'integer' });
+      } else if (f.type === 'string') {
+        const dict = f.dictionary && 'type' in f.dictionary ? catalog.dictionaries.get(f.dictionary.type) : undefined;
+        columns.set(f.name, {
+          kind: 'text',
+          column: f.column,
+          maxLength: f.maxLength,
+          pattern: f.pattern ? new RegExp(f.pattern) : undefined,
+          codes: dict ? new Set(dict.map((o) => o.xuHao)) : undefined,
+          required: f.required === true,
+        });
+      }
+    }
     readings[kind] = { table: entity.table, columns };
   }
   return {
     device: entityOf(catalog, 'MonitorDevice').table,
     alarm: entityOf(catalog, 'Alarm').table,
+    aiEvent: entityOf(catalog, 'AiEvent').table,
     threshold: entityOf(catalog, 'DeviceThreshold').table,
     readings,
     aiEvents: new Map((catalog.dictionaries.get('aiEventType') ?? []).map((o) => [o.xuHao, o.selContent])),

@@ -1,12 +1,14 @@
 // Alarm thresholds per device kind as data (schemas/entities/device-threshold.json, company-scoped): a
 // device uses the row of its own company for a (kind, metric), else the nearest parent company's, so the
 // group's seeded rows cover every subsidiary until one sets its own. A device's own PM10 and day / night
-// noise limits (monitor-device.json) win over both. Rows are cached for `ttlMs` per process.
+// noise limits (monitor-device.json) win over both. A row may also set a lower limit (报警下限: oxygen and
+// ventilation in a tunnel alarm when too low). Rows are cached for `ttlMs` per process.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isDaytime } from '../screens/tables';
 
-export type Metric = 'pm25' | 'pm10' | 'tsp' | 'noiseDay' | 'noiseNight' | 'loadRatio' | 'momentRatio' | 'windSpeed' | 'tilt' | 'lel' | 'co' | 'h2s';
+export type Metric =
+  | 'pm25' | 'pm10' | 'tsp' | 'noiseDay' | 'noiseNight' | 'loadRatio' | 'momentRatio' | 'windSpeed' | 'tilt' | 'lel' | 'co' | 'h2s' | 'o2' | 'ch4' | 'temperature';
 
 /** Metric → the reading field it watches and the alarm kind (alarmKind dictionary) it raises. */
 export const METRICS: Readonly<Record<Metric, { field: string; alarmKind: string; label: string; unit: string }>> = {
@@ -22,7 +24,13 @@ export const METRICS: Readonly<Record<Metric, { field: string; alarmKind: string
   lel: { field: 'lel', alarmKind: 'gas', label: '可燃气体', unit: '%LEL' },
   co: { field: 'co', alarmKind: 'gas', label: '一氧化碳', unit: 'ppm' },
   h2s: { field: 'h2s', alarmKind: 'gas', label: '硫化氢', unit: 'ppm' },
+  o2: { field: 'o2', alarmKind: 'gas', label: '氧气', unit: '%' },
+  ch4: { field: 'ch4', alarmKind: 'gas', label: '甲烷', unit: '%' },
+  temperature: { field: 'temperature', alarmKind: 'temperature', label: '温度', unit: '℃' },
 };
+
+/** A metric's limits: the upper always, the lower when the row sets one. */
+export type Limits = { upper: number; lower: number | null };
 
 export type ThresholdDevice = {
   companyId: number | null;
@@ -35,10 +43,10 @@ export type ThresholdDevice = {
 /** One watched value of a reading: over the limit or not. */
 export type Check = { metric: Metric; alarmKind: string; value: number; limit: number; over: boolean; message: string };
 
-type Row = { company_id: number | string | null; device_kind: string; metric: string; upper_limit: number | string };
+type Row = { company_id: number | string | null; device_kind: string; metric: string; upper_limit: number | string; lower_limit: number | string | null };
 
 export class Thresholds {
-  private loaded: { at: number; limits: Map<string, number>; parents: Map<number, number | null> } | null = null;
+  private loaded: { at: number; limits: Map<string, Limits>; parents: Map<number, number | null> } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -48,11 +56,13 @@ export class Thresholds {
 
   private async load(): Promise<NonNullable<Thresholds['loaded']>> {
     if (this.loaded && Date.now() - this.loaded.at < this.ttlMs) return this.loaded;
-    const rows = await sql<Row>`select company_id, device_kind, metric, upper_limit from ${sql.id(this.table)}
+    const rows = await sql<Row>`select company_id, device_kind, metric, upper_limit, lower_limit from ${sql.id(this.table)}
       where if_del = 0 and enabled = true`.execute(this.db);
     const companies = await sql<{ id: number | string; parent_id: number | string | null }>`select id, parent_id from companies`.execute(this.db);
-    const limits = new Map<string, number>();
-    for (const r of rows.rows) limits.set(`${Number(r.company_id)}\u0000${r.device_kind}\u0000${r.metric}`, Number(r.upper_limit));
+    const limits = new Map<string, Limits>();
+    for (const r of rows.rows) {
+      limits.set(`${Number(r.company_id)}\u0000${r.device_kind}\u0000${r.metric}`, { upper: Number(r.upper_limit), lower: r.lower_limit === null ? null : Number(r.lower_limit) });
+    }
     const parents = new Map(companies.rows.map((c) => [Number(c.id), c.parent_id === null ? null : Number(c.parent_id)]));
     this.loaded = { at: Date.now(), limits, parents };
     return this.loaded;
@@ -63,10 +73,15 @@ export class Thresholds {
     this.loaded = null;
   }
 
-  /** The limit of a metric for a device: the device's own, else its company's or the nearest parent's. */
+  /** The upper limit of a metric for a device: the device's own, else its company's or the nearest parent's. */
   async limitOf(device: ThresholdDevice, metric: Metric): Promise<number | null> {
+    return (await this.limitsOf(device, metric))?.upper ?? null;
+  }
+
+  /** Both limits of a metric for a device (the device's own upper limit wins, as in limitOf). */
+  async limitsOf(device: ThresholdDevice, metric: Metric): Promise<Limits | null> {
     const own = metric === 'pm10' ? device.pm10Threshold : metric === 'noiseDay' ? device.noiseDayThreshold : metric === 'noiseNight' ? device.noiseNightThreshold : null;
-    if (own !== null && own !== undefined) return Number(own);
+    if (own !== null && own !== undefined) return { upper: Number(own), lower: null };
     const { limits, parents } = await this.load();
     const seen = new Set<number>();
     for (let company = device.companyId; company !== null && !seen.has(company); company = parents.get(company) ?? null) {
@@ -78,17 +93,21 @@ export class Thresholds {
   }
 
   /** The checks of a reading: each metric of the device's kind whose field the reading carries. */
-  async check(device: ThresholdDevice, values: Readonly<Record<string, number | undefined>>, at: Date): Promise<Check[]> {
+  async check(device: ThresholdDevice, values: Readonly<Record<string, number | string | undefined>>, at: Date): Promise<Check[]> {
     const out: Check[] = [];
     const day = isDaytime(at);
     for (const [metric, m] of Object.entries(METRICS) as Array<[Metric, (typeof METRICS)[Metric]]>) {
       if ((metric === 'noiseDay' && !day) || (metric === 'noiseNight' && day)) continue;
       const raw = values[m.field];
-      if (raw === undefined) continue;
-      const limit = await this.limitOf(device, metric);
-      if (limit === null) continue;
+      if (typeof raw !== 'number') continue;
+      const limits = await this.limitsOf(device, metric);
+      if (limits === null) continue;
       const value = metric === 'tilt' ? Math.abs(raw) : raw;
-      out.push({ metric, alarmKind: m.alarmKind, value, limit, over: value > limit, message: `${m.label} ${value}${m.unit} 超过阈值 ${limit}${m.unit}` });
+      if (limits.lower !== null && value < limits.lower) {
+        out.push({ metric, alarmKind: m.alarmKind, value, limit: limits.lower, over: true, message: `${m.label} ${value}${m.unit} 低于下限 ${limits.lower}${m.unit}` });
+        continue;
+      }
+      out.push({ metric, alarmKind: m.alarmKind, value, limit: limits.upper, over: value > limits.upper, message: `${m.label} ${value}${m.unit} 超过阈值 ${limits.upper}${m.unit}` });
     }
     return out;
   }

@@ -22,6 +22,7 @@ import { siteCheckHooks } from './site-check';
 import { supervisionHooks } from './supervision';
 import { solidWasteHooks } from './solid-waste';
 import { sysNoticeHooks } from './sys-notice';
+import { tunnelAdvanceHooks } from './tunnel';
 import type { EntityHooks } from './types';
 import { userHooks } from './user';
 import { witnessSampleHooks } from './witness-sample';
@@ -55,6 +56,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'sys-notice': sysNoticeHooks,
   supervision: supervisionHooks,
   'tanker-car': tankerCarHooks,
+  'tunnel-advance': tunnelAdvanceHooks,
   'weigh-record': weighRecordHooks,
   user: userHooks,
   'witness-sample': witnessSampleHooks,

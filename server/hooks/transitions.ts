@@ -14,6 +14,7 @@ import { violationHandleHook } from './spoil/hooks';
 import { manifestDepartHook, manifestDisposeHook, manifestReceiveHook, manifestReturnHook } from './solid-waste';
 import { noticeReplyHook, noticeVerifyHook } from './supervision';
 import type { HookContext, HookRow } from './types';
+import { aiEventHandleHook } from './tunnel';
 import { sampleReportHook } from './witness-sample';
 
 export type TransitionChange = {
@@ -33,6 +34,7 @@ export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'check-notice-reply': checkNoticeReplyHook,
   'check-notice-verify': checkNoticeVerifyHook,
   'alarm-handle': alarmHandleHook,
+  'ai-event-handle': aiEventHandleHook,
   'concrete-order-cancel': orderCancelHook,
   'concrete-order-complete': orderCompleteHook,
   'device-rectification-close': rectificationCloseHook,

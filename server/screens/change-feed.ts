@@ -19,7 +19,7 @@ export type ChangeFeed = {
   close: () => Promise<void>;
 };
 
-export const ALL_SOURCES: readonly Source[] = ['env', 'crane', 'alarm', 'device', 'maintenance', 'worker', 'attendance', 'hazard', 'vehicle', 'plant', 'upkeep', 'sample', 'spoil', 'checks', 'waste', 'schedule'];
+export const ALL_SOURCES: readonly Source[] = ['env', 'crane', 'alarm', 'device', 'maintenance', 'worker', 'attendance', 'hazard', 'vehicle', 'plant', 'upkeep', 'sample', 'spoil', 'checks', 'waste', 'schedule', 'tunnel', 'position', 'tunnelGas', 'aiEvent'];
 
 /** The sources a table feeds. */
 export function sourcesByTable(t: ScreenTables): Map<string, Source> {
@@ -40,6 +40,10 @@ export function sourcesByTable(t: ScreenTables): Map<string, Source> {
     ...[t.siteCheck, t.checkItem, t.checkNotice].map((x) => [x, 'checks'] as [string, Source]),
     ...[t.wasteGeneration, t.wasteManifest, t.wasteDisposal, t.wasteStorage].map((x) => [x, 'waste'] as [string, Source]),
     ...[t.scheduleTask, t.scheduleDependency].map((x) => [x, 'schedule'] as [string, Source]),
+    ...[t.tunnelSection, t.tunnelAdvance, t.positionTag].map((x) => [x, 'tunnel'] as [string, Source]),
+    [t.tunnelPosition, 'position'],
+    [t.tunnelGas, 'tunnelGas'],
+    [t.aiEvent, 'aiEvent'],
     ...[t.plantBatch, t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => [x, 'plant'] as [string, Source]),
   ]);
 }

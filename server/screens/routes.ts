@@ -41,6 +41,8 @@ import { testing } from './testing';
 import { vehicle } from './vehicle';
 import { videoMonitor } from './video';
 import { warning } from './warning';
+import { tunnel } from './tunnel';
+import { aiRecognition } from './ai-recognition';
 
 const BASE = `${API_BASE}/api/TyScreen`;
 
@@ -72,6 +74,8 @@ export const SCREENS = {
   ProjectPersonnel: projectPersonnel,
   PlatformWarning: platformWarning,
   Engineering: engineering,
+  Tunnel: tunnel,
+  AiRecognition: aiRecognition,
 } satisfies Record<string, ScreenAnswer<unknown>>;
 export type ScreenName = keyof typeof SCREENS;
 

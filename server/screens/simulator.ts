@@ -3,7 +3,9 @@
 // device offline or back online, and raises an Alarm when a limit is passed. Everything lives in the
 // database: the previous reading is read back for the random walk, and a device that already reported
 // within the interval is skipped, so several processes running the simulator do not double the data.
-// Each tick also moves the sites along (simulator-site.ts): attendance, vehicle passages and hazards.
+// Each tick also moves the sites along (simulator-site.ts): attendance, vehicle passages and hazards; and the
+// tunnels and AI cameras (simulator-tunnel.ts): gas and ventilation readings, people entering and leaving by
+// their positioning tags, AI events with snapshots.
 // With a `feed` (server/devices/sim-feed.ts, on in `npm start`) live readings enter as real devices send
 // them — HJ 212 frames over TCP for dust and noise monitors, signed HTTP for cranes, lifts and gas detectors
 // (可燃气体 %LEL, O₂ %VOL, CO and H₂S ppm, a gas pocket now and then crossing the thresholds) — and their
@@ -16,7 +18,8 @@ import { dynamicDb } from '../engine/dynamic-db';
 import { enqueueDust } from '../push/outbox';
 import type { PlantSimulator, PlantTickReport } from './simulator-plant';
 import { daysBack, hazardTick, syncAttendance, syncPassages } from './simulator-site';
-import { CRANE_LIMITS, ENV_LIMITS, GAS_LIMITS, isDaytime, cstHour, type ScreenTables } from './tables';
+import { syncAiEvents, syncTunnelPositions, tunnelGasTick } from './simulator-tunnel';
+import { CRANE_LIMITS, ENV_LIMITS, GAS_LIMITS, alarmLevel, isDaytime, cstHour, type ScreenTables } from './tables';
 
 export type SimulatorOptions = {
   /** Tick interval; default 10 s. */
@@ -76,6 +79,10 @@ export type TickReport = {
   fed: number;
   /** What the plants did (simulator-plant.ts), when they ran. */
   plant?: PlantTickReport;
+  /** Tunnel gas and ventilation readings, positioning readings and AI events written (simulator-tunnel.ts). */
+  tunnelReadings?: number;
+  positions?: number;
+  aiEvents?: number;
 };
 
 type DeviceRow = {
@@ -127,7 +134,7 @@ function gauss(random: () => number): number {
 }
 
 /** §3.5 alarm level by how far the limit is passed: ≥150 % city (1), ≥120 % district (2), else fixed source (3). */
-export const alarmLevel = (value: number, limit: number): '1' | '2' | '3' => (value >= limit * 1.5 ? '1' : value >= limit * 1.2 ? '2' : '3');
+export { alarmLevel };
 
 type NewAlarm = { deviceCode: string; kind: string; value: number; threshold: number; message: string };
 
@@ -315,9 +322,11 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
     report.alarms = rows.length;
   }
 
+  report.tunnelReadings = await tunnelGasTick(db, t, { now, random, minGapMs: o.minGapMs });
+
   if (o.retentionDays !== null) {
     const before = new Date(now.getTime() - (o.retentionDays ?? 7) * 86_400_000).toISOString();
-    for (const table of [t.env, t.crane, t.gas]) {
+    for (const table of [t.env, t.crane, t.gas, t.tunnelGas, t.tunnelPosition]) {
       const r = await sql`delete from ${sql.id(table)} where reading_time < ${before}::timestamptz`.execute(db);
       report.pruned += Number(r.numAffectedRows ?? 0);
     }
@@ -331,6 +340,8 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
     const hazards = await hazardTick(db, t, { now, random, intervalMs: o.intervalMs ?? 10_000 });
     report.hazardsFound = hazards.found;
     report.hazardsMoved = hazards.moved;
+    report.positions = await syncTunnelPositions(db, t, new Date(now.getTime() - SITE_WINDOW_MS), now);
+    report.aiEvents = await syncAiEvents(db, t, new Date(now.getTime() - SITE_WINDOW_MS), now);
     if (o.plant) report.plant = await o.plant.tick({ now, random, intervalMs: o.intervalMs ?? 10_000 });
   }
   return report;
@@ -360,6 +371,8 @@ export async function backfill(db: Kysely<Database>, t: ScreenTables, o: Backfil
   const from = daysBack(now, o.siteDays ?? 7);
   await syncAttendance(db, t, from, now);
   await syncPassages(db, t, from, now);
+  await syncTunnelPositions(db, t, from, now);
+  await syncAiEvents(db, t, from, now);
 }
 
 export type Simulator = { stop: () => Promise<void>; tick: (o?: TickOptions) => Promise<TickReport>; plant: PlantSimulator | null };

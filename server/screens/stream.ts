@@ -15,7 +15,7 @@ export type StreamOptions = {
   onCompute?: (screen: string, scope: string) => void;
 };
 
-export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil' | 'checks' | 'waste' | 'schedule';
+export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil' | 'checks' | 'waste' | 'schedule' | 'tunnel' | 'position' | 'tunnelGas' | 'aiEvent';
 export type Versions = Partial<Record<Source, string>>;
 
 /** Rows of the projects in scope only (`project_id in (…)`), or every row when no scope is given. */
@@ -52,6 +52,12 @@ const VERSION_SQL: Record<Source, (t: ScreenTables, scope: Scope) => RawBuilder<
   waste: (t, scope) => sql`(${sql.join([t.wasteGeneration, t.wasteManifest, t.wasteDisposal, t.wasteStorage].map((x) => changed(x, scope)), sql` || '|' || `)})`,
   // 项目进度计划 (docs/schedule.md): tasks and their predecessors.
   schedule: (t, scope) => sql`(${changed(t.scheduleTask, scope)} || '|' || ${changed(t.scheduleDependency, scope)})`,
+  // 隧道管理 (docs/tunnel.md): the faces and their daily advance; positioning and gas readings by id.
+  tunnel: (t, scope) => sql`(${changed(t.tunnelSection, scope)} || '|' || ${changed(t.tunnelAdvance, scope)} || '|' || ${changed(t.positionTag, scope)})`,
+  position: (t, scope) => newestId(t.tunnelPosition, scope),
+  tunnelGas: (t, scope) => newestId(t.tunnelGas, scope),
+  // AI识别 events, handled or not (docs/ai-recognition.md).
+  aiEvent: (t, scope) => changed(t.aiEvent, scope),
   plant: (t) =>
     sql`(${newestId(t.plantBatch, null)} || '|' || ${sql.join([t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => changed(x)), sql` || '|' || `)})`,
 };
@@ -186,6 +192,17 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
   },
   ScheduleManagement: {
     schedule: ['summary', 'byStatus', 'curve', 'milestones', 'delayed', 'thisWeek', 'nextWeek'],
+  },
+  Tunnel: {
+    tunnel: ['summary', 'tubes', 'faces', 'advance', 'people'],
+    position: ['summary', 'people'],
+    tunnelGas: ['gas'],
+    device: ['gas'],
+    alarm: ['summary', 'alarms'],
+  },
+  AiRecognition: {
+    aiEvent: ['summary', 'byType', 'hourly', 'daily', 'latest', 'cameras'],
+    device: ['summary', 'cameras'],
   },
   SupervisoryPersonnel: {
     worker: ['summary', 'projects', 'byDistrict', 'byJobType'],

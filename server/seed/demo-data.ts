@@ -83,8 +83,8 @@ const BUSINESS_AREAS = [
   'personnel', 'accessControl', 'contract', 'crm', 'training', 'credential', 'integrity', 'platformPush',
   'projectManage.supplier', 'projectManage.orgContact',
 ] as const;
-/** The dashboard areas (质量安全, 车辆管理, 环保管理): alarms, hazards, vehicle passages, environment readings and the solid-waste ledger of the large screens. */
-const DASHBOARD_AREAS = ['quality', 'carmanage', 'environment'] as const;
+/** The dashboard areas (质量安全, 车辆管理, 环保管理, 隧道管理): alarms and AI events, hazards, vehicle passages, environment readings, the solid-waste ledger and the tunnel ledgers of the large screens. */
+const DASHBOARD_AREAS = ['quality', 'carmanage', 'environment', 'tunnel'] as const;
 const SEARCH = ['search'] as const;
 const only = (ids: readonly string[], actions: 'all' | readonly string[]) => Object.fromEntries(ids.map((id) => [id, actions]));
 

@@ -19,7 +19,7 @@ describe('device data in, as qiye01', () => {
     await new LoginScreen(page).loginAs('qiye01');
     await page.goto('/deviceManagement/deviceThreshold');
     await rows(page).first().waitFor({ timeout: 20_000 });
-    await expect.poll(() => total(page)).toBe(16);
+    await expect.poll(() => total(page)).toBe(22);
     expect((await rows(page).allInnerTexts()).join('\n')).toContain('GB 12523-2011');
     await snap(page, 'device-threshold-list');
 

@@ -46,12 +46,12 @@ it('logs in to the redirect, switches function type and logs out, rebuilding the
   expect((await screen.findAllByText('项目列表', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
 
   act(() => {
-    requestNavigation('/LargeScreen/ProjectScreen/tunnelManager');
+    requestNavigation('/ProjectScreen/projectManagements');
     chooseFunctionType(1);
   });
   // A screen still to be built (issue 15) shows its placeholder inside the real header.
   expect(await screen.findByText('该大屏尚未上线')).toBeTruthy();
-  expect(window.location.pathname).toBe('/LargeScreen/ProjectScreen/tunnelManager');
+  expect(window.location.pathname).toBe('/ProjectScreen/projectManagements');
   // Full screen: the large-screen header, no back-office header.
   expect(screen.getByRole('button', { name: /管理后台/ })).toBeTruthy();
   expect(screen.queryByRole('button', { name: /数据大屏/ })).toBeNull();

@@ -2,6 +2,7 @@
 // The icons schemas/menus.json names, one import each (codegen/generate-menu-icons.ts).
 import type { ComponentType } from 'react';
 import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
+import AimOutlined from '@ant-design/icons/es/icons/AimOutlined';
 import AlertOutlined from '@ant-design/icons/es/icons/AlertOutlined';
 import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
@@ -39,6 +40,7 @@ import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
 import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
+import NodeExpandOutlined from '@ant-design/icons/es/icons/NodeExpandOutlined';
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
@@ -46,8 +48,10 @@ import PlaySquareOutlined from '@ant-design/icons/es/icons/PlaySquareOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
+import RiseOutlined from '@ant-design/icons/es/icons/RiseOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
+import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
 import ScheduleOutlined from '@ant-design/icons/es/icons/ScheduleOutlined';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
@@ -70,6 +74,7 @@ import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
 
 export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   AccountBookOutlined,
+  AimOutlined,
   AlertOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
@@ -107,6 +112,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   IdcardOutlined,
   ImportOutlined,
   InboxOutlined,
+  NodeExpandOutlined,
   NodeIndexOutlined,
   NotificationOutlined,
   PhoneOutlined,
@@ -114,8 +120,10 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   ProfileOutlined,
   ProjectOutlined,
   ReadOutlined,
+  RiseOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
+  ScanOutlined,
   ScheduleOutlined,
   SendOutlined,
   SettingOutlined,

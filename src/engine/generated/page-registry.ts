@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'envReading', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'productionTask', 'project', 'projectSchedule', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'user', 'vehiclePassage', 'videoDevice', 'wasteDisposal', 'wasteGeneration', 'wasteManifest', 'wasteStorage', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
+export const PAGE_NAMES = ['aiEvent', 'alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'envReading', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'positionTag', 'productionTask', 'project', 'projectSchedule', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'tunnelAdvance', 'tunnelGasReading', 'tunnelPosition', 'tunnelSection', 'user', 'vehiclePassage', 'videoDevice', 'wasteDisposal', 'wasteGeneration', 'wasteManifest', 'wasteStorage', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -15,6 +15,13 @@ export const isPageName = (name: string): name is PageName => (PAGE_NAMES as rea
 export const pageView = (name: PageName): string => `page:${name}`;
 
 export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>> = {
+  aiEvent: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/ai-event.json'),
+      import('../../../schemas/entities/ai-event.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   alarmRecord: async () => {
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/alarm-record.json'),
@@ -349,6 +356,13 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     ]);
     return loaded(page.default, entity.default, {});
   },
+  positionTag: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/position-tag.json'),
+      import('../../../schemas/entities/position-tag.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
   productionTask: async () => {
     const [page, entity, rDispatchTrip] = await Promise.all([
       import('../../../schemas/pages/production-task.json'),
@@ -566,6 +580,34 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
     const [page, entity] = await Promise.all([
       import('../../../schemas/pages/transport-list.json'),
       import('../../../schemas/entities/dispatch-trip.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  tunnelAdvance: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/tunnel-advance.json'),
+      import('../../../schemas/entities/tunnel-advance.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  tunnelGasReading: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/tunnel-gas-reading.json'),
+      import('../../../schemas/entities/tunnel-gas-reading.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  tunnelPosition: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/tunnel-position.json'),
+      import('../../../schemas/entities/tunnel-position.json'),
+    ]);
+    return loaded(page.default, entity.default, {});
+  },
+  tunnelSection: async () => {
+    const [page, entity] = await Promise.all([
+      import('../../../schemas/pages/tunnel-section.json'),
+      import('../../../schemas/entities/tunnel-section.json'),
     ]);
     return loaded(page.default, entity.default, {});
   },

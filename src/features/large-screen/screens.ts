@@ -36,6 +36,7 @@ const PROJECT_MANAGEMENTS = () => import('./screens/enterprise/projectManagement
 const PROJECT_OVERVIEW = () => import('./screens/project/overview/ProjectOverviewScreen');
 const PROJECT_PERSONNEL = () => import('./screens/project/personnel/ProjectPersonnelScreen');
 const PROJECT_VIDEO = () => import('./screens/project/video/ProjectVideoScreen');
+const TUNNEL = () => import('./screens/project/tunnel/TunnelScreen');
 
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
 
@@ -114,13 +115,16 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def(`${PROJECT}/car`, '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
   // The project's 设备管理 (§2.5 testedsNew): the enterprise board narrowed to the project of pjctid1.
   { ...def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'), body: screenBody(TESTED, 'TestedScreen') },
-  def(`${PROJECT}/tunnelManager`, '隧道管理'),
+  { ...def(`${PROJECT}/tunnelManager`, '隧道管理', '/tunnel/section'), body: screenBody(TUNNEL, 'TunnelScreen') },
   {
     ...def(`${PROJECT}/platformWarning`, '平台预警'),
     body: screenBody(() => import('./screens/project/platformWarning/PlatformWarningScreen'), 'PlatformWarningScreen'),
   },
   { ...def(`${PROJECT}/slagSupervision`, '渣土监管'), body: screenBody(SLAG, 'SlagScreen') },
-  def(`${PROJECT}/aiRecognitions`, 'AI识别'),
+  {
+    ...def(`${PROJECT}/aiRecognitions`, 'AI识别', '/quality/aiEvent'),
+    body: screenBody(() => import('./screens/project/aiRecognitions/AiRecognitionScreen'), 'AiRecognitionScreen'),
+  },
   { ...def(`${PROJECT}/dangersTower`, '特种设备'), body: screenBody(DANGERS_TOWER, 'DangersTowerScreen') },
   { ...def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料'), body: screenBody(PLANT_SCREENS, 'MixingPlantMaterialsScreen') },
   { ...def(`${PROJECT}/materialMonitoring`, '物料监测'), body: screenBody(PLANT_SCREENS, 'MaterialMonitoringScreen') },
@@ -163,7 +167,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def('/ProjectScreen/security', '安全管理'), body: screenBody(SITE_CHECKS, 'SecurityScreen') },
   { ...def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
   { ...def('/ProjectScreen/car', '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
-  def('/ProjectScreen/Tunnel', '隧道管理'),
+  { ...def('/ProjectScreen/Tunnel', '隧道管理', '/tunnel/section'), body: screenBody(TUNNEL, 'TunnelScreen') },
   { ...def('/ProjectScreen/concrete', '混凝土'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
   { ...def('/ProductionScreen', '混凝土生产大屏'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
 ];

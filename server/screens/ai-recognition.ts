@@ -1,0 +1,113 @@
+// GET /prod-api/api/TyScreen/AiRecognition — AI识别 (docs/ai-recognition.md): the AI camera events
+// (AiEvent, written by device ingestion with their snapshots) of the projects in scope: today's by type, the
+// last 24 hours by hour and the last 7 days by day (with the handled ones), the 24 newest with their
+// snapshots, the cameras (video devices that have sent events) with today's and the week's counts, and the
+// handled rate of the week.
+import { sql } from 'kysely';
+import type { AiRecognition } from '../../common/screens/ai-recognition';
+import { byDictionary, nameOf, type ScreenContext } from './context';
+import { count, cstDate, cstMidnight, dayText, iso, lastDays, percent, textOf } from './format';
+import type { ProjectIds } from './scope';
+
+export type { AiRecognition };
+
+const HOUR_MS = 3_600_000;
+
+export async function aiRecognition(c: ScreenContext, projects: ProjectIds): Promise<AiRecognition> {
+  const nowIso = c.now.toISOString();
+  const today = cstDate(c.now);
+  const todayFrom = cstMidnight(today).toISOString();
+  const days = lastDays(today, 7);
+  const weekFrom = cstMidnight(days[0]).toISOString();
+  const hourStart = Math.floor(c.now.getTime() / HOUR_MS) * HOUR_MS;
+  const hoursFrom = new Date(hourStart - 23 * HOUR_MS).toISOString();
+  const e = sql.id(c.t.aiEvent);
+
+  const [typeRows, hourRows, dayRows, latestRows, cameraRows] = await Promise.all([
+    sql<{ code: unknown; n: unknown }>`
+      select event_type as code, count(*) as n from ${e}
+      where project_id in (${projects}) and event_time >= ${todayFrom}::timestamptz and event_time <= ${nowIso}::timestamptz
+      group by event_type`.execute(c.db),
+    sql<{ hour: unknown; n: unknown }>`
+      select date_trunc('hour', event_time) as hour, count(*) as n from ${e}
+      where project_id in (${projects}) and event_time >= ${hoursFrom}::timestamptz and event_time <= ${nowIso}::timestamptz
+      group by 1`.execute(c.db),
+    sql<{ day: string; n: unknown; handled: unknown }>`
+      select ${dayText(sql`(event_time at time zone 'Asia/Shanghai')::date`)} as day, count(*) as n,
+        count(*) filter (where handle_status = '2') as handled
+      from ${e}
+      where project_id in (${projects}) and event_time >= ${weekFrom}::timestamptz and event_time <= ${nowIso}::timestamptz
+      group by 1`.execute(c.db),
+    sql<Record<string, unknown>>`
+      select a.id, a.event_time, a.project_id, p.name as project_name, a.device_code, d.device_name, d.install_position,
+        a.event_type, a.message, a.snapshot, a.handle_status, a.handler
+      from ${e} a
+      join projects p on p.id = a.project_id
+      left join ${sql.id(c.t.device)} d on d.device_code = a.device_code and d.project_id = a.project_id and d.if_del = 0
+      where a.project_id in (${projects}) and a.event_time <= ${nowIso}::timestamptz
+      order by a.event_time desc, a.id desc limit 24`.execute(c.db),
+    sql<Record<string, unknown>>`
+      select d.device_code, d.device_name, d.install_position, d.online, p.name as project_name,
+        count(a.id) filter (where a.event_time >= ${todayFrom}::timestamptz) as today,
+        count(a.id) as week
+      from ${sql.id(c.t.device)} d
+      join projects p on p.id = d.project_id
+      left join ${e} a on a.device_code = d.device_code and a.project_id = d.project_id
+        and a.event_time >= ${weekFrom}::timestamptz and a.event_time <= ${nowIso}::timestamptz
+      where d.project_id in (${projects}) and d.if_del = 0 and d.device_kind = 'video'
+        and exists (select 1 from ${e} x where x.device_code = d.device_code and x.project_id = d.project_id)
+      group by d.id, p.name
+      order by today desc, week desc, d.id`.execute(c.db),
+  ]);
+
+  const byHour = new Map(hourRows.rows.map((r) => [iso(r.hour), count(r.n)]));
+  const byDay = new Map(dayRows.rows.map((r) => [r.day, { n: count(r.n), handled: count(r.handled) }]));
+  const daily = days.map((date) => ({ date, count: byDay.get(date)?.n ?? 0, handled: byDay.get(date)?.handled ?? 0 }));
+  const week = daily.reduce((s, d) => s + d.count, 0);
+  const weekHandled = daily.reduce((s, d) => s + d.handled, 0);
+  const byType = byDictionary(c, 'aiEventType', typeRows.rows);
+  const todayCount = byType.reduce((s, t) => s + t.count, 0);
+  const todayHandled = byDay.get(today)?.handled ?? 0;
+  const cameras = cameraRows.rows.map((r) => ({
+    deviceCode: textOf(r.device_code),
+    deviceName: textOf(r.device_name),
+    projectName: textOf(r.project_name),
+    installPosition: textOf(r.install_position),
+    online: r.online === true,
+    today: count(r.today),
+    week: count(r.week),
+  }));
+  return {
+    updatedAt: nowIso,
+    summary: {
+      today: todayCount,
+      unhandledToday: Math.max(0, todayCount - todayHandled),
+      week,
+      handledRate: percent(weekHandled, week),
+      cameras: cameras.length,
+      online: cameras.filter((x) => x.online).length,
+    },
+    byType,
+    hourly: Array.from({ length: 24 }, (_, i) => {
+      const hour = new Date(hourStart - (23 - i) * HOUR_MS).toISOString();
+      return { hour, count: byHour.get(hour) ?? 0 };
+    }),
+    daily,
+    latest: latestRows.rows.map((r) => ({
+      id: String(r.id),
+      time: iso(r.event_time),
+      projectId: String(r.project_id),
+      projectName: textOf(r.project_name),
+      deviceCode: textOf(r.device_code),
+      deviceName: textOf(r.device_name),
+      installPosition: textOf(r.install_position),
+      type: textOf(r.event_type),
+      typeName: nameOf(c, 'aiEventType', textOf(r.event_type)),
+      message: textOf(r.message),
+      snapshot: textOf(r.snapshot).split(',')[0] ?? '',
+      handled: r.handle_status === '2',
+      handler: textOf(r.handler),
+    })),
+    cameras,
+  };
+}
