@@ -49,8 +49,9 @@ it('logs in to the redirect, switches function type and logs out, rebuilding the
     requestNavigation('/ProjectScreen/projectManagements');
     chooseFunctionType(1);
   });
-  // A screen still to be built (issue 15) shows its placeholder inside the real header.
-  expect(await screen.findByText('该大屏尚未上线')).toBeTruthy();
+  // Every screen of §2.4 is built (issue 15): the screen's own body opens inside the real header.
+  await waitFor(() => expect(document.querySelector('.ls-body')).toBeTruthy());
+  expect(screen.queryByText('该大屏尚未上线')).toBeNull();
   expect(window.location.pathname).toBe('/ProjectScreen/projectManagements');
   // Full screen: the large-screen header, no back-office header.
   expect(screen.getByRole('button', { name: /管理后台/ })).toBeTruthy();

@@ -65,16 +65,17 @@ afterEach(() => {
 });
 
 describe('large-screen header', () => {
-  it('shows the group-level set in two halves around the title, and the empty state of an unbuilt screen', () => {
+  it('every screen of §2.4 has its body (issue 15: no placeholder left)', () => {
+    expect(SCREENS.filter((s) => !s.body).map((s) => s.path)).toEqual([]);
+  });
+
+  it('shows the group-level set in two halves around the title', () => {
     stubFetch([]);
-    // A screen registered without a body yet (screens get bodies as they are built).
-    const unbuilt = SCREENS.find((s) => s.path.startsWith('/LargeScreen/') && !s.body)!;
-    renderShell(`${unbuilt.path}?sortId=1`);
+    renderShell('/LargeScreen/EnterpriseScreen/engineering?sortId=1');
     expect(menuIds(/左/)).toEqual(['1', '2', '3', '4']);
     expect(menuIds(/右/)).toEqual(['5', '6', '7', '8']);
     expect(screen.getByRole('heading', { name: '企业数据大屏' })).toBeTruthy();
-    expect(screen.getByText('该大屏尚未上线')).toBeTruthy();
-    expect(screen.getByRole('main', { name: unbuilt.title })).toBeTruthy();
+    expect(screen.getByRole('main', { name: '工程概况' })).toBeTruthy();
   });
 
   it('shows the project-level set for id > 10, with the project selector and name (sortId 21)', async () => {
@@ -101,8 +102,7 @@ describe('large-screen header', () => {
       },
     ]);
     sessionStore.set({ project: { id: 'p1', no: 'P1', name: '滨江一号项目' } });
-    const unbuilt = SCREENS.find((s) => s.path.startsWith('/LargeScreen/ProjectScreen/') && !s.body)!;
-    renderShell(unbuilt.path);
+    renderShell('/LargeScreen/ProjectScreen/tunnelManager');
     expect(screen.getByRole('heading', { name: '项目数据大屏' })).toBeTruthy();
     expect([...menuIds(/左/), ...menuIds(/右/)]).toEqual(shownIds('project', 21));
     expect(screen.getByText('滨江一号项目')).toBeTruthy();
@@ -111,8 +111,7 @@ describe('large-screen header', () => {
 
   it('an explicit sortId wins over the family', () => {
     stubFetch([]);
-    const unbuilt = SCREENS.find((s) => s.path.startsWith('/LargeScreen/ProjectScreen/') && !s.body)!;
-    renderShell(`${unbuilt.path}?sortId=1`);
+    renderShell('/LargeScreen/ProjectScreen/tunnelManager?sortId=1');
     expect(screen.getByRole('heading', { name: '企业数据大屏' })).toBeTruthy();
     expect(menuIds(/左/)).toEqual(['1', '2', '3', '4']);
   });
