@@ -1,5 +1,6 @@
 // Field values ↔ table columns (docs/metadata.md): rows answer field names, ids as strings, `json`
 // fields as JSON text (§3.3 sends and reads question lists as strings), times as China Standard Time text.
+import { zonedDateTime } from '../../common/metadata/datetime';
 import { formatDateTime } from '../domain/time';
 import { ROW_VERSION } from '../../common/field-types';
 import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
@@ -42,6 +43,9 @@ function encode(model: EntityModel, field: ModelField, value: unknown): unknown 
   // Platform tables keep text as `not null default ''` (server/db/migrations): no value is ''.
   if (value === null || value === undefined) return model.platform && TEXT_TYPES.has(field.type) ? '' : null;
   if (field.type === 'json') return JSON.stringify(value);
+  // A zoneless datetime is China Standard Time (§9) on every write path — create, update and workflow moves
+  // alike — never the database session's zone (a 送检时间 of 17:40 entered after 16:00 became the next day).
+  if (field.type === 'datetime' && typeof value === 'string') return zonedDateTime(value) ?? value;
   return value;
 }
 

@@ -68,7 +68,8 @@ export function NoiseTrendPanel({ data, frame }: Props) {
 
 export function CameraPanel({ data, frame }: Props) {
   const cameras = data?.cameras ?? [];
-  const slots = Math.max(9, cameras.length);
+  // A 3×3 wall: the first nine cameras (online first by the answer's order); the count shows them all.
+  const slots = 9;
   return (
     <Panel title="搅拌站视频" {...frame} empty={!data} extra={<span>{cameras.filter((c) => c.online).length} / {cameras.length} 在线</span>}>
       <div className="pl-video">
