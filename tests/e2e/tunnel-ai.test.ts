@@ -14,7 +14,7 @@ import { openScreen, panels } from './support/screens';
 import { withConsole } from './support/server';
 
 const env = withConsole();
-const CAMERA = '2024001-AI-01';
+const CAMERA = '2024001-VIDEO-AI-01';
 const READER = '2024012-POS-02';
 
 async function push(code: string, body: unknown): Promise<unknown> {
