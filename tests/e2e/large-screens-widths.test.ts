@@ -1,6 +1,6 @@
 // Story (§2.4, §9): every large screen that has a body fits any wall — a 1024×768 projector, the
 // 1920×1080 design and a 3840×2160 wall — without scrolling, every panel shows data, charts are drawn at
-// device pixels, and nothing logs an error. Enterprise and project screens are opened as qiye01, the supervision
+// device pixels, camera tiles play video (its position moves on), and nothing logs an error. Enterprise and project screens are opened as qiye01, the supervision
 // screens as jianguan01 (government, area 511000). The screens are read from the registry, so each new
 // body is covered as soon as it is registered; opened without sortId, each shows its family's header
 // (§2.5). Plus the overview's map shows the same area and grouping at every width, and a click on a real
@@ -11,7 +11,7 @@ import { bodyFontSize } from '../../src/features/large-screen/display-scale';
 import { SCREENS } from '../../src/features/large-screen/screens';
 import { newPage, snap, type TrackedPage } from './support/browser';
 import { LoginScreen } from './support/console';
-import { expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, openScreen, settles } from './support/screens';
+import { expectAdvancing, expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, expectPlaying, openScreen, settles } from './support/screens';
 import { withConsole } from './support/server';
 
 const env = withConsole();
@@ -61,6 +61,10 @@ function screensAs(user: string, paths: readonly string[], headerTitle: string) 
       await expectPanelsReady(page);
       // Table-only screens (花名册) draw no canvas; every chart and map host must have its canvas.
       const drawsCanvas = (await page.locator('.ls-body .ls-chart, .ls-body [data-testid=project-map]').count()) > 0;
+      // Screens with cameras play video: the first playing tile's position moves on at every size.
+      const video = page.locator('.ls-body .vp[data-state="playing"] video').first();
+      const playsVideo = (await page.locator('.ls-body .vp').count()) > 0;
+      if (playsVideo) await expectPlaying(video);
       for (const size of SIZES) {
         await page.setViewportSize(size);
         await settles(() => expectBodyScale(page, size));
@@ -69,6 +73,7 @@ function screensAs(user: string, paths: readonly string[], headerTitle: string) 
           await expectNoOverflow(page);
         });
         await expectPanelsReady(page);
+        if (playsVideo) await expectAdvancing(video);
         if (process.env.WIDTHS_SNAP) {
           await page.waitForTimeout(1500); // charts rebuilt for the new size animate in
           await snap(page, shotName(path, size));

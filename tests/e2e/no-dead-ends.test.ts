@@ -1,5 +1,5 @@
 // Story (issue 11, "No dead ends"): every demo account opens the large screens from each 大屏 button and
-// lands on a built screen (a real body, never 该大屏尚未上线 or a spinner); every enabled entry of every
+// lands on a built screen (a real body, never 未找到该大屏 / 大屏加载失败 or a spinner); every enabled entry of every
 // header set (enterprise, supervisory, project) opens a built screen and is highlighted there; /LargeScreen
 // goes to the first built screen of the user's kind; the bell opens the notices page. Clocks show China
 // time on a PC set to UTC, and the greeting names the person. During an outage the alarm ticker says
@@ -28,7 +28,7 @@ async function expectBuiltScreen(page: Page, where: string): Promise<void> {
         page.evaluate(() => {
           const body = document.querySelector('.ls-body');
           if (!body) return 'no body';
-          if (/该大屏尚未上线/.test(body.textContent ?? '')) return 'placeholder';
+          if (/未找到该大屏|大屏加载失败/.test(body.textContent ?? '')) return 'placeholder';
           const panels = [...body.querySelectorAll('.ls-panel')];
           const withContent = panels.filter((p) => p.getAttribute('data-state') !== 'loading' && (p.querySelector('canvas') || (p.textContent ?? '').trim().length > 4));
           return withContent.length > 0 || body.querySelector('canvas') ? 'built' : 'empty';

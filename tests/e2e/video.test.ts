@@ -3,22 +3,15 @@
 // office's 视频预览 plays a split and sends a PTZ command, 录像回放 plays a recorded range, and 视频轮巡
 // switches its camera groups on its timer and holds them while paused. Never more than 9 decoders.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
+import { expectPlaying } from './support/screens';
 import { withConsole } from './support/server';
 
 const env = withConsole();
 
-const timeOf = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 const decoders = (page: Page) => page.evaluate(() => (window as unknown as { __videoDecoders?: number }).__videoDecoders ?? 0);
-
-/** The video plays: its position moves on past a second. */
-async function expectPlaying(video: Locator): Promise<void> {
-  await expect.poll(() => timeOf(video), { timeout: 20_000 }).toBeGreaterThan(1);
-  const at = await timeOf(video);
-  await expect.poll(() => timeOf(video), { timeout: 10_000 }).toBeGreaterThan(at + 0.5);
-}
 
 describe('video monitoring', () => {
   it('plays the project video wall and the back office preview with PTZ', async () => {

@@ -51,7 +51,7 @@ it('logs in to the redirect, switches function type and logs out, rebuilding the
   });
   // Every screen of §2.4 is built (issue 15): the screen's own body opens inside the real header.
   await waitFor(() => expect(document.querySelector('.ls-body')).toBeTruthy());
-  expect(screen.queryByText('该大屏尚未上线')).toBeNull();
+  expect(screen.queryByText('未找到该大屏')).toBeNull();
   expect(window.location.pathname).toBe('/ProjectScreen/projectManagements');
   // Full screen: the large-screen header, no back-office header.
   expect(screen.getByRole('button', { name: /管理后台/ })).toBeTruthy();

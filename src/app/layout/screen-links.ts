@@ -24,7 +24,7 @@ export const functionButtonsFor = (authType: string | undefined): readonly Funct
 
 /**
  * Where the 大屏 buttons go: the first built screen of the user's kind with its §2.4 query (supervision
- * sortId=101, project sortId=21&pjctid1), never a 该大屏尚未上线 placeholder (screen-targets.ts).
+ * sortId=101, project sortId=21&pjctid1), never an empty placeholder (screen-targets.ts).
  */
 export const largeScreenPath = (authType: string | undefined, projectId: string | undefined): string =>
   firstBuiltScreen(authType, authType === '2' ? projectId : undefined);

@@ -1,12 +1,12 @@
 // The large-screen shell (§2.4, §2.5, §9): the header and the body of the screen registered for the
-// path, scaled for the display. A screen without a body yet shows 该大屏尚未上线 under its title. Beside it,
+// path, scaled for the display (an address without a screen shows 未找到该大屏 under the header). Beside it,
 // the wall runtime (wall/WallRuntime.tsx): watchdog, carousel and the diagnostics overlay.
 import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import { MessageProvider } from '../../lib/ui/message';
 import { useLocation } from 'react-router-dom';
 import { ensureStoredCompany } from '../../lib/session/actions';
-import { ScreenEmpty } from './components/ScreenEmpty';
+import { ScreenFault } from './components/ScreenFault';
 import { ScreenHeader } from './components/ScreenHeader';
 import { useDisplayScale } from './display-scale';
 import { readScreenQuery, withFamilySortId } from './menus';
@@ -18,14 +18,14 @@ import './large-screen.css';
 
 const SCREEN_THEME = { algorithm: theme.darkAlgorithm, token: { colorBgElevated: '#0b2447', colorPrimary: '#1f8fff', motion: !prefersReducedMotion() } };
 
-/** A body that throws shows the empty state instead of taking the wall display down. */
+/** A body that throws shows 大屏加载失败 instead of taking the wall display down. */
 class BodyBoundary extends Component<{ title: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <ScreenEmpty title={this.props.title} /> : this.props.children;
+    return this.state.failed ? <ScreenFault title={this.props.title} kind="failed" /> : this.props.children;
   }
 }
 
@@ -68,7 +68,7 @@ function ScreenShell({ path }: { path?: string }) {
                 </Suspense>
               </BodyBoundary>
             ) : (
-              <ScreenEmpty title={title} />
+              <ScreenFault title={title} kind="unknown" />
             )}
           </main>
           <WallRuntime screenPath={screen?.path ?? screenPath} />

@@ -1,4 +1,4 @@
-// Until every screen of §2.4 exists, no header entry or 大屏 button may lead to 该大屏尚未上线: an entry
+// Until every screen of §2.4 exists, no header entry or 大屏 button may lead to an unbuilt screen: an entry
 // opens the first BUILT screen among its candidates (the §2.5 url first, then the family's equivalents of
 // the §2.5 navigation table), entries without one are hidden, and the 大屏 buttons open the first built
 // screen of the user's kind. "Built" is read from the registry (a ScreenDef with a body), so a screen

@@ -1,6 +1,6 @@
 // The one registry of large screens (§2.4): path → Chinese title, back-office path (§2.5 navigation
-// table) and the lazy body. Fixed routes and the menu's `screen:<path>` views both resolve here; a screen
-// without a body yet renders the 该大屏尚未上线 state inside the real header.
+// table) and the lazy body. Fixed routes and the menu's `screen:<path>` views both resolve here; every
+// screen has its body (a unit test holds it; the header only leads to built screens, screen-targets.ts).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenQuery } from './menus';
 

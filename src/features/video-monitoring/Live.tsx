@@ -1,13 +1,13 @@
 // 视频监控 › 视频轮巡 (/VideoMonitoring/Live, §2.4): the checked cameras (all, online first, at first) in groups
 // of the split (4 or 9, within the page's 9 decoders), one group on the wall at a time, the next after the
 // interval (5–600 s); 暂停 holds the group, 继续 goes on, ‹ › step by hand and restart the wait.
-import { Button, Card, InputNumber, Radio, Space, Tag } from 'antd';
+import { Button, Card, InputNumber, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { Split } from '../../lib/video/split';
 import { useCameras } from './api';
 import { CameraTree } from './CameraTree';
 import { camerasOf, patrolGroups } from './model';
-import { VideoWall } from './VideoWall';
+import { SplitPicker, VideoWall } from './VideoWall';
 import './video-monitoring.css';
 
 const PATROL_SPLITS: readonly Split[] = [4, 9];
@@ -58,16 +58,13 @@ export function Live() {
       </Card>
       <div className="vmo-main">
         <div className="vmo-toolbar">
-          <Radio.Group
-            aria-label="分屏"
-            optionType="button"
-            buttonStyle="solid"
+          <SplitPicker
+            splits={PATROL_SPLITS}
             value={split}
-            onChange={(e) => {
-              setSplit(e.target.value as Split);
+            onChange={(n) => {
+              setSplit(n);
               setGroup(0);
             }}
-            options={PATROL_SPLITS.map((n) => ({ value: n, label: `${n}分屏` }))}
           />
           <Space size={6}>
             <span>轮巡间隔</span>

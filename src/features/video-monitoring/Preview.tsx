@@ -2,7 +2,7 @@
 // left; a 1/4/9/16 split of live video on the right, the first cameras already playing. A click on a camera
 // plays it in the selected tile (then the next tile is selected). PTZ buttons (上/下/左/右/变倍) show for the
 // selected tile when its camera has a control address and the role holds 云台控制 (docs/video.md).
-import { Button, Card, Radio, Space, Tooltip } from 'antd';
+import { Button, Card, Space, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { hasPermission } from '../../../common/menu-tree';
 import { PTZ_LABELS, type PtzCommand, type VideoStream } from '../../../common/video';
@@ -14,7 +14,7 @@ import { SPLITS, type Split } from '../../lib/video/split';
 import { useCameras } from './api';
 import { CameraTree } from './CameraTree';
 import { camerasOf, tileLabel, type CameraItem } from './model';
-import { VideoWall } from './VideoWall';
+import { SplitPicker, VideoWall } from './VideoWall';
 import './video-monitoring.css';
 
 const MAX_TILES = 16;
@@ -68,17 +68,13 @@ export function Preview() {
       </Card>
       <div className="vmo-main">
         <div className="vmo-toolbar">
-          <Radio.Group
-            aria-label="分屏"
-            optionType="button"
-            buttonStyle="solid"
+          <SplitPicker
+            splits={SPLITS}
             value={split}
-            onChange={(e) => {
-              const n = e.target.value as Split;
+            onChange={(n) => {
               setSplit(n);
               setSelected((s) => (s < n ? s : 0));
             }}
-            options={SPLITS.map((n) => ({ value: n, label: `${n}分屏` }))}
           />
           <span className="vmo-current">{current ? `画面${selected + 1}：${tileLabel(current)}` : `画面${selected + 1}：未选择摄像头`}</span>
         </div>

@@ -1,9 +1,25 @@
 // The tiles of a 视频监控 page: `split` tiles (1/4/9/16) each playing its camera through the console's one
-// player (src/lib/video: at most 9 decode at once, the others show 点击播放); a tile may be selected.
+// player (src/lib/video: at most 9 decode at once, the others show 点击播放); a tile may be selected. And the
+// 分屏 choice above it.
+import { Radio } from 'antd';
 import type { VideoStream } from '../../../common/video';
 import { VideoPlayer } from '../../lib/video/VideoPlayer';
 import { gridStyleOf, type Split } from '../../lib/video/split';
 import { tileLabel, type CameraItem } from './model';
+
+/** The 分屏 choice above a wall. */
+export function SplitPicker({ splits, value, onChange }: { splits: readonly Split[]; value: Split; onChange: (split: Split) => void }) {
+  return (
+    <Radio.Group
+      aria-label="分屏"
+      optionType="button"
+      buttonStyle="solid"
+      value={value}
+      onChange={(e) => onChange(e.target.value as Split)}
+      options={splits.map((n) => ({ value: n, label: `${n}分屏` }))}
+    />
+  );
+}
 
 export type VideoWallProps = {
   split: Split;

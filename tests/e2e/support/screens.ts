@@ -1,7 +1,7 @@
 // Page helpers for the large screens: open a screen, wait for its panels, and check what every screen
-// must satisfy — every panel shows data, canvases render at device pixels, nothing scrolls.
+// must satisfy — every panel shows data, canvases render at device pixels, nothing scrolls, video plays.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export type PanelInfo = { title: string; state: string; text: string };
 
@@ -99,6 +99,20 @@ export async function expectNoOverflow(page: Page): Promise<void> {
     return out;
   });
   expect(overflow).toEqual([]);
+}
+
+const timeOf = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+
+/** The video plays: its position moves on past a second. */
+export async function expectPlaying(video: Locator): Promise<void> {
+  await expect.poll(() => timeOf(video), { timeout: 20_000 }).toBeGreaterThan(1);
+  await expectAdvancing(video);
+}
+
+/** A playing video's position moves on (e.g. after the window changed size). */
+export async function expectAdvancing(video: Locator): Promise<void> {
+  const at = await timeOf(video);
+  await expect.poll(() => timeOf(video), { timeout: 10_000 }).toBeGreaterThan(at + 0.3);
 }
 
 export type LiveCounters = { charts: number; timers: number; streams: number };

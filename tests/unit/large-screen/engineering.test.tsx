@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Engineering, EngineeringProject } from '../../../common/screens/engineering';
-import { moneyText, progressText } from '../../../src/features/large-screen/screens/enterprise/engineering/model';
+import { moneyText } from '../../../src/features/large-screen/screens/enterprise/engineering/model';
+import { scheduleText as progressText } from '../../../src/features/large-screen/shared/project-schedule';
 import { seriesOf } from './support/echarts-stub';
 import { expectOneCallFills, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 

@@ -6,6 +6,7 @@ import { AppProviders } from '../support/providers';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ScreenClock } from '../../../src/features/large-screen/components/ScreenClock';
+import { ScreenFault } from '../../../src/features/large-screen/components/ScreenFault';
 import { LargeScreenShell } from '../../../src/features/large-screen/LargeScreenShell';
 import { shownEntries } from '../../../src/features/large-screen/screen-targets';
 import { SCREENS } from '../../../src/features/large-screen/screens';
@@ -67,6 +68,21 @@ afterEach(() => {
 describe('large-screen header', () => {
   it('every screen of §2.4 has its body (issue 15: no placeholder left)', () => {
     expect(SCREENS.filter((s) => !s.body).map((s) => s.path)).toEqual([]);
+  });
+
+  it('an address that names no screen shows 未找到该大屏 inside the header, never a blank wall', () => {
+    stubFetch([]);
+    renderShell('/LargeScreen/EnterpriseScreen/noSuchScreen?sortId=1');
+    expect(screen.getByRole('main').textContent).toContain('未找到该大屏');
+    expect(screen.getByText('请从顶部导航选择要查看的大屏')).toBeTruthy();
+    expect(screen.queryByText('大屏加载失败')).toBeNull();
+    expect(menuIds(/左/)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('a body that failed to render says 大屏加载失败 and offers 重新加载', () => {
+    render(<ScreenFault title="工程概况" kind="failed" />);
+    expect(screen.getByRole('status').textContent).toContain('大屏加载失败');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 
   it('shows the group-level set in two halves around the title', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ProjectManagements, ProjectSchedule } from '../../../common/screens/project-management';
-import { scheduleText } from '../../../src/features/large-screen/screens/enterprise/projectManagements/model';
+import { scheduleText } from '../../../src/features/large-screen/shared/project-schedule';
 import { shortCompanyName, workersByCompany } from '../../../src/features/large-screen/screens/enterprise/projectManagements/CompanyWorkersPanel';
 import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests } from './support/screen';
 

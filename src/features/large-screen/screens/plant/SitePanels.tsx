@@ -1,12 +1,13 @@
 // The plant site: order states, dust (latest reading and the 24-hour trend) and its cameras.
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import type { ConcretePlant } from '../../../../../common/screens/concrete-plant';
 import { LineChart } from '../../kit/charts/LineChart';
 import { RingChart } from '../../kit/charts/RingChart';
 import type { SourceFrame } from '../../kit/frame';
 import { KpiTile } from '../../kit/KpiTile';
 import { Panel } from '../../kit/Panel';
-import { VideoTile } from '../../kit/VideoTile';
+import { CameraWallPanel } from '../../shared/CameraWallPanel';
 
 type Props = { data: ConcretePlant | undefined; frame: SourceFrame };
 
@@ -66,17 +67,16 @@ export function NoiseTrendPanel({ data, frame }: Props) {
   );
 }
 
+const CAMERA_SPLITS = [4, 9] as const;
+
 export function CameraPanel({ data, frame }: Props) {
-  const cameras = data?.cameras ?? [];
-  // A 3×3 wall: the first nine cameras (online first by the answer's order); the count shows them all.
-  const slots = 9;
-  return (
-    <Panel title="搅拌站视频" {...frame} empty={!data} extra={<span>{cameras.filter((c) => c.online).length} / {cameras.length} 在线</span>}>
-      <div className="pl-video">
-        {Array.from({ length: slots }, (_, i) => cameras[i]).map((c, i) =>
-          c ? <VideoTile key={c.id} name={c.position ? `${c.name}（${c.position}）` : c.name} online={c.online} /> : <div key={`empty-${i}`} className="ls-video pl-video-empty">无信号</div>,
-        )}
-      </div>
-    </Panel>
+  // The plant's cameras on the shared wall (9 tiles, pages turning by themselves); the count shows them all.
+  const cameras = data?.cameras;
+  const tiles = useMemo(() => cameras?.map((c) => ({ id: c.id, name: c.position ? `${c.name}（${c.position}）` : c.name, online: c.online })), [cameras]);
+  const count = cameras && (
+    <span className="ls-digits">
+      {cameras.filter((c) => c.online).length} / {cameras.length} 在线
+    </span>
   );
+  return <CameraWallPanel title="搅拌站视频" tiles={tiles} frame={frame} leading={count} splits={CAMERA_SPLITS} initialSplit={9} rotate />;
 }

@@ -6,7 +6,8 @@ import type { MapMarker } from '../../../map';
 import type { SourceFrame } from '../../../kit/frame';
 import { MapProjectCard } from '../../../shared/MapProjectCard';
 import { ProjectMapPanel } from '../../../shared/ProjectMapPanel';
-import { moneyText, progressText } from './model';
+import { ProjectStatusBadge, scheduleText } from '../../../shared/project-schedule';
+import { moneyText } from './model';
 
 export type EngineeringMapPanelProps = {
   projects: EngineeringProject[] | undefined;
@@ -21,7 +22,7 @@ export function EngineeringMapPanel({ projects, frame, selectedId, onSelect }: E
   const markers = useMemo<MapMarker[]>(() => (projects ?? []).map((p) => ({ id: p.id, title: p.name, lng: p.lng, lat: p.lat, state: p.state })), [projects]);
   const p = projects?.find((x) => x.id === selectedId);
   const card = p && (
-    <MapProjectCard name={p.name} onClose={() => onSelect(undefined)} badge={<span className={`en-status is-${p.status}`}>{p.statusName}</span>} className="en-card">
+    <MapProjectCard name={p.name} onClose={() => onSelect(undefined)} badge={<ProjectStatusBadge status={p.status} name={p.statusName} />} className="ls-project-card">
       <dt>所属单位</dt>
       <dd title={p.companyName}>{or(p.companyName)}</dd>
       <dt>所在区县</dt>
@@ -31,7 +32,7 @@ export function EngineeringMapPanel({ projects, frame, selectedId, onSelect }: E
         {or(p.startDate)} / {or(p.endDate)}
       </dd>
       <dt>工期</dt>
-      <dd>{progressText(p)}</dd>
+      <dd>{scheduleText(p)}</dd>
       <dt>合同额</dt>
       <dd className="ls-digits">{moneyText(p.contractAmount)}</dd>
       <dt>总承包合同</dt>

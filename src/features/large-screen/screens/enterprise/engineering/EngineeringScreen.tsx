@@ -4,17 +4,19 @@
 // schedule and contract rankings and the contracts signed per month on the right. One request feeds every
 // panel, refreshed by the server's Engineering stream (docs/large-screens.md).
 import { useMemo, useState } from 'react';
+import type { Engineering } from '../../../../../../common/screens/engineering';
 import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { ProjectStatusPanel } from '../../../shared/ProjectStatusPanel';
+import { AreaCountPanel } from '../../../shared/project-schedule';
 import { useEngineering } from './api';
-import { AreaValuePanel } from './AreaValuePanel';
 import { ContractTypePanel } from './ContractTypePanel';
 import { EngineeringMapPanel } from './EngineeringMapPanel';
 import { EngineeringStrip } from './EngineeringStrip';
 import { ProjectValuePanel } from './ProjectValuePanel';
 import { ProgressRankPanel, ValueRankPanel } from './RankPanels';
 import { SignedPanel } from './SignedPanel';
+import { moneyText } from './model';
 import './engineering.css';
 
 function EngineeringBoard({ projectId }: { projectId: string | undefined }) {
@@ -27,7 +29,7 @@ function EngineeringBoard({ projectId }: { projectId: string | undefined }) {
     <div className="ls-board en-board" data-loaded={data ? 'true' : 'false'}>
       <div className="ls-column en-left">
         <ProjectStatusPanel projects={status} frame={frame} />
-        <AreaValuePanel areas={data?.byArea} frame={frame} />
+        <AreaCountPanel areas={data?.byArea} frame={frame} extra={topAreaText(data?.byArea)} />
         <ContractTypePanel types={data?.byContractType} frame={frame} />
       </div>
       <div className="ls-column en-centre">
@@ -42,6 +44,12 @@ function EngineeringBoard({ projectId }: { projectId: string | undefined }) {
       </div>
     </div>
   );
+}
+
+/** 区域分布's note: the district with the largest contract value. */
+function topAreaText(areas: Engineering['byArea'] | undefined) {
+  const top = [...(areas ?? [])].sort((a, b) => b.contractAmount - a.contractAmount)[0];
+  return top && top.contractAmount > 0 ? <span>合同额最高：{top.areaName} {moneyText(top.contractAmount)}</span> : undefined;
 }
 
 export const EngineeringScreen = projectScreen(EngineeringBoard, 'EngineeringScreen');

@@ -3,28 +3,16 @@ import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { EngineeringProject } from '../../../../../../common/screens/engineering';
-import { progressText, wan } from './model';
-
-function Progress({ project }: { project: EngineeringProject }) {
-  const text = progressText(project);
-  if (project.elapsedPercent === null) return <span title={text}>{text}</span>;
-  return (
-    <span className="en-progress" title={text} role="meter" aria-valuenow={project.elapsedPercent} aria-valuemin={0} aria-valuemax={100} aria-label="工期进度">
-      <span className="en-progress-track" aria-hidden="true">
-        <span className="en-progress-bar" style={{ width: `${project.elapsedPercent}%` }} />
-      </span>
-      <span className="ls-digits">{project.elapsedPercent}%</span>
-    </span>
-  );
-}
+import { ProjectStatusBadge, ScheduleProgress } from '../../../shared/project-schedule';
+import { wan } from './model';
 
 const COLUMNS: readonly ScrollColumn<EngineeringProject>[] = [
   { key: 'name', title: '项目名称', width: 'minmax(0, 2fr)', render: (p) => <span title={p.name}>{p.name}</span> },
   { key: 'area', title: '区县', width: '3.6em', align: 'center', render: (p) => p.areaName || '--' },
-  { key: 'status', title: '状态', width: '3.2em', align: 'center', render: (p) => <span className={`en-status is-${p.status}`}>{p.statusName}</span> },
+  { key: 'status', title: '状态', width: '3.2em', align: 'center', render: (p) => <ProjectStatusBadge status={p.status} name={p.statusName} /> },
   { key: 'amount', title: '合同额(万元)', width: '6.4em', align: 'right', render: (p) => <span className="ls-digits">{wan(p.contractAmount).toLocaleString('zh-CN')}</span> },
   { key: 'area2', title: '面积(㎡)', width: '5.6em', align: 'right', render: (p) => <span className="ls-digits">{Math.round(p.buildingArea).toLocaleString('zh-CN')}</span> },
-  { key: 'schedule', title: '工期进度', width: 'minmax(0, 1.4fr)', render: (p) => <Progress project={p} /> },
+  { key: 'schedule', title: '工期进度', width: 'minmax(0, 1.4fr)', render: (p) => <ScheduleProgress project={p} /> },
 ];
 
 export function ProjectValuePanel({ projects, frame }: { projects: EngineeringProject[] | undefined; frame: SourceFrame }) {

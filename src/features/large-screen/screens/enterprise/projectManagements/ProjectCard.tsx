@@ -1,16 +1,16 @@
 // The project chosen on the map or in the attendance ranking: its file, schedule and workforce.
 import type { ProjectSchedule } from '../../../../../../common/screens/project-management';
 import { MapProjectCard } from '../../../shared/MapProjectCard';
-import { scheduleText } from './model';
+import { ProjectStatusBadge, scheduleText } from '../../../shared/project-schedule';
 
 export type ProjectCardProps = { project: ProjectSchedule; onClose: () => void };
 
 const or = (v: string | null | undefined): string => (v ? v : '--');
 
 export function ProjectCard({ project: p, onClose }: ProjectCardProps) {
-  const status = <span className={`pm-status is-${p.status}`}>{p.statusName}</span>;
+  const status = <ProjectStatusBadge status={p.status} name={p.statusName} />;
   return (
-    <MapProjectCard name={p.name} onClose={onClose} badge={status} className="pm-card">
+    <MapProjectCard name={p.name} onClose={onClose} badge={status} className="ls-project-card">
       <dt>项目编号</dt>
       <dd>{or(p.projectNo)}</dd>
       <dt>所属单位</dt>

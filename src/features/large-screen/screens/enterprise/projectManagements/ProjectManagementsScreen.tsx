@@ -8,7 +8,7 @@ import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { ProjectStatusPanel } from '../../../shared/ProjectStatusPanel';
 import { useProjectManagements } from './api';
-import { AreaPanel } from './AreaPanel';
+import { AreaCountPanel } from '../../../shared/project-schedule';
 import { AttendanceRankPanel } from './AttendanceRankPanel';
 import { CompanyPanel } from './CompanyPanel';
 import { CompanyWorkersPanel } from './CompanyWorkersPanel';
@@ -28,7 +28,7 @@ function ProjectManagementsBoard({ projectId }: { projectId: string | undefined 
     <div className="ls-board pm-board" data-loaded={data ? 'true' : 'false'}>
       <div className="ls-column pm-left">
         <ProjectStatusPanel projects={status} frame={frame} />
-        <AreaPanel areas={data?.byArea} frame={frame} />
+        <AreaCountPanel areas={data?.byArea} frame={frame} extra={data && <span>{data.byArea.length} 个区县</span>} />
         <CompanyPanel companies={data?.byCompany} frame={frame} />
       </div>
       <div className="ls-column pm-centre">

@@ -8,10 +8,9 @@ import { projectScreen } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
-import { VideoPlayer } from '../../../kit/VideoPlayer';
-import { VideoTile } from '../../../kit/VideoTile';
+import { CameraWallPanel } from '../../../shared/CameraWallPanel';
 import { useSession } from '../../../../../lib/session/store';
-import { gridStyleOf, pagesOf, slotsOf, SPLITS, type Split } from '../../../../../lib/video/split';
+import { SPLITS } from '../../../../../lib/video/split';
 import type { Camera, ProjectCameras } from '../../../../../../common/screens/video';
 import { useProjectCameras } from './api';
 import './project-video.css';
@@ -29,55 +28,8 @@ function ProjectVideoBoard({ projectId }: { projectId: string | undefined }) {
   const frame = frameOf(source);
   const project = projectOf(source.data?.projects, wanted);
   const cameras = useMemo(() => project?.cameras ?? [], [project]);
-  const [split, setSplit] = useState<Split>(4);
-  const [page, setPage] = useState(0);
   const [focusedId, setFocusedId] = useState<string | undefined>(undefined);
-  const focused = cameras.find((c) => c.id === focusedId);
-  const pages = pagesOf(cameras.length, split);
-  const at = Math.min(page, pages - 1);
-  const slots = focused ? [focused] : slotsOf(cameras, split, at);
-  const shownSplit: Split = focused ? 1 : split;
-
-  const controls = (
-    <div className="pv-controls">
-      {focused ? (
-        <button type="button" onClick={() => setFocusedId(undefined)}>
-          返回多画面
-        </button>
-      ) : (
-        <>
-          <div className="pv-switch" role="radiogroup" aria-label="分屏">
-            {SPLITS.map((n) => (
-              <button
-                key={n}
-                type="button"
-                role="radio"
-                aria-checked={n === split}
-                className={n === split ? 'is-on' : undefined}
-                onClick={() => {
-                  setSplit(n);
-                  setPage(0);
-                }}
-              >
-                {n}分屏
-              </button>
-            ))}
-          </div>
-          <nav className="pv-pager" aria-label="画面翻页">
-            <button type="button" aria-label="上一页" disabled={at <= 0} onClick={() => setPage(at - 1)}>
-              ‹
-            </button>
-            <span className="ls-digits">
-              {at + 1} / {pages}
-            </span>
-            <button type="button" aria-label="下一页" disabled={at >= pages - 1} onClick={() => setPage(at + 1)}>
-              ›
-            </button>
-          </nav>
-        </>
-      )}
-    </div>
-  );
+  const tiles = useMemo(() => cameras.map((c) => ({ id: c.id, name: cameraName(c), online: c.online })), [cameras]);
 
   return (
     <div className="ls-board pv-board" data-loaded={source.data ? 'true' : 'false'}>
@@ -106,22 +58,7 @@ function ProjectVideoBoard({ projectId }: { projectId: string | undefined }) {
           </ul>
         </Panel>
       </div>
-      <Panel title="监控画面" className="pv-wall-panel" {...frame} empty={cameras.length === 0} extra={controls}>
-        <div className="pv-wall" role="list" aria-label="监控画面" style={gridStyleOf(shownSplit)}>
-          {slots.map((c, i) => (
-            <div key={c ? c.id : `empty-${i}`} role="listitem" className="pv-cell">
-              {c ? (
-                <>
-                  <VideoPlayer cameraId={c.id} name={cameraName(c)} online={c.online} bare />
-                  <VideoTile name={cameraName(c)} online={c.online} onOpen={focused ? undefined : () => setFocusedId(c.id)} overlay />
-                </>
-              ) : (
-                <div className="pv-empty">无信号</div>
-              )}
-            </div>
-          ))}
-        </div>
-      </Panel>
+      <CameraWallPanel key={project?.projectId} tiles={tiles} frame={frame} splits={SPLITS} initialSplit={4} focusedId={focusedId} onFocus={setFocusedId} />
     </div>
   );
 }
