@@ -181,7 +181,7 @@ async function rollupFigures(c: ScreenContext, projects: ProjectIds, days: strin
 }
 
 /** Open hazards, newest first (along the found_at index, backwards). */
-export const NEWEST_FIRST = sql`h.found_at desc nulls last, h.id desc`;
+const NEWEST_FIRST = sql`h.found_at desc nulls last, h.id desc`;
 const OPEN = sql<boolean>`h.status <> ${HAZARD_CLOSED}`;
 
 /** The newest open hazards: none to look for when the summary counts none open. */

@@ -30,10 +30,11 @@ type RollupDef = {
   entity: string;
   /**
    * The parent each source row belongs to (a master–detail child's parent): its entity, row `p` in the
-   * expressions (qualify every column then), and the source column holding the parent's id as text. The
-   * rollup's project is the parent's.
+   * expressions (qualify every column then), the source column holding the parent's id as text, and the
+   * parent's columns the rollup reads (an update of the parent moves its children only when one changed).
+   * The rollup's project is the parent's.
    */
-  parent?: { entity: string; key: string };
+  parent?: { entity: string; key: string; columns: string[] };
   /** Key columns besides project_id and day: name → expression over the source row. */
   keys: Record<string, string>;
   /** The China-time day of a row; none: the rollup is over all history, per project and keys. */
@@ -154,7 +155,7 @@ export const ROLLUPS: readonly RollupDef[] = [
   {
     table: 'rollup_check_item_failed',
     entity: 'SiteCheckItem',
-    parent: { entity: 'SiteCheck', key: 'check_id' },
+    parent: { entity: 'SiteCheck', key: 'check_id', columns: ['project_id', 'category', 'if_del'] },
     keys: { category: "coalesce(p.category, '')", item_name: "coalesce(r.item_name, '')" },
     measures: [{ column: 'n', value: '1' }],
     where: `r.if_del = 0 and r.result = '${CHECK_ITEM_FAILED}' and p.if_del = 0 and p.project_id is not null`,
@@ -222,8 +223,17 @@ const keyExprs = (def: RollupDef) => [def.parent ? 'p.project_id' : 'r.project_i
 /** The rows of a rollup's source (`rows`: a table or transition table, alias r) with their parent (p). */
 const fromSource = (r: Resolved, rows: string): string =>
   r.def.parent ? `${rows} r join ${quoted(r.parent!)} p on p.id = ${idOf(`r.${r.def.parent.key}`)}` : `${rows} r`;
-/** The changed rows of a parent (`rows`, alias p) with their children (r). */
-const fromParent = (r: Resolved, rows: string): string => `${rows} p join ${quoted(r.source)} r on r.${r.def.parent!.key} = p.id::text`;
+/**
+ * The changed rows of a parent (`rows`, alias p) with their children (r); of an update (`other`: the rows'
+ * other side) only those whose columns the rollup reads changed, so a parent's counter moving costs nothing.
+ */
+function fromParent(r: Resolved, rows: string, other?: string): string {
+  const { key, columns } = r.def.parent!;
+  const changed = other
+    ? `(select c.* from ${rows} c join ${other} o on o.id = c.id where (${columns.map((k) => `c.${k}`).join(', ')}) is distinct from (${columns.map((k) => `o.${k}`).join(', ')}))`
+    : rows;
+  return `${changed} p join ${quoted(r.source)} r on r.${key} = p.id::text`;
+}
 
 /** Adds (sign 1) or removes (sign -1) the rows of `from` (a FROM clause) to the rollup: one grouped upsert. */
 function deltaSql(def: RollupDef, from: string, sign: 1 | -1): string {
@@ -267,11 +277,19 @@ async function createTable(db: Kysely<Database>, r: Resolved): Promise<void> {
     .execute(db);
 }
 
-/** A statement-level trigger per event on `table`, running `body(transition rows, sign)` for each delta. */
-async function createEventTriggers(db: Kysely<Database>, name: string, table: string, body: (rows: string, sign: 1 | -1) => string): Promise<void> {
+/** An update's other transition table. */
+const otherSide = (rows: string) => (rows === 'old_rows' ? 'new_rows' : 'old_rows');
+
+/** A statement-level trigger per event on `table`, running `body(transition rows, sign, other side of an update)` for each delta. */
+async function createEventTriggers(
+  db: Kysely<Database>,
+  name: string,
+  table: string,
+  body: (rows: string, sign: 1 | -1, other?: string) => string,
+): Promise<void> {
   for (const e of EVENTS) {
     const fn = `${name}_${e.suffix}`;
-    const text = e.deltas.map(([rows, sign]) => `${body(rows, sign)};`).join('\n');
+    const text = e.deltas.map(([rows, sign]) => `${body(rows, sign, e.event === 'update' ? otherSide(rows) : undefined)};`).join('\n');
     await sql.raw(`create or replace function ${fn}() returns trigger language plpgsql as $fn$ begin\n${text}\nreturn null; end $fn$`).execute(db);
     await sql
       .raw(`create or replace trigger ${fn} after ${e.event} on ${quoted(table)} referencing ${e.transition} for each statement execute function ${fn}()`)
@@ -282,7 +300,7 @@ async function createEventTriggers(db: Kysely<Database>, name: string, table: st
 async function createTriggers(db: Kysely<Database>, r: Resolved): Promise<void> {
   await createEventTriggers(db, r.def.table, r.source, (rows, sign) => deltaSql(r.def, fromSource(r, rows), sign));
   // A parent's change moves its children's rows between keys.
-  if (r.parent) await createEventTriggers(db, `${r.def.table}_parent`, r.parent, (rows, sign) => deltaSql(r.def, fromParent(r, rows), sign));
+  if (r.parent) await createEventTriggers(db, `${r.def.table}_parent`, r.parent, (rows, sign, other) => deltaSql(r.def, fromParent(r, rows, other), sign));
 }
 
 /** The child rows' change to the counter (old rows −1, new rows +1), applied to their parents in one update. */
