@@ -1,30 +1,44 @@
-// Per-day rollups of the history the screens aggregate (issue 15, "statistics stay fast as data grows"):
-// attendance person-days and hours, alarms by kind, vehicle entries and exits, hazards found and closed, per
-// project and China-time day. Maintained on write by statement-level triggers on the raw tables (one upsert
-// per statement from its transition table, so a batch of readings costs one aggregate, and every writer — the
-// engine's CRUD, device ingestion, the simulator, imports, the seed — is covered without knowing about them);
-// rebuilt from the raw rows when a rollup table is new or its definition changed (ROLLUP_VERSION), and on
-// demand (`rebuildRollups`, `npm run rollups:rebuild`). The raw rows stay the truth: a rebuild gives the same
-// figures (tests/server/rollups.test.ts).
+// Rollups of the history the screens aggregate (issue 15, "statistics stay fast as data grows"): per project
+// and China-time day — attendance person-days and hours, alarms by kind, vehicle entries and exits, hazards
+// found and closed, open hazards by deadline, checks, samples sampled and reported — and per project over all
+// history (no day) — hazards by status, type, level and check kind, checks by kind and method, failing check
+// items by name, samples by status, institution and material. Maintained on write by statement-level
+// triggers on the raw tables (one upsert per statement from its transition table, so a batch of readings
+// costs one aggregate, and every writer — the engine's CRUD, device ingestion, the simulator, imports, the
+// seed — is covered without knowing about them); a rollup over a child table may key on its parent row
+// (a check item by its check's category), with triggers on both tables. A few counts are kept in a column of
+// the parent row instead (COUNTERS: a check's failing items), so rollups of the parent can read them.
+// Rebuilt from the raw rows when a rollup table is new or its definition changed (ROLLUP_VERSION), and on
+// demand (`rebuildRollups`). The raw rows stay the truth: a rebuild gives the same figures
+// (tests/server/rollups.test.ts).
 // Identifiers come only from the definitions below and the checked entity schemas, quoted with sql.id.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { HAZARD_CLOSED } from './quality-safety';
+import { CHECK_ITEM_FAILED } from './site-checks';
+import { SAMPLE_REPORTED, SAMPLE_UNQUALIFIED } from './testing';
 
 /** Bump when a definition changes: the rollups are rebuilt at the next start. */
-export const ROLLUP_VERSION = 1;
+export const ROLLUP_VERSION = 2;
 
 type Measure = { column: string; value: string };
 type RollupDef = {
   /** The rollup table. */
   table: string;
-  /** The entity whose table is the source (schemas/entities). */
+  /** The entity whose table is the source (schemas/entities); its row is `r` in the expressions. */
   entity: string;
+  /**
+   * The parent each source row belongs to (a master–detail child's parent): its entity, row `p` in the
+   * expressions (qualify every column then), the source column holding the parent's id as text, and the
+   * parent's columns the rollup reads (an update of the parent moves its children only when one changed).
+   * The rollup's project is the parent's.
+   */
+  parent?: { entity: string; key: string; columns: string[] };
   /** Key columns besides project_id and day: name → expression over the source row. */
   keys: Record<string, string>;
-  /** The China-time day of a row. */
-  day: string;
+  /** The China-time day of a row; none: the rollup is over all history, per project and keys. */
+  day?: string;
   /** Additive measures: column → per-row value (count = 1). */
   measures: Measure[];
   /** Rows that count. */
@@ -35,6 +49,10 @@ type RollupDef = {
 const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 const CST_DAY = (column: string) => `(${column} at time zone 'Asia/Shanghai')::date`;
+/** A row count where `condition` holds. */
+const countIf = (condition: string) => `case when ${condition} then 1 else 0 end`;
+/** A parent id held as text (a child's parentField), as the parent's bigint id; null when it is none. */
+const idOf = (text: string) => `(case when ${text} ~ '^[1-9][0-9]{0,17}$' then (${text})::bigint end)`;
 
 export const ROLLUPS: readonly RollupDef[] = [
   {
@@ -83,6 +101,110 @@ export const ROLLUPS: readonly RollupDef[] = [
     measures: [{ column: 'n', value: '1' }],
     where: `if_del = 0 and status = '${HAZARD_CLOSED}' and project_id is not null and closed_at is not null`,
   },
+  // Open hazards by rectification deadline (none: infinity): overdue = open − open due today or later.
+  {
+    table: 'rollup_hazard_open_day',
+    entity: 'Hazard',
+    keys: {},
+    day: "coalesce(rectify_deadline, 'infinity'::date)",
+    measures: [{ column: 'n', value: '1' }],
+    where: `if_del = 0 and project_id is not null and status <> '${HAZARD_CLOSED}'`,
+  },
+  {
+    table: 'rollup_hazard_by_type',
+    entity: 'Hazard',
+    keys: { status: "coalesce(status, '')", hazard_type: "coalesce(hazard_type, '')" },
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_open', value: countIf(`status <> '${HAZARD_CLOSED}'`) },
+      { column: 'n_closed', value: countIf(`status = '${HAZARD_CLOSED}'`) },
+      { column: 'n_on_time', value: countIf(`status = '${HAZARD_CLOSED}' and closed_at is not null and ${CST_DAY('closed_at')} <= rectify_deadline`) },
+    ],
+    where: 'if_del = 0 and project_id is not null',
+  },
+  {
+    table: 'rollup_hazard_by_level',
+    entity: 'Hazard',
+    keys: { level: "coalesce(level, '')", check_kind: "coalesce(check_kind, '')" },
+    measures: [{ column: 'n', value: '1' }],
+    where: 'if_del = 0 and project_id is not null',
+  },
+  // Checks with their failing items (the check's failed_count, COUNTERS).
+  {
+    table: 'rollup_site_check',
+    entity: 'SiteCheck',
+    keys: { category: "coalesce(category, '')", check_kind: "coalesce(check_kind, '')", check_method: "coalesce(check_method, '')" },
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_failed', value: countIf('failed_count > 0') },
+      { column: 'failed_items', value: 'coalesce(failed_count, 0)' },
+    ],
+    where: 'if_del = 0 and project_id is not null',
+  },
+  {
+    table: 'rollup_site_check_day',
+    entity: 'SiteCheck',
+    keys: { category: "coalesce(category, '')" },
+    day: 'check_date',
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_failed', value: countIf('failed_count > 0') },
+    ],
+    where: 'if_del = 0 and project_id is not null and check_date is not null',
+  },
+  {
+    table: 'rollup_check_item_failed',
+    entity: 'SiteCheckItem',
+    parent: { entity: 'SiteCheck', key: 'check_id', columns: ['project_id', 'category', 'if_del'] },
+    keys: { category: "coalesce(p.category, '')", item_name: "coalesce(r.item_name, '')" },
+    measures: [{ column: 'n', value: '1' }],
+    where: `r.if_del = 0 and r.result = '${CHECK_ITEM_FAILED}' and p.if_del = 0 and p.project_id is not null`,
+  },
+  {
+    table: 'rollup_sample',
+    entity: 'WitnessSample',
+    keys: { status: "coalesce(status, '')", institution: "coalesce(institution, '')", material_kind: "coalesce(material_kind, '')" },
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_reported', value: countIf(`status = '${SAMPLE_REPORTED}'`) },
+      { column: 'n_unqualified', value: countIf(`status = '${SAMPLE_REPORTED}' and conclusion = '${SAMPLE_UNQUALIFIED}'`) },
+    ],
+    where: 'if_del = 0 and project_id is not null',
+  },
+  {
+    table: 'rollup_sample_day',
+    entity: 'WitnessSample',
+    keys: {},
+    day: CST_DAY('sampled_at'),
+    measures: [{ column: 'n', value: '1' }],
+    where: 'if_del = 0 and project_id is not null and sampled_at is not null',
+  },
+  {
+    table: 'rollup_sample_report_day',
+    entity: 'WitnessSample',
+    keys: {},
+    day: 'report_date',
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_unqualified', value: countIf(`conclusion = '${SAMPLE_UNQUALIFIED}'`) },
+    ],
+    where: `if_del = 0 and project_id is not null and status = '${SAMPLE_REPORTED}' and report_date is not null`,
+  },
+];
+
+type CounterDef = {
+  /** The parent entity and its integer column kept. */
+  entity: string;
+  column: string;
+  /** The child entity (row `r`), its column holding the parent's id as text, and the child rows counted. */
+  child: string;
+  key: string;
+  where: string;
+};
+
+/** Counts of child rows kept in a column of their parent (read by the parent's rollups). */
+export const COUNTERS: readonly CounterDef[] = [
+  { entity: 'SiteCheck', column: 'failed_count', child: 'SiteCheckItem', key: 'check_id', where: `r.if_del = 0 and r.result = '${CHECK_ITEM_FAILED}'` },
 ];
 
 const STATE = 'rollup_state';
@@ -92,10 +214,28 @@ const EVENTS = [
   { event: 'update', suffix: 'upd', transition: 'old table as old_rows new table as new_rows', deltas: [['old_rows', -1], ['new_rows', 1]] },
 ] as const;
 
-const keyNames = (def: RollupDef) => ['project_id', 'day', ...Object.keys(def.keys)];
-const keyExprs = (def: RollupDef) => ['project_id', def.day, ...Object.values(def.keys)];
+type Resolved = { def: RollupDef; source: string; parent?: string };
+type ResolvedCounter = { def: CounterDef; table: string; child: string };
 
-/** Adds (sign 1) or removes (sign -1) the rows of `from` to the rollup: one grouped upsert. */
+const keyNames = (def: RollupDef) => ['project_id', ...(def.day ? ['day'] : []), ...Object.keys(def.keys)];
+const keyExprs = (def: RollupDef) => [def.parent ? 'p.project_id' : 'r.project_id', ...(def.day ? [def.day] : []), ...Object.values(def.keys)];
+
+/** The rows of a rollup's source (`rows`: a table or transition table, alias r) with their parent (p). */
+const fromSource = (r: Resolved, rows: string): string =>
+  r.def.parent ? `${rows} r join ${quoted(r.parent!)} p on p.id = ${idOf(`r.${r.def.parent.key}`)}` : `${rows} r`;
+/**
+ * The changed rows of a parent (`rows`, alias p) with their children (r); of an update (`other`: the rows'
+ * other side) only those whose columns the rollup reads changed, so a parent's counter moving costs nothing.
+ */
+function fromParent(r: Resolved, rows: string, other?: string): string {
+  const { key, columns } = r.def.parent!;
+  const changed = other
+    ? `(select c.* from ${rows} c join ${other} o on o.id = c.id where (${columns.map((k) => `c.${k}`).join(', ')}) is distinct from (${columns.map((k) => `o.${k}`).join(', ')}))`
+    : rows;
+  return `${changed} p join ${quoted(r.source)} r on r.${key} = p.id::text`;
+}
+
+/** Adds (sign 1) or removes (sign -1) the rows of `from` (a FROM clause) to the rollup: one grouped upsert. */
 function deltaSql(def: RollupDef, from: string, sign: 1 | -1): string {
   const names = keyNames(def);
   const measures = def.measures.map((m) => `${sign} * sum(${m.value})`);
@@ -105,75 +245,152 @@ function deltaSql(def: RollupDef, from: string, sign: 1 | -1): string {
     on conflict (${names.join(', ')}) do update set ${updates.join(', ')}`;
 }
 
-/** The rollups whose source entity is in the catalog, with its table. */
-export function rollupSources(catalog: Catalog): Array<{ def: RollupDef; source: string }> {
+/** The rollups whose source entity (and parent) is in the catalog, with their tables. */
+export function rollupSources(catalog: Catalog): Resolved[] {
   return ROLLUPS.flatMap((def) => {
     const entity = catalog.entities.get(def.entity);
-    return entity ? [{ def, source: entity.table }] : [];
+    const parent = def.parent ? catalog.entities.get(def.parent.entity) : undefined;
+    if (!entity || (def.parent && !parent)) return [];
+    return [{ def, source: entity.table, ...(parent ? { parent: parent.table } : {}) }];
   });
 }
 
-async function createTable(db: Kysely<Database>, def: RollupDef, source: string): Promise<void> {
-  // project_id as the source's own type, so `project_id in (…)` compares alike.
+function counterSources(catalog: Catalog): ResolvedCounter[] {
+  return COUNTERS.flatMap((def) => {
+    const parent = catalog.entities.get(def.entity);
+    const child = catalog.entities.get(def.child);
+    return parent && child ? [{ def, table: parent.table, child: child.table }] : [];
+  });
+}
+
+async function createTable(db: Kysely<Database>, r: Resolved): Promise<void> {
+  const { def } = r;
+  // project_id as the (parent's) source's own type, so `project_id in (…)` compares alike.
   const type = await sql<{ t: string }>`select format_type(a.atttypid, a.atttypmod) as t from pg_attribute a
-    where a.attrelid = to_regclass(${source}) and a.attname = 'project_id' and not a.attisdropped`.execute(db);
+    where a.attrelid = to_regclass(${r.parent ?? r.source}) and a.attname = 'project_id' and not a.attisdropped`.execute(db);
   const projectType = type.rows[0]?.t ?? 'bigint';
   if (!/^[a-z ]+(\(\d+\))?$/.test(projectType)) throw new Error(`rollups: unexpected project_id type ${projectType}`);
-  const keys = Object.keys(def.keys).map((k) => `${k} text not null`);
+  const keys = [...(def.day ? ['day date not null'] : []), ...Object.keys(def.keys).map((k) => `${k} text not null`)];
   const measures = def.measures.map((m) => `${m.column} numeric not null default 0`);
   await sql
-    .raw(
-      `create table if not exists ${def.table} (project_id ${projectType} not null, day date not null, ${[...keys, ...measures].join(', ')},
-        primary key (${keyNames(def).join(', ')}))`,
-    )
+    .raw(`create table if not exists ${def.table} (project_id ${projectType} not null, ${[...keys, ...measures].join(', ')}, primary key (${keyNames(def).join(', ')}))`)
     .execute(db);
 }
 
-async function createTriggers(db: Kysely<Database>, def: RollupDef, source: string): Promise<void> {
+/** An update's other transition table. */
+const otherSide = (rows: string) => (rows === 'old_rows' ? 'new_rows' : 'old_rows');
+
+/** A statement-level trigger per event on `table`, running `body(transition rows, sign, other side of an update)` for each delta. */
+async function createEventTriggers(
+  db: Kysely<Database>,
+  name: string,
+  table: string,
+  body: (rows: string, sign: 1 | -1, other?: string) => string,
+): Promise<void> {
   for (const e of EVENTS) {
-    const fn = `${def.table}_${e.suffix}`;
-    const body = e.deltas.map(([from, sign]) => `${deltaSql(def, from, sign)};`).join('\n');
-    await sql.raw(`create or replace function ${fn}() returns trigger language plpgsql as $fn$ begin\n${body}\nreturn null; end $fn$`).execute(db);
+    const fn = `${name}_${e.suffix}`;
+    const text = e.deltas.map(([rows, sign]) => `${body(rows, sign, e.event === 'update' ? otherSide(rows) : undefined)};`).join('\n');
+    await sql.raw(`create or replace function ${fn}() returns trigger language plpgsql as $fn$ begin\n${text}\nreturn null; end $fn$`).execute(db);
     await sql
-      .raw(`create or replace trigger ${fn} after ${e.event} on ${quoted(source)} referencing ${e.transition} for each statement execute function ${fn}()`)
+      .raw(`create or replace trigger ${fn} after ${e.event} on ${quoted(table)} referencing ${e.transition} for each statement execute function ${fn}()`)
       .execute(db);
   }
 }
 
-/** Empties a rollup and fills it from the raw rows. */
-async function rebuild(db: Kysely<Database>, def: RollupDef, source: string): Promise<void> {
-  await sql.raw(`delete from ${def.table}`).execute(db);
-  await sql.raw(deltaSql(def, quoted(source), 1)).execute(db);
+async function createTriggers(db: Kysely<Database>, r: Resolved): Promise<void> {
+  await createEventTriggers(db, r.def.table, r.source, (rows, sign) => deltaSql(r.def, fromSource(r, rows), sign));
+  // A parent's change moves its children's rows between keys.
+  if (r.parent) await createEventTriggers(db, `${r.def.table}_parent`, r.parent, (rows, sign, other) => deltaSql(r.def, fromParent(r, rows, other), sign));
 }
 
+/** The child rows' change to the counter (old rows −1, new rows +1), applied to their parents in one update. */
+function counterDelta(c: ResolvedCounter, event: (typeof EVENTS)[number]): string {
+  const { def } = c;
+  const parts = event.deltas.map(([rows, sign]) => `select r.${def.key} as k, ${sign} as n from ${rows} r where ${def.where}`);
+  return `update ${quoted(c.table)} p set ${def.column} = coalesce(p.${def.column}, 0) + d.n
+    from (select k, sum(n) as n from (${parts.join(' union all ')}) x group by k having sum(n) <> 0) d
+    where p.id = ${idOf('d.k')}`;
+}
+
+async function createCounterTriggers(db: Kysely<Database>, c: ResolvedCounter): Promise<void> {
+  const { def } = c;
+  const name = `counter_${c.table}_${def.column}`;
+  for (const e of EVENTS) {
+    const fn = `${name}_${e.suffix}`;
+    await sql.raw(`create or replace function ${fn}() returns trigger language plpgsql as $fn$ begin\n${counterDelta(c, e)};\nreturn null; end $fn$`).execute(db);
+    await sql
+      .raw(`create or replace trigger ${fn} after ${e.event} on ${quoted(c.child)} referencing ${e.transition} for each statement execute function ${fn}()`)
+      .execute(db);
+  }
+  // A parent written after its children (an import) starts from their count, not from what it was given.
+  await sql
+    .raw(`create or replace function ${name}_new() returns trigger language plpgsql as $fn$ begin
+      new.${def.column} := (select count(*) from ${quoted(c.child)} r where r.${def.key} = new.id::text and ${def.where});
+      return new; end $fn$`)
+    .execute(db);
+  await sql.raw(`create or replace trigger ${name}_new before insert on ${quoted(c.table)} for each row execute function ${name}_new()`).execute(db);
+}
+
+/** Empties a rollup and fills it from the raw rows. */
+async function rebuild(db: Kysely<Database>, r: Resolved): Promise<void> {
+  await sql.raw(`delete from ${r.def.table}`).execute(db);
+  await sql.raw(deltaSql(r.def, fromSource(r, quoted(r.source)), 1)).execute(db);
+}
+
+/** Sets each parent's counter from its children (rows already right are not written). */
+async function recount(db: Kysely<Database>, c: ResolvedCounter): Promise<void> {
+  const { def } = c;
+  await sql
+    .raw(
+      `update ${quoted(c.table)} p set ${def.column} = coalesce(x.n, 0)
+      from ${quoted(c.table)} q left join (select ${idOf(`r.${def.key}`)} as id, count(*) as n from ${quoted(c.child)} r where ${def.where} group by 1) x on x.id = q.id
+      where q.id = p.id and p.${def.column} is distinct from coalesce(x.n, 0)`,
+    )
+    .execute(db);
+}
+
+const counterName = (c: ResolvedCounter) => `${c.table}.${c.def.column}`;
+
 /**
- * At start, after the table sync: each rollup's table and triggers exist, and a rollup that is new or of an
- * older definition is rebuilt from the raw rows. Returns the rollups rebuilt.
+ * At start, after the table sync: each counter's and rollup's triggers (and table) exist, and one that is new
+ * or of an older definition is rebuilt from the raw rows, counters first. Returns the rollups rebuilt.
  */
 export async function ensureRollups(db: Kysely<Database>, catalog: Catalog): Promise<string[]> {
   const sources = rollupSources(catalog);
-  if (sources.length === 0) return [];
+  const counters = counterSources(catalog);
+  if (sources.length === 0 && counters.length === 0) return [];
   await sql.raw(`create table if not exists ${STATE} (name text primary key, version integer not null, built_at timestamptz not null default now())`).execute(db);
   const state = await sql<{ name: string; version: number }>`select name, version from ${sql.id(STATE)}`.execute(db);
   const versions = new Map(state.rows.map((r) => [r.name, Number(r.version)]));
-  const rebuilt: string[] = [];
-  for (const { def, source } of sources) {
-    await createTable(db, def, source);
-    await createTriggers(db, def, source);
-    if (versions.get(def.table) === ROLLUP_VERSION) continue;
-    await rebuild(db, def, source);
-    await sql`insert into ${sql.id(STATE)} (name, version) values (${def.table}, ${ROLLUP_VERSION})
+  const built = async (name: string) => {
+    await sql`insert into ${sql.id(STATE)} (name, version) values (${name}, ${ROLLUP_VERSION})
       on conflict (name) do update set version = excluded.version, built_at = now()`.execute(db);
-    rebuilt.push(def.table);
+  };
+  for (const c of counters) {
+    await createCounterTriggers(db, c);
+    if (versions.get(counterName(c)) === ROLLUP_VERSION) continue;
+    await recount(db, c);
+    await built(counterName(c));
+  }
+  const rebuilt: string[] = [];
+  for (const r of sources) {
+    await createTable(db, r);
+    await createTriggers(db, r);
+    if (versions.get(r.def.table) === ROLLUP_VERSION) continue;
+    await rebuild(db, r);
+    await built(r.def.table);
+    rebuilt.push(r.def.table);
   }
   return rebuilt;
 }
 
-/** Rebuilds every rollup from the raw rows, in one transaction (`npm run rollups:rebuild`, the benchmark). */
+/** Rebuilds every counter and rollup from the raw rows, in one transaction (the benchmarks). Returns the rollups. */
 export async function rebuildRollups(db: Kysely<Database>, catalog: Catalog): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Kysely<Database>;
+    for (const c of counterSources(catalog)) await recount(tx, c);
     const sources = rollupSources(catalog);
-    for (const { def, source } of sources) await rebuild(trx as unknown as Kysely<Database>, def, source);
+    for (const r of sources) await rebuild(tx, r);
     return sources.map((s) => s.def.table);
   });
 }
