@@ -35,6 +35,7 @@ import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
 import { seedPlantStatements } from './seed/plant-statements';
 import { syncTables, type SyncReport } from './metadata/sync-tables';
 import { ensureRollups } from './screens/rollups';
+import { ensureScreenVersions } from './screens/versions';
 import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
 import { clientConfigRoutes, readClientConfig } from './routes/client-config';
@@ -316,6 +317,7 @@ export async function prepareDatabase(
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
   await seedPlantStatements(db, entitySeeds);
   const rollupsRebuilt = await ensureRollups(db, catalog);
+  await ensureScreenVersions(db, catalog);
   const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged, rollupsRebuilt };
 }

@@ -4,12 +4,14 @@
 // psql); one LISTEN connection per process receives them. Triggers are (re)installed at start after the
 // entity tables are synced (server/metadata/sync-tables.ts creates them), under an advisory lock so
 // processes starting together do not collide. PGlite: one process owns the data, so one shared poll of
-// the sources' versions (stream.ts readVersions) replaces a poll per connection.
+// the sources' versions replaces a poll per connection; the versions are kept on write (versions.ts), so a
+// poll reads one small table, not the source tables.
 import { sql, type Kysely } from 'kysely';
 import type { Listen, Listener } from '../db/connect';
 import type { Database } from '../db/schema';
 import { readVersions, type Source, type Versions } from './stream';
 import type { ScreenTables } from './tables';
+import { ALL_SOURCES, sourcesByTable } from './versions';
 
 export type ChangeListener = (sources: ReadonlySet<Source>) => void;
 
@@ -18,35 +20,6 @@ export type ChangeFeed = {
   subscribe: (listener: ChangeListener) => () => void;
   close: () => Promise<void>;
 };
-
-export const ALL_SOURCES: readonly Source[] = ['env', 'crane', 'alarm', 'device', 'maintenance', 'worker', 'attendance', 'hazard', 'vehicle', 'plant', 'upkeep', 'sample', 'spoil', 'checks', 'waste', 'schedule', 'tunnel', 'position', 'tunnelGas', 'aiEvent'];
-
-/** The sources a table feeds. */
-export function sourcesByTable(t: ScreenTables): Map<string, Source> {
-  return new Map<string, Source>([
-    [t.env, 'env'],
-    [t.crane, 'crane'],
-    [t.alarm, 'alarm'],
-    [t.device, 'device'],
-    [t.routInsp, 'maintenance'],
-    [t.template, 'maintenance'],
-    [t.worker, 'worker'],
-    [t.attendance, 'attendance'],
-    [t.hazard, 'hazard'],
-    [t.vehicle, 'vehicle'],
-    ...[t.plan, t.task, t.inspRecord, t.rectify].map((x) => [x, 'upkeep'] as [string, Source]),
-    ...[t.sample, t.sampleItem].map((x) => [x, 'sample'] as [string, Source]),
-    ...[t.spoilTruck, t.spoilPermit, t.spoilTrip, t.spoilViolation].map((x) => [x, 'spoil'] as [string, Source]),
-    ...[t.siteCheck, t.checkItem, t.checkNotice].map((x) => [x, 'checks'] as [string, Source]),
-    ...[t.wasteGeneration, t.wasteManifest, t.wasteDisposal, t.wasteStorage].map((x) => [x, 'waste'] as [string, Source]),
-    ...[t.scheduleTask, t.scheduleDependency].map((x) => [x, 'schedule'] as [string, Source]),
-    ...[t.tunnelSection, t.tunnelAdvance, t.positionTag].map((x) => [x, 'tunnel'] as [string, Source]),
-    [t.tunnelPosition, 'position'],
-    [t.tunnelGas, 'tunnelGas'],
-    [t.aiEvent, 'aiEvent'],
-    ...[t.plantBatch, t.plantOrder, t.plantTask, t.plantTrip, t.plantBin, t.plantCar, t.plantDelivery].map((x) => [x, 'plant'] as [string, Source]),
-  ]);
-}
 
 type Fanout = { listeners: Set<ChangeListener>; emit: (sources: ReadonlySet<Source>) => void };
 const fanout = (onError: (error: unknown) => void): Fanout => {
