@@ -80,13 +80,14 @@ const fnName = (event: Event['name'] | 'trunc', reach?: Reach): string => `scree
 
 /**
  * One bump per project the statement's rows belong to (before and after an update: a row moved between
- * projects changes both), as one grouped upsert; nothing when the statement touched no row.
+ * projects changes both), as one grouped upsert; nothing when the statement touched no row. In project
+ * order, so two writers of several projects lock the version rows in the same order.
  */
 function bumpSql(table: string, event: Event, reach: Reach): string {
   const project = reach === 'project' ? 'coalesce(project_id, 0)' : '0';
   const projects = event.from.map((from) => `select ${project} as project_id from ${from}`).join(' union ');
   return `insert into ${table} (source_table, project_id, version, changed_at)
-      select tg_table_name, project_id, 1, now() from (${projects}) changed group by project_id
+      select tg_table_name, project_id, 1, now() from (${projects}) changed group by project_id order by project_id
       on conflict (source_table, project_id) do update set version = ${table}.version + 1, changed_at = excluded.changed_at`;
 }
 
