@@ -102,9 +102,14 @@ async function plantDust(c: ScreenContext, companies: RawBuilder<unknown>): Prom
   const [devices, latest, trend] = await Promise.all([
     sql<Row>`select count(*) as total, count(*) filter (where online) as online from ${sql.id(c.t.device)}
       where if_del = 0 and device_kind = 'dust' and project_id in (${plantProjects})`.execute(c.db),
-    sql<Row>`select reading_time, pm25, pm10, tsp, noise from ${sql.id(c.t.env)}
-      where project_id in (${plantProjects}) and pm10 is not null and reading_time <= ${nowIso}::timestamptz
-      order by reading_time desc limit 1`.execute(c.db),
+    // Each project's newest by its (project_id, reading_time) index, then the newest of those: a plant whose
+    // projects have no reading reads no other project's.
+    sql<Row>`select e.reading_time, e.pm25, e.pm10, e.tsp, e.noise from projects p
+      cross join lateral (select reading_time, pm25, pm10, tsp, noise from ${sql.id(c.t.env)}
+        where project_id = p.id and pm10 is not null and reading_time <= ${nowIso}::timestamptz
+        order by reading_time desc limit 1) e
+      where p.company_id in (${companies})
+      order by e.reading_time desc limit 1`.execute(c.db),
     sql<Row>`select h.hour, round(avg(e.pm25)::numeric, 1) as pm25, round(avg(e.pm10)::numeric, 1) as pm10, round(avg(e.noise)::numeric, 1) as noise
       from generate_series(date_trunc('hour', ${nowIso}::timestamptz) - interval '23 hours', date_trunc('hour', ${nowIso}::timestamptz), interval '1 hour') h(hour)
       left join ${sql.id(c.t.env)} e on e.project_id in (${plantProjects}) and e.reading_time >= h.hour and e.reading_time < h.hour + interval '1 hour'

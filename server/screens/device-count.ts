@@ -37,12 +37,11 @@ export async function dueMaintenance(c: ScreenContext, projects: ProjectIds, whe
   const state = sql<string>`case when k.due_date < ${today}::date then 'overdue'
     when k.due_date <= ${today}::date + coalesce(pl.remind_days, ${REMIND_DAYS}) then 'due' else 'notDue' end`;
   const [counts, tasks] = await Promise.all([
+    // Open tasks and those done in 30 days apart, each by the (project_id, status, done_date) index.
     sql<Record<string, unknown>>`
-      select count(*) filter (where k.status = '1' and coalesce(pl.enabled, true)) as open,
-        count(*) filter (where k.status = '1' and coalesce(pl.enabled, true) and ${state} = 'overdue') as overdue,
-        count(*) filter (where k.status = '1' and coalesce(pl.enabled, true) and ${state} = 'due') as due,
-        count(*) filter (where k.status = '2' and k.done_date > ${addDays(today, -30)}::date and k.done_date <= ${today}::date) as done30d
-      from ${from}`.execute(c.db),
+      select o.*, (select count(*) from ${from} and k.status = '2' and k.done_date > ${addDays(today, -30)}::date and k.done_date <= ${today}::date) as done30d
+      from (select count(*) as open, count(*) filter (where ${state} = 'overdue') as overdue, count(*) filter (where ${state} = 'due') as due
+        from ${from} and k.status = '1' and coalesce(pl.enabled, true)) o`.execute(c.db),
     sql<Record<string, unknown>>`
       select k.id, k.plan_name, coalesce(m.device_name, k.device_name) as device_name, m.device_type, k.project_id, p.name as project_name,
         ${dayText(sql`k.due_date`)} as due_date, ${state} as due_state, (k.due_date - ${today}::date) as days_left

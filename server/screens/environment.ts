@@ -6,6 +6,7 @@ import type { Environment } from '../../common/screens/environment';
 import { byDictionary, type ScreenContext } from './context';
 import { count, cstDate, envLatestOf, cstDay, cstMidnight, dayText, iso, lastDays, num, textOf } from './format';
 import type { ProjectIds } from './scope';
+import { ENV_METRICS } from './rollups';
 import { CRANE_LIMITS, ENV_LIMITS } from './tables';
 
 export type { Environment };
@@ -44,16 +45,12 @@ export async function environment(c: ScreenContext, projects: ProjectIds): Promi
       where a.project_id in (${projects}) and d.device_kind in (${ENV_KINDS})
         and a.alarm_time >= ${todayStart}::timestamptz and a.alarm_time <= ${nowIso}::timestamptz
       group by a.alarm_kind`.execute(c.db),
-    sql<Record<string, unknown>>`
-      select ${dayText(cstDay(sql.ref('e.reading_time')))} as day, ${avg('pm25')} as pm25, ${avg('pm10')} as pm10, ${avg('tsp')} as tsp, ${avg('noise')} as noise
-      from ${sql.id(c.t.env)} e
-      where e.project_id in (${projects}) and e.reading_time >= ${cstMidnight(days[0]).toISOString()}::timestamptz and e.reading_time <= ${nowIso}::timestamptz
-      group by 1`.execute(c.db),
+    environmentDaily(c, projects, days),
   ]);
 
   const d = deviceRows.rows[0] ?? {};
   const e = exceedRows.rows[0] ?? {};
-  const daily = new Map(dailyRows.rows.map((r) => [String(r.day), r]));
+  const daily = new Map(dailyRows.map((r) => [String(r.day), r]));
   return {
     updatedAt: nowIso,
     thresholds: ENVIRONMENT_THRESHOLDS,
@@ -67,6 +64,37 @@ export async function environment(c: ScreenContext, projects: ProjectIds): Promi
       return { date, pm25: num(r?.pm25), pm10: num(r?.pm10), tsp: num(r?.tsp), noise: num(r?.noise) };
     }),
   };
+}
+
+/**
+ * Per day of `days` (the last of them today, up to now) the average of each dust and noise metric over the
+ * projects in scope: the days before today from rollup_env_day's exact sums (rollups.ts), today from the raw
+ * rows, both averaged as numeric (the raw float average rounds to the same tenth); `source: 'raw'` averages
+ * every day from the raw rows, the reference of the rollups' tests.
+ */
+export async function environmentDaily(c: ScreenContext, projects: ProjectIds, days: readonly string[], source: 'rollups' | 'raw' = 'rollups'): Promise<Array<Record<string, unknown>>> {
+  const nowIso = c.now.toISOString();
+  const today = days[days.length - 1];
+  const day = dayText(cstDay(sql.ref('e.reading_time')));
+  const since = (first: string) =>
+    sql`e.project_id in (${projects}) and e.reading_time >= ${cstMidnight(first).toISOString()}::timestamptz and e.reading_time <= ${nowIso}::timestamptz`;
+  if (source === 'raw') {
+    const result = await sql<Record<string, unknown>>`
+      select ${day} as day, ${sql.join(ENV_METRICS.map((m) => sql`${avg(m)} as ${sql.id(m)}`))}
+      from ${sql.id(c.t.env)} e where ${since(days[0])} group by 1`.execute(c.db);
+    return result.rows;
+  }
+  const sums = (alias: string) => sql.join(ENV_METRICS.map((m) => sql`${sql.ref(`${alias}.n_${m}`)}, ${sql.ref(`${alias}.sum_${m}`)}`));
+  const result = await sql<Record<string, unknown>>`
+      select d.day, ${sql.join(ENV_METRICS.map((m) => sql`round(sum(${sql.ref(`d.sum_${m}`)}) / nullif(sum(${sql.ref(`d.n_${m}`)}), 0), 1) as ${sql.id(m)}`))}
+      from (
+        select ${dayText(sql.ref('r.day'))} as day, ${sums('r')}
+        from rollup_env_day r where r.project_id in (${projects}) and r.day >= ${days[0]}::date and r.day < ${today}::date
+        union all
+        select ${day}, ${sql.join(ENV_METRICS.map((m) => sql`count(${sql.ref(`e.${m}`)}), sum(${sql.ref(`e.${m}`)}::numeric)`))}
+        from ${sql.id(c.t.env)} e where ${since(today)} group by 1
+      ) d group by d.day`.execute(c.db);
+  return result.rows;
 }
 
 /** The newest dust reading of each project in scope, with its monitor's name (also the project overview's). */

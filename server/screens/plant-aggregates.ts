@@ -14,6 +14,13 @@ export type PlantQuery = { db: Kysely<Database>; companies: readonly number[]; n
 const ids = (q: PlantQuery): RawBuilder<unknown> => sql.join(q.companies.length > 0 ? q.companies : [0]);
 
 type Row = Record<string, unknown>;
+
+/**
+ * A digit-text reference as the referenced id, for `x.id = ${byId('t.order_id')}`: it equals `x.id::text =
+ * t.order_id` for every id below 10^18 (canonical digits only), and reads the big referenced tables
+ * (concrete_order, production_task) by their primary key instead of all of their rows.
+ */
+const byId = (ref: string): RawBuilder<unknown> => sql`(case when ${sql.ref(ref)} ~ '^[1-9][0-9]{0,17}$' then ${sql.ref(ref)}::bigint end)`;
 const n2 = (v: unknown): number => Math.round(Number(v ?? 0) * 100) / 100;
 
 /** The seven materials of a batch record (the hook's list): plantMaterialKind code → column prefix (flyAsh → fly_ash). */
@@ -114,7 +121,7 @@ export async function plantTasks(q: PlantQuery, limit = 40) {
       (select coalesce(sum(x.volume), 0) from batch_record x where x.task_id = t.id::text and x.batch_time <= ${b.now}::timestamptz) as produced,
       (select coalesce(sum(d.volume), 0) from dispatch_trip d where d.task_id = t.id::text and d.if_del = 0 and d.status <> '4') as dispatched
     from production_task t
-    left join concrete_order o on o.id::text = t.order_id
+    left join concrete_order o on o.id = ${byId('t.order_id')}
     left join plant_customer c on c.id::text = o.customer_id
     left join plant_site s on s.id::text = o.site_id
     where t.company_id in (${ids(q)}) and t.if_del = 0
@@ -162,7 +169,7 @@ export async function plantTankers(q: PlantQuery) {
       where d.car_id = car.id::text and d.if_del = 0 and d.returned_at is null and d.left_at <= ${q.now.toISOString()}::timestamptz
       order by d.left_at desc, d.id desc limit 1
     ) trip on true
-    left join concrete_order o on o.id::text = trip.order_id
+    left join concrete_order o on o.id = ${byId('trip.order_id')}
     left join plant_site s on s.id::text = o.site_id
     left join projects p on p.project_no = s.project_code
     where car.company_id in (${ids(q)}) and car.if_del = 0
@@ -248,7 +255,7 @@ export async function plantConsumption(q: PlantQuery) {
 export async function plantBatches(q: PlantQuery, limit = 30) {
   const r = await sql<Row>`
     select b.id, b.batch_no, b.batch_time, b.line_no, b.strength_grade, b.volume, b.max_deviation, b.alarm, t.task_no
-    from batch_record b left join production_task t on t.id::text = b.task_id
+    from batch_record b left join production_task t on t.id = ${byId('b.task_id')}
     where b.company_id in (${ids(q)}) and b.batch_time <= ${q.now.toISOString()}::timestamptz
     order by b.batch_time desc, b.id desc limit ${limit}`.execute(q.db);
   return r.rows.map((b) => ({
@@ -268,7 +275,7 @@ export async function plantBatches(q: PlantQuery, limit = 30) {
 export async function plantAlarmBatches(q: PlantQuery, limit = 20) {
   const r = await sql<Row>`
     select b.id, b.batch_no, b.batch_time, b.line_no, b.strength_grade, b.volume, b.max_deviation, b.alarm, t.task_no
-    from batch_record b left join production_task t on t.id::text = b.task_id
+    from batch_record b left join production_task t on t.id = ${byId('b.task_id')}
     where b.company_id in (${ids(q)}) and b.alarm and b.batch_time <= ${q.now.toISOString()}::timestamptz
     order by b.batch_time desc, b.id desc limit ${limit}`.execute(q.db);
   return r.rows.map((b) => ({
@@ -288,15 +295,23 @@ export async function plantAlarmBatches(q: PlantQuery, limit = 20) {
 export async function plantLedger(q: PlantQuery, limit = 30) {
   const b = bounds(q.now);
   const [trips, customers] = await Promise.all([
+    // Each company's newest trips by its (company_id, left_at) index, then the newest of those.
     sql<Row>`
       select d.id, d.trip_no, d.volume, d.received_volume, d.left_at, d.status, car.plate_no, o.strength_grade, c.customer_name, s.site_name
-      from dispatch_trip d
+      from (
+        select t.* from (select distinct unnest(${sql.val(q.companies)}::bigint[]) as id) co
+        cross join lateral (
+          select d.id, d.trip_no, d.volume, d.received_volume, d.left_at, d.status, d.car_id, d.order_id from dispatch_trip d
+          where d.company_id = co.id and d.if_del = 0 and d.left_at <= ${b.now}::timestamptz
+          order by d.left_at desc, d.id desc limit ${limit}
+        ) t
+        order by t.left_at desc, t.id desc limit ${limit}
+      ) d
       left join tanker_car car on car.id::text = d.car_id
-      left join concrete_order o on o.id::text = d.order_id
+      left join concrete_order o on o.id = ${byId('d.order_id')}
       left join plant_customer c on c.id::text = o.customer_id
       left join plant_site s on s.id::text = o.site_id
-      where d.company_id in (${ids(q)}) and d.if_del = 0 and d.left_at <= ${b.now}::timestamptz
-      order by d.left_at desc, d.id desc limit ${limit}`.execute(q.db),
+      order by d.left_at desc, d.id desc`.execute(q.db),
     sql<Row>`
       select c.customer_name, st.volume, st.amount, st.trip_count
       from concrete_statement st join plant_customer c on c.id::text = st.customer_id

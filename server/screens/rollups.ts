@@ -17,10 +17,11 @@ import type { Database } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { HAZARD_CLOSED } from './quality-safety';
 import { CHECK_ITEM_FAILED } from './site-checks';
+import { ENV_LIMITS } from './tables';
 import { SAMPLE_REPORTED, SAMPLE_UNQUALIFIED } from './testing';
 
-/** Bump when a definition changes: the rollups are rebuilt at the next start. */
-export const ROLLUP_VERSION = 2;
+/** Bump when a definition changes (ENV_LIMITS included): the rollups are rebuilt at the next start. */
+export const ROLLUP_VERSION = 3;
 
 type Measure = { column: string; value: string };
 type RollupDef = {
@@ -53,6 +54,13 @@ const CST_DAY = (column: string) => `(${column} at time zone 'Asia/Shanghai')::d
 const countIf = (condition: string) => `case when ${condition} then 1 else 0 end`;
 /** A parent id held as text (a child's parentField), as the parent's bigint id; null when it is none. */
 const idOf = (text: string) => `(case when ${text} ~ '^[1-9][0-9]{0,17}$' then (${text})::bigint end)`;
+const CST_HOUR = (column: string) => `extract(hour from ${column} at time zone 'Asia/Shanghai')`;
+/** 1 when the reading's value is over the limit, else 0 (a missing value is not over). */
+const over = (value: string, limit: string) => `case when ${value} > ${limit} then 1 else 0 end`;
+/** The env_reading metrics whose daily averages rollup_env_day holds. */
+export const ENV_METRICS = ['pm25', 'pm10', 'tsp', 'noise'] as const;
+/** The noise limit of a reading's China-time hour: day (06–22) or night (environ-monitoring.ts). */
+const NOISE_LIMIT_SQL = `case when ${CST_HOUR('reading_time')} >= 6 and ${CST_HOUR('reading_time')} < 22 then ${ENV_LIMITS.noiseDay} else ${ENV_LIMITS.noiseNight} end`;
 
 export const ROLLUPS: readonly RollupDef[] = [
   {
@@ -189,6 +197,28 @@ export const ROLLUPS: readonly RollupDef[] = [
       { column: 'n_unqualified', value: countIf(`conclusion = '${SAMPLE_UNQUALIFIED}'`) },
     ],
     where: `if_del = 0 and project_id is not null and status = '${SAMPLE_REPORTED}' and report_date is not null`,
+  },
+  {
+    // Dust and noise readings and those over the fixed limits (ENV_LIMITS; noise by the China-time hour):
+    // the 项目数据大屏 › 环境监测 exceedance days (environ-monitoring.ts); the daily averages of the
+    // environment screens (environment.ts). The limits are part of the definition: change them and
+    // ROLLUP_VERSION together.
+    table: 'rollup_env_day',
+    entity: 'EnvReading',
+    keys: {},
+    day: CST_DAY('reading_time'),
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_pm25_over', value: over('pm25', String(ENV_LIMITS.pm25)) },
+      { column: 'n_pm10_over', value: over('pm10', String(ENV_LIMITS.pm10)) },
+      { column: 'n_noise_over', value: over('noise', NOISE_LIMIT_SQL) },
+      // Per metric the readings with a value and their exact sum (numeric), for the daily averages (environment.ts).
+      ...ENV_METRICS.flatMap((m) => [
+        { column: `n_${m}`, value: `case when ${m} is null then 0 else 1 end` },
+        { column: `sum_${m}`, value: `coalesce(${m}::numeric, 0)` },
+      ]),
+    ],
+    where: 'project_id is not null and reading_time is not null',
   },
 ];
 

@@ -41,11 +41,12 @@ async function summary(c: ScreenContext, projects: ProjectIds): Promise<SpoilSum
   };
 }
 
+/** The newest trips (`nulls last`, none being null here: the exit_time sort index read backwards). */
 async function trips(c: ScreenContext, projects: ProjectIds): Promise<SpoilTripItem[]> {
   const r = await sql<Record<string, unknown>>`select r.*, p.name as project_name, s.site_name from ${sql.id(c.t.spoilTrip)} r
       join projects p on p.id = r.project_id left join ${sql.id(c.t.spoilSite)} s on s.id::text = r.site_id
     where r.project_id in (${projects}) and r.if_del = 0 and r.exit_time <= ${c.now.toISOString()}::timestamptz
-    order by r.exit_time desc, r.id desc limit ${LIST_LIMIT}`.execute(c.db);
+    order by r.exit_time desc nulls last, r.id desc limit ${LIST_LIMIT}`.execute(c.db);
   return r.rows.map((t) => ({
     id: String(t.id), tripNo: textOf(t.trip_no), plateNo: textOf(t.plate_no), projectName: textOf(t.project_name), exitTime: iso(t.exit_time),
     arrivedAt: isoOrNull(t.arrived_at), siteName: textOf(t.site_name), washResult: textOf(t.wash_result), weight: num(t.weight),
@@ -53,11 +54,22 @@ async function trips(c: ScreenContext, projects: ProjectIds): Promise<SpoilTripI
   }));
 }
 
-/** The newest violations, open ones first. */
+/**
+ * The newest violations, open ones first (a status-less one before them, as `(status in …) desc` sorts it):
+ * the first of those not closed (few, by the status index) and the newest closed ones (the occurred_at sort
+ * index read backwards), each bounded, then ordered together.
+ */
 async function violations(c: ScreenContext, projects: ProjectIds): Promise<SpoilViolationItem[]> {
-  const r = await sql<Record<string, unknown>>`select v.*, p.name as project_name from ${sql.id(c.t.spoilViolation)} v join projects p on p.id = v.project_id
-    where v.project_id in (${projects}) and v.if_del = 0 and v.occurred_at <= ${c.now.toISOString()}::timestamptz
-    order by (v.status in ('1', '2')) desc, v.occurred_at desc, v.id desc limit ${LIST_LIMIT}`.execute(c.db);
+  const within = sql`v.project_id in (${projects}) and v.if_del = 0 and v.occurred_at <= ${c.now.toISOString()}::timestamptz`;
+  const open = sql`(v.status in ('1', '2'))`;
+  const r = await sql<Record<string, unknown>>`select v.*, p.name as project_name from (
+      (select v.* from ${sql.id(c.t.spoilViolation)} v where ${within} and (v.status is null or v.status in ('1', '2'))
+        order by ${open} desc, v.occurred_at desc, v.id desc limit ${LIST_LIMIT})
+      union all
+      (select v.* from ${sql.id(c.t.spoilViolation)} v where ${within} and v.status not in ('1', '2')
+        order by v.occurred_at desc nulls last, v.id desc limit ${LIST_LIMIT})
+    ) v join projects p on p.id = v.project_id
+    order by ${open} desc, v.occurred_at desc, v.id desc limit ${LIST_LIMIT}`.execute(c.db);
   return r.rows.map((v) => ({
     id: String(v.id), violationNo: textOf(v.violation_no), plateNo: textOf(v.plate_no), projectName: textOf(v.project_name), kind: textOf(v.kind),
     kindName: nameOf(c, 'spoilViolationKind', textOf(v.kind)), occurredAt: iso(v.occurred_at), description: textOf(v.description),
@@ -91,12 +103,14 @@ export async function slag(c: ScreenContext, projects: ProjectIds): Promise<Slag
     summary(c, projects),
     sql<{ code: string; n: unknown }>`select v.kind as code, count(*) as n from ${sql.id(c.t.spoilViolation)} v
       where v.project_id in (${projects}) and v.if_del = 0 and v.occurred_at >= ${since30}::timestamptz and v.occurred_at <= ${now}::timestamptz group by 1`.execute(c.db),
-    sql<Record<string, unknown>>`select d.day,
-        (select count(*) from ${sql.id(c.t.spoilTrip)} r where r.project_id in (${projects}) and r.if_del = 0 and to_char(r.exit_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = d.day
-          and r.exit_time >= ${from}::timestamptz and r.exit_time <= ${now}::timestamptz) as trips,
-        (select count(*) from ${sql.id(c.t.spoilViolation)} v where v.project_id in (${projects}) and v.if_del = 0 and to_char(v.occurred_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') = d.day
-          and v.occurred_at >= ${from}::timestamptz and v.occurred_at <= ${now}::timestamptz) as violations
-      from unnest(${sql.val(days)}::text[]) as d(day) order by d.day`.execute(c.db),
+    // Each table's 7 days read once, counted per China day.
+    sql<Record<string, unknown>>`select d.day, coalesce(r.n, 0) as trips, coalesce(v.n, 0) as violations
+      from unnest(${sql.val(days)}::text[]) as d(day)
+      left join (select to_char(r.exit_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, count(*) as n from ${sql.id(c.t.spoilTrip)} r
+        where r.project_id in (${projects}) and r.if_del = 0 and r.exit_time >= ${from}::timestamptz and r.exit_time <= ${now}::timestamptz group by 1) r on r.day = d.day
+      left join (select to_char(v.occurred_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, count(*) as n from ${sql.id(c.t.spoilViolation)} v
+        where v.project_id in (${projects}) and v.if_del = 0 and v.occurred_at >= ${from}::timestamptz and v.occurred_at <= ${now}::timestamptz group by 1) v on v.day = d.day
+      order by d.day`.execute(c.db),
     sql<Record<string, unknown>>`select s.*, p.name as project_name,
         (select count(*) from ${sql.id(c.t.spoilTrip)} r where r.site_id = s.id::text and r.if_del = 0 and r.exit_time >= ${start}::timestamptz and r.exit_time <= ${now}::timestamptz) as trips_today
       from ${sql.id(c.t.spoilSite)} s join projects p on p.id = s.project_id where s.project_id in (${projects}) and s.if_del = 0 order by s.status, s.id limit ${LIST_LIMIT}`.execute(c.db),

@@ -44,10 +44,11 @@ export async function vehicle(c: ScreenContext, projects: ProjectIds): Promise<V
       group by h.hour order by h.hour`.execute(c.db),
     sql<{ code: string; n: unknown }>`
       select v.upload_status as code, count(*) as n from ${sql.id(c.t.vehicle)} v where ${today} group by 1`.execute(c.db),
+    // `nulls last` (none is null here): the pass_time sort index read backwards.
     sql<Record<string, unknown>>`
       select v.*, p.name as project_name from ${sql.id(c.t.vehicle)} v join projects p on p.id = v.project_id
       where v.project_id in (${projects}) and v.pass_time <= ${nowIso}::timestamptz
-      order by v.pass_time desc, v.id desc limit 20`.execute(c.db),
+      order by v.pass_time desc nulls last, v.id desc limit 20`.execute(c.db),
   ]);
   const s = summary.rows[0] ?? {};
   const typeCounts = new Map(types.rows.map((r) => [textOf(r.code), r]));

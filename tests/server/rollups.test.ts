@@ -2,7 +2,8 @@
 // that move rows between days, projects and kinds, deletes, soft deletes and closings, and after a rebuild; a
 // start on an up-to-date database rebuilds nothing; the 统计报表 call reads them. The screens that read them
 // (统计报表, 质量安全, 质量安全检查, 检测机构) answer the same from the rollups as from the raw rows, over all
-// projects and over one; a check's failed_count (COUNTERS) follows its items.
+// projects and over one; a check's failed_count (COUNTERS) follows its items; the 环境监测 exceedance days
+// and the environment screens' daily averages read from rollup_env_day equal those from the raw readings.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ import { qualitySafetyFrom } from '../../server/screens/quality-safety';
 import { reportFrom } from '../../server/screens/report';
 import { siteChecksFrom } from '../../server/screens/site-checks';
 import { testingFrom } from '../../server/screens/testing';
+import { exceedDays } from '../../server/screens/environ-monitoring';
+import { environmentDaily } from '../../server/screens/environment';
+import { cstDate, lastDays } from '../../server/screens/format';
 import { screenTables } from '../../server/screens/tables';
 import type { AppContext } from '../../server/app-context';
 import type { ScreenContext } from '../../server/screens/context';
@@ -150,6 +154,35 @@ describe('per-day rollups', () => {
     await expectRollupsMatchRawRows();
     await expectRollupsMatchRawRows(one);
     expect((await failedCounts()).find((r) => r.id === next)).toMatchObject({ kept: 1, counted: 1 });
+  });
+
+  it('rollup_env_day: the exceedance days and daily averages follow inserts, moves across days, hours and projects, and deletes', async () => {
+    const db = ctx!.db;
+    const [p1, p2] = (await sql<{ id: number }>`select id from projects order by id limit 2`.execute(db)).rows.map((r) => r.id);
+    const numbers = (rows: Array<Record<string, unknown>>) =>
+      rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'day' || v === null ? v : Number(v)]))).sort((a, b) => String(a.day).localeCompare(String(b.day)));
+    const expectSameDays = async () => {
+      const c = screen();
+      const [fromRollups, fromRaw] = [await exceedDays(c, allProjects), await exceedDays(c, allProjects, 'raw')];
+      expect(fromRollups).toEqual(fromRaw);
+      const days = lastDays(cstDate(c.now), 7);
+      expect(numbers(await environmentDaily(c, allProjects, days))).toEqual(numbers(await environmentDaily(c, allProjects, days, 'raw')));
+      return fromRollups;
+    };
+    await expectSameDays();
+    // Every 5 hours over 40 days: PM2.5 over now and then, PM10 over or missing, noise between the night and day limits.
+    await sql`insert into env_reading (project_id, company_id, device_code, reading_time, pm25, pm10, noise)
+      select ${p1}, (select company_id from projects where id = ${p1}), '汇总测试-ENV', now() - make_interval(hours => g * 5),
+        case when g % 7 = 0 then 80 else 30 end, case when g % 11 = 0 then 160 when g % 2 = 0 then null else 60 end, 50 + g % 25
+      from generate_series(1, 200) g`.execute(db);
+    const after = await expectSameDays();
+    expect(after.find((d) => d.projectId === String(p1))?.noise).toBeGreaterThan(0);
+    // Across projects and days, by an hour (the noise limit is the hour's), values changed, a part deleted.
+    await sql`update env_reading set project_id = ${p2}, reading_time = reading_time - interval '3 days' where device_code = '汇总测试-ENV' and pm25 = 80`.execute(db);
+    await sql`update env_reading set reading_time = reading_time + interval '1 hour' where device_code = '汇总测试-ENV' and pm10 = 60`.execute(db);
+    await sql`update env_reading set noise = 40, pm25 = 90 where device_code = '汇总测试-ENV' and noise > 70`.execute(db);
+    await sql`delete from env_reading where device_code = '汇总测试-ENV' and reading_time < now() - interval '20 days'`.execute(db);
+    await expectSameDays();
   });
 
   it('a rebuild from the raw rows gives the same tables and counters', async () => {
