@@ -134,7 +134,8 @@ export type PlantDust = {
   limits: { pm25: number; pm10: number };
 };
 
-export type PlantCamera = { id: string; name: string; position: string; online: boolean };
+/** A camera of the plant's site; `projectName` names the site when the company has several. */
+export type PlantCamera = { id: string; name: string; position: string; projectName: string; online: boolean };
 
 export type ConcretePlant = {
   updatedAt: string;

@@ -127,10 +127,17 @@ async function plantDust(c: ScreenContext, companies: RawBuilder<unknown>): Prom
 }
 
 async function plantCameras(c: ScreenContext, companies: RawBuilder<unknown>): Promise<ConcretePlant['cameras']> {
-  const r = await sql<Row>`select id, device_name, install_position, online from ${sql.id(c.t.device)}
-    where if_del = 0 and device_kind = 'video' and project_id in (select id from projects where company_id in (${companies}))
-    order by id limit 16`.execute(c.db);
-  return r.rows.map((d) => ({ id: String(d.id), name: textOf(d.device_name), position: textOf(d.install_position), online: d.online === true }));
+  const r = await sql<Row>`select d.id, d.device_name, d.install_position, d.online, p.name as project_name from ${sql.id(c.t.device)} d
+    join projects p on p.id = d.project_id
+    where d.if_del = 0 and d.device_kind = 'video' and p.company_id in (${companies})
+    order by d.id limit 16`.execute(c.db);
+  return r.rows.map((d) => ({
+    id: String(d.id),
+    name: textOf(d.device_name),
+    position: textOf(d.install_position),
+    projectName: textOf(d.project_name),
+    online: d.online === true,
+  }));
 }
 
 export async function concretePlant(c: ScreenContext, projects: ProjectIds): Promise<ConcretePlant> {

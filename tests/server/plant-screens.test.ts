@@ -45,6 +45,7 @@ describe('ConcretePlant screen', () => {
     expect(mine.dust.devices).toBe(1);
     expect(mine.dust.trend).toHaveLength(24);
     expect(mine.cameras.length).toBe(1);
+    expect(mine.cameras[0].projectName).toBe('华鼎商砼搅拌站技改项目');
     // Supervision sees the plants whose own site lies in its area, as every screen of its area.
     expect((await plant('jianguan01')).bins).toHaveLength(14);
     const group = await plant('qiye01');

@@ -72,7 +72,14 @@ const CAMERA_SPLITS = [4, 9] as const;
 export function CameraPanel({ data, frame }: Props) {
   // The plant's cameras on the shared wall (9 tiles, pages turning by themselves); the count shows them all.
   const cameras = data?.cameras;
-  const tiles = useMemo(() => cameras?.map((c) => ({ id: c.id, name: c.position ? `${c.name}（${c.position}）` : c.name, online: c.online })), [cameras]);
+  const tiles = useMemo(() => {
+    // Cameras of several sites of the company carry their site's name (each site has its own 1#视频监控).
+    const sites = new Set(cameras?.map((c) => c.projectName)).size;
+    return cameras?.map((c) => {
+      const name = c.position ? `${c.name}（${c.position}）` : c.name;
+      return { id: c.id, name: sites > 1 && c.projectName ? `${c.projectName} · ${name}` : name, online: c.online };
+    });
+  }, [cameras]);
   const count = cameras && (
     <span className="ls-digits">
       {cameras.filter((c) => c.online).length} / {cameras.length} 在线
