@@ -1,9 +1,13 @@
-// Alarm lists for the screens: the newest alarms matching a condition, with project, device and the
-// Chinese names of kind and level (the same item shape as EnterpriseOverview's alarms panel).
+// Alarms for the screens: the newest alarms matching a condition, with project, device and the Chinese
+// names of kind and level (the same item shape as EnterpriseOverview's alarms panel), and the counts of the
+// warning screens from the per-day rollup. Monitor_alarm holds the whole history (a million rows and more):
+// counts read rollup_alarm_day, open alarms the partial indexes on `handled = false`, a device's alarms
+// (device_code, project_id, alarm_time) (schemas/entities/monitor-alarm.json).
 import { sql, type RawBuilder } from 'kysely';
 import type { AlarmItem } from '../../common/screens/alarms';
 import { nameOf, type ScreenContext } from './context';
-import { iso, num, textOf } from './format';
+import { addDays, count, cstDate, cstMidnight, dayText, iso, num, textOf } from './format';
+import { ROLLUPS } from './rollups';
 import type { ProjectIds } from './scope';
 
 /**
@@ -21,6 +25,73 @@ export async function alarmList(c: ScreenContext, projects: ProjectIds, where: R
     order by a.alarm_time desc, a.id desc
     limit ${limit}`.execute(c.db);
   return result.rows.map((r) => toAlarmItem(c, r));
+}
+
+/**
+ * The newest `limit` alarms up to now of the devices in scope that satisfy `devices` (a condition on alias
+ * `d` for the device, trusted SQL only): the newest of each device through its index, then the newest of
+ * those — a scope without such devices reads no alarm. The same answer as alarmList with that condition.
+ */
+export async function deviceAlarmList(c: ScreenContext, projects: ProjectIds, devices: RawBuilder<boolean>, limit: number): Promise<AlarmItem[]> {
+  const result = await sql<Record<string, unknown>>`
+    select a.id, a.alarm_time, a.project_id, p.name as project_name, a.device_code, d.device_name,
+      a.alarm_kind, a.alarm_level, a.message, a.value, a.threshold, a.handled
+    from ${sql.id(c.t.device)} d
+    join projects p on p.id = d.project_id
+    cross join lateral (
+      select * from ${sql.id(c.t.alarm)} x
+      where x.device_code = d.device_code and x.project_id = d.project_id and x.alarm_time <= ${c.now.toISOString()}::timestamptz
+      order by x.alarm_time desc, x.id desc limit ${limit}
+    ) a
+    where d.if_del = 0 and d.project_id in (${projects}) and ${devices}
+    order by a.alarm_time desc, a.id desc
+    limit ${limit}`.execute(c.db);
+  return result.rows.map((r) => toAlarmItem(c, r));
+}
+
+/** Alarm counts of one group: all, unhandled (handled = false) and handled. */
+export type AlarmTally = { day: string; kind: string; level: string; n: number; open: number; handled: number };
+type TallyKey = 'day' | 'kind' | 'level';
+
+const ALARM_ROLLUP = 'rollup_alarm_day';
+
+/**
+ * The alarm counts of the projects in scope up to now, from day `from` (China time; null: all history) to
+ * today, per `by` (kind and level as the rollup keeps them: '' for none). Read from the per-day rollup
+ * (rollups.ts) less today's alarms stamped after now (normally none, read through (project_id,
+ * alarm_time)), so they equal the raw rows' `alarm_time <= now`. Groups without any alarm are left out.
+ */
+export async function alarmTallies(c: ScreenContext, projects: ProjectIds, from: string | null, by: readonly TallyKey[]): Promise<AlarmTally[]> {
+  const def = ROLLUPS.find((r) => r.table === ALARM_ROLLUP)!;
+  const today = cstDate(c.now);
+  const columns = def.measures.map((m) => m.column);
+  // The rollup's own expressions (trusted definitions), negated: what its trigger added for those rows.
+  const later = sql`
+    select ${dayText(sql.raw(def.day))} as day, ${sql.raw(def.keys.kind)} as kind, ${sql.raw(def.keys.level)} as level,
+      ${sql.join(def.measures.map((m) => sql`-(${sql.raw(m.value)}) as ${sql.id(m.column)}`))}
+    from ${sql.id(c.t.alarm)}
+    where project_id in (${projects}) and ${sql.raw(def.where)}
+      and alarm_time > ${c.now.toISOString()}::timestamptz and alarm_time < ${cstMidnight(addDays(today, 1)).toISOString()}::timestamptz`;
+  const keys = by.map((k) => sql.ref(k));
+  const result = await sql<Record<string, unknown>>`
+    select ${sql.join([...keys, ...columns.map((m) => sql`sum(${sql.ref(m)}) as ${sql.id(m)}`)])}
+    from (
+      select ${dayText(sql.ref('r.day'))} as day, r.kind, r.level, ${sql.join(columns.map((m) => sql.ref(`r.${m}`)))}
+      from ${sql.id(def.table)} r
+      where r.project_id in (${projects}) and r.day <= ${today}::date ${from === null ? sql`` : sql`and r.day >= ${from}::date`}
+      union all ${later}
+    ) x
+    ${keys.length ? sql`group by ${sql.join(keys)}` : sql``}`.execute(c.db);
+  return result.rows
+    .map((r) => ({ day: textOf(r.day), kind: textOf(r.kind), level: textOf(r.level), n: count(r.n), open: count(r.n_open), handled: count(r.n_handled) }))
+    .filter((t) => t.n > 0);
+}
+
+/** Unhandled alarms per kind or level, as `{ code, n }` rows for byDictionary (codes without any left out). */
+export function openBy(tallies: readonly AlarmTally[], key: 'kind' | 'level'): Array<{ code: string; n: number }> {
+  const sums = new Map<string, number>();
+  for (const t of tallies) if (t.open > 0) sums.set(t[key], (sums.get(t[key]) ?? 0) + t.open);
+  return [...sums].map(([code, n]) => ({ code, n }));
 }
 
 export const toAlarmItem = (c: ScreenContext, r: Record<string, unknown>): AlarmItem => ({

@@ -13,7 +13,7 @@ import type { Catalog } from '../domain/catalog';
 import { HAZARD_CLOSED } from './quality-safety';
 
 /** Bump when a definition changes: the rollups are rebuilt at the next start. */
-export const ROLLUP_VERSION = 1;
+export const ROLLUP_VERSION = 2;
 
 type Measure = { column: string; value: string };
 type RollupDef = {
@@ -51,9 +51,14 @@ export const ROLLUPS: readonly RollupDef[] = [
   {
     table: 'rollup_alarm_day',
     entity: 'Alarm',
-    keys: { kind: "coalesce(alarm_kind, '')" },
+    keys: { kind: "coalesce(alarm_kind, '')", level: "coalesce(alarm_level, '')" },
     day: CST_DAY('alarm_time'),
-    measures: [{ column: 'n', value: '1' }],
+    // All, unhandled and handled (alarms.ts alarmTallies: the warning screens' counts).
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_open', value: 'case when handled = false then 1 else 0 end' },
+      { column: 'n_handled', value: 'case when handled then 1 else 0 end' },
+    ],
     where: 'project_id is not null and alarm_time is not null',
   },
   {
@@ -158,9 +163,12 @@ export async function ensureRollups(db: Kysely<Database>, catalog: Catalog): Pro
   const versions = new Map(state.rows.map((r) => [r.name, Number(r.version)]));
   const rebuilt: string[] = [];
   for (const { def, source } of sources) {
+    // A rollup of an older definition may have other keys or measures: made anew, then rebuilt below.
+    const current = versions.get(def.table) === ROLLUP_VERSION;
+    if (!current) await sql.raw(`drop table if exists ${def.table}`).execute(db);
     await createTable(db, def, source);
     await createTriggers(db, def, source);
-    if (versions.get(def.table) === ROLLUP_VERSION) continue;
+    if (current) continue;
     await rebuild(db, def, source);
     await sql`insert into ${sql.id(STATE)} (name, version) values (${def.table}, ${ROLLUP_VERSION})
       on conflict (name) do update set version = excluded.version, built_at = now()`.execute(db);

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRollups, rebuildRollups, ROLLUPS } from '../../server/screens/rollups';
+import { alarmTallies, type AlarmTally } from '../../server/screens/alarms';
+import { cstDate, cstMidnight, lastDays } from '../../server/screens/format';
 import { reportFrom } from '../../server/screens/report';
 import { screenTables } from '../../server/screens/tables';
 import type { AppContext } from '../../server/app-context';
@@ -27,7 +29,8 @@ async function contents(): Promise<Record<string, unknown[]>> {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.id(def.table)} order by 1, 2, 3`.execute(ctx!.db);
     out[def.table] = rows.rows
       .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'day' ? String(v instanceof Date ? v.toISOString().slice(0, 10) : v) : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v])))
-      .filter((r) => Object.entries(r).some(([k, v]) => !['project_id', 'day', 'kind'].includes(k) && v !== 0));
+      .filter((r) => Object.entries(r).some(([k, v]) => !['project_id', 'day', 'kind', 'level'].includes(k) && v !== 0))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
   return out;
 }
@@ -75,6 +78,67 @@ describe('per-day rollups', () => {
     await sql`update hazard set status = '4', closed_at = now() where id = ${hazards[1].id}`.execute(db);
 
     await expectRollupsMatchRawRows();
+  });
+
+  it('count alarms by kind and level, unhandled and handled, and move one when it is handled', async () => {
+    const db = ctx!.db;
+    /** Per project, day, kind and level: the rollup's figures and the raw rows', in one shape. */
+    const alarmCounts = async () => {
+      const rolled = await sql<Record<string, unknown>>`select project_id::text as p, to_char(day, 'YYYY-MM-DD') as d, kind, level,
+        sum(n)::int as n, sum(n_open)::int as open, sum(n_handled)::int as handled from rollup_alarm_day group by 1, 2, 3, 4 having sum(n) <> 0 order by 1, 2, 3, 4`.execute(db);
+      const raw = await sql<Record<string, unknown>>`select project_id::text as p, to_char((alarm_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as d,
+        coalesce(alarm_kind, '') as kind, coalesce(alarm_level, '') as level, count(*)::int as n,
+        count(*) filter (where handled = false)::int as open, count(*) filter (where handled)::int as handled
+        from monitor_alarm where project_id is not null and alarm_time is not null group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db);
+      return { rolled: rolled.rows, raw: raw.rows };
+    };
+    const [p1] = (await sql<{ id: number }>`select id from projects order by id limit 1`.execute(db)).rows.map((r) => r.id);
+    await sql`insert into monitor_alarm (project_id, device_code, alarm_kind, alarm_level, alarm_time, message, handled)
+      select ${p1}, 'HZ-OPEN', 'dust', (1 + g % 3)::text, now() - make_interval(days => g % 4), '处理测试' || g, false
+      from generate_series(1, 12) g`.execute(db);
+    const before = await alarmCounts();
+    expect(before.rolled).toEqual(before.raw);
+    const open = () => sql<{ n: number }>`select coalesce(sum(n_open), 0)::int as n from rollup_alarm_day where project_id = ${p1} and kind = 'dust'`.execute(db);
+    const openBefore = (await open()).rows[0].n;
+    // Handled through the same statement the 处理完成 hook runs (server/hooks/alarm.ts), one and then a batch.
+    await sql`update monitor_alarm set handled = true, handle_status = '2', handled_at = now() where message = '处理测试1'`.execute(db);
+    expect((await open()).rows[0].n).toBe(openBefore - 1);
+    await sql`update monitor_alarm set handled = true, handle_status = '2', handled_at = now() where message like '处理测试1_'`.execute(db);
+    expect((await open()).rows[0].n).toBe(openBefore - 4);
+    // A level changed and one deleted: still the raw rows' figures.
+    await sql`update monitor_alarm set alarm_level = '3' where message = '处理测试2'`.execute(db);
+    await sql`delete from monitor_alarm where message = '处理测试5'`.execute(db);
+    const after = await alarmCounts();
+    expect(after.rolled).toEqual(after.raw);
+  });
+
+  it('answer the warning screens\' counts as the raw rows up to now do, alarms stamped later today left out', async () => {
+    const db = ctx!.db;
+    // Noon of today (China time) as "now", with alarms an hour before and after it.
+    const today = cstDate(new Date());
+    const noon = new Date(cstMidnight(today).getTime() + 12 * 3_600_000);
+    const c = { ...screen(), now: noon };
+    const [p1] = (await sql<{ id: number }>`select id from projects order by id limit 1`.execute(db)).rows.map((r) => r.id);
+    await sql`insert into monitor_alarm (project_id, device_code, alarm_kind, alarm_level, alarm_time, message, handled)
+      select ${p1}, 'HZ-LATER', 'noise', '2', ${noon.toISOString()}::timestamptz + make_interval(mins => g * 20), '稍后测试' || g, g % 2 = 0
+      from generate_series(-3, 3) g`.execute(db);
+    const raw = async (group: string, from: string | null) =>
+      (
+        await sql<Record<string, unknown>>`select ${sql.raw(group)} as g, count(*)::int as n, count(*) filter (where handled = false)::int as open,
+          count(*) filter (where handled)::int as handled
+          from monitor_alarm where project_id in (${allProjects}) and alarm_time <= ${noon.toISOString()}::timestamptz
+            ${from ? sql`and alarm_time >= ${cstMidnight(from).toISOString()}::timestamptz` : sql``}
+          group by 1`.execute(db)
+      ).rows.sort((a, b) => String(a.g).localeCompare(String(b.g)));
+    const tallied = (rows: AlarmTally[], key: (t: AlarmTally) => string) =>
+      rows.map((t) => ({ g: key(t), n: t.n, open: t.open, handled: t.handled })).sort((a, b) => a.g.localeCompare(b.g));
+    const byKindLevel = await alarmTallies(c, allProjects, null, ['kind', 'level']);
+    expect(tallied(byKindLevel, (t) => `${t.kind}/${t.level}`)).toEqual(await raw(`coalesce(alarm_kind, '') || '/' || coalesce(alarm_level, '')`, null));
+    const week = lastDays(today, 7);
+    const byDay = await alarmTallies(c, allProjects, week[0], ['day']);
+    expect(tallied(byDay, (t) => t.day)).toEqual(await raw(`to_char((alarm_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD')`, week[0]));
+    const [todays] = await alarmTallies(c, allProjects, today, []);
+    expect(todays.n).toBe((await raw(`'all'`, today))[0].n);
   });
 
   it('a rebuild from the raw rows gives the same tables', async () => {
