@@ -1,8 +1,8 @@
 // Alarms for the screens: the newest alarms matching a condition, with project, device and the Chinese
 // names of kind and level (the same item shape as EnterpriseOverview's alarms panel), and the counts of the
-// warning screens from the per-day rollup. Monitor_alarm holds the whole history (a million rows and more):
-// counts read rollup_alarm_day, open alarms the partial indexes on `handled = false`, a device's alarms
-// (device_code, project_id, alarm_time) (schemas/entities/monitor-alarm.json).
+// warning screens from the rollups. Monitor_alarm holds the whole history (a million rows and more): counts
+// read rollup_alarm_day and rollup_alarm_open (rollups.ts), open alarms the partial indexes on
+// `handled = false`, a device's alarms (device_code, project_id, alarm_time) (schemas/entities/monitor-alarm.json).
 import { sql, type RawBuilder } from 'kysely';
 import type { AlarmItem } from '../../common/screens/alarms';
 import { nameOf, type ScreenContext } from './context';
@@ -50,47 +50,78 @@ export async function deviceAlarmList(c: ScreenContext, projects: ProjectIds, de
 }
 
 /** Alarm counts of one group: all, unhandled (handled = false) and handled. */
-export type AlarmTally = { day: string; kind: string; level: string; n: number; open: number; handled: number };
-type TallyKey = 'day' | 'kind' | 'level';
+export type AlarmTally = { day: string; kind: string; n: number; open: number; handled: number };
+type TallyKey = 'day' | 'kind';
 
-const ALARM_ROLLUP = 'rollup_alarm_day';
+/** An alarm rollup of rollups.ts by table name (its definition: trusted SQL expressions). */
+const rollupOf = (table: string) => ROLLUPS.find((r) => r.table === table)!;
 
 /**
- * The alarm counts of the projects in scope up to now, from day `from` (China time; null: all history) to
- * today, per `by` (kind and level as the rollup keeps them: '' for none). Read from the per-day rollup
- * (rollups.ts) less today's alarms stamped after now (normally none, read through (project_id,
- * alarm_time)), so they equal the raw rows' `alarm_time <= now`. Groups without any alarm are left out.
+ * The rows of `def`'s source that its trigger added and that are stamped after now and before `until`:
+ * each key and measure negated, to take them out of the rollup's sums again (normally there are none;
+ * read through (project_id, alarm_time) or its partial twin).
  */
-export async function alarmTallies(c: ScreenContext, projects: ProjectIds, from: string | null, by: readonly TallyKey[]): Promise<AlarmTally[]> {
-  const def = ROLLUPS.find((r) => r.table === ALARM_ROLLUP)!;
+function stampedLater(c: ScreenContext, projects: ProjectIds, def: ReturnType<typeof rollupOf>, until: string | null): RawBuilder<unknown> {
+  return sql`
+    select ${sql.join([
+      sql`${dayText(sql.raw(def.day))} as day`,
+      ...Object.entries(def.keys).map(([key, value]) => sql`${sql.raw(value)} as ${sql.id(key)}`),
+      ...def.measures.map((m) => sql`-(${sql.raw(m.value)}) as ${sql.id(m.column)}`),
+    ])}
+    from ${sql.id(c.t.alarm)}
+    where project_id in (${projects}) and ${sql.raw(def.where)} and alarm_time > ${c.now.toISOString()}::timestamptz
+      ${until === null ? sql`` : sql`and alarm_time < ${until}::timestamptz`}`;
+}
+
+/**
+ * The alarm counts of the projects in scope up to now, from day `from` (China time) to today, per `by`
+ * (the kind as the rollup keeps it: '' for none): the per-day rollup (rollup_alarm_day) less
+ * today's alarms stamped after now, so they equal the raw rows' `alarm_time <= now`. Groups without any
+ * alarm are left out.
+ */
+export async function alarmTallies(c: ScreenContext, projects: ProjectIds, from: string, by: readonly TallyKey[]): Promise<AlarmTally[]> {
+  const def = rollupOf('rollup_alarm_day');
   const today = cstDate(c.now);
   const columns = def.measures.map((m) => m.column);
-  // The rollup's own expressions (trusted definitions), negated: what its trigger added for those rows.
-  const later = sql`
-    select ${dayText(sql.raw(def.day))} as day, ${sql.raw(def.keys.kind)} as kind, ${sql.raw(def.keys.level)} as level,
-      ${sql.join(def.measures.map((m) => sql`-(${sql.raw(m.value)}) as ${sql.id(m.column)}`))}
-    from ${sql.id(c.t.alarm)}
-    where project_id in (${projects}) and ${sql.raw(def.where)}
-      and alarm_time > ${c.now.toISOString()}::timestamptz and alarm_time < ${cstMidnight(addDays(today, 1)).toISOString()}::timestamptz`;
   const keys = by.map((k) => sql.ref(k));
   const result = await sql<Record<string, unknown>>`
     select ${sql.join([...keys, ...columns.map((m) => sql`sum(${sql.ref(m)}) as ${sql.id(m)}`)])}
     from (
-      select ${dayText(sql.ref('r.day'))} as day, r.kind, r.level, ${sql.join(columns.map((m) => sql.ref(`r.${m}`)))}
+      select ${dayText(sql.ref('r.day'))} as day, r.kind, ${sql.join(columns.map((m) => sql.ref(`r.${m}`)))}
       from ${sql.id(def.table)} r
-      where r.project_id in (${projects}) and r.day <= ${today}::date ${from === null ? sql`` : sql`and r.day >= ${from}::date`}
-      union all ${later}
+      where r.project_id in (${projects}) and r.day >= ${from}::date and r.day <= ${today}::date
+      union all ${stampedLater(c, projects, def, cstMidnight(addDays(today, 1)).toISOString())}
     ) x
     ${keys.length ? sql`group by ${sql.join(keys)}` : sql``}`.execute(c.db);
   return result.rows
-    .map((r) => ({ day: textOf(r.day), kind: textOf(r.kind), level: textOf(r.level), n: count(r.n), open: count(r.n_open), handled: count(r.n_handled) }))
+    .map((r) => ({ day: textOf(r.day), kind: textOf(r.kind), n: count(r.n), open: count(r.n_open), handled: count(r.n_handled) }))
     .filter((t) => t.n > 0);
 }
 
-/** Unhandled alarms per kind or level, as `{ code, n }` rows for byDictionary (codes without any left out). */
-export function openBy(tallies: readonly AlarmTally[], key: 'kind' | 'level'): Array<{ code: string; n: number }> {
+/** Unhandled alarms of one kind and level. */
+export type OpenAlarms = { kind: string; level: string; n: number };
+
+/**
+ * The unhandled alarms of the projects in scope up to now (all history), per kind and level: the counter
+ * rollup_alarm_open less the unhandled alarms stamped after now, so they equal the raw rows'
+ * `handled = false and alarm_time <= now`. Kinds and levels without any are left out.
+ */
+export async function openAlarms(c: ScreenContext, projects: ProjectIds): Promise<OpenAlarms[]> {
+  const def = rollupOf('rollup_alarm_open');
+  const result = await sql<{ kind: string; level: string; n: unknown }>`
+    select kind, level, sum(n) as n from (
+      select r.kind, r.level, r.n from ${sql.id(def.table)} r where r.project_id in (${projects})
+      union all
+      select x.kind, x.level, x.n from (${stampedLater(c, projects, def, null)}) x
+    ) o
+    group by 1, 2`.execute(c.db);
+  return result.rows.map((r) => ({ kind: textOf(r.kind), level: textOf(r.level), n: count(r.n) })).filter((o) => o.n > 0);
+}
+
+/** Unhandled alarms per kind or level, as `{ code, n }` rows for byDictionary. */
+export function openBy(open: readonly OpenAlarms[], key: 'kind' | 'level'): Array<{ code: string; n: number }> {
   const sums = new Map<string, number>();
-  for (const t of tallies) if (t.open > 0) sums.set(t[key], (sums.get(t[key]) ?? 0) + t.open);
+  for (const o of open) sums.set(o[key], (sums.get(o[key]) ?? 0) + o.n);
   return [...sums].map(([code, n]) => ({ code, n }));
 }
 

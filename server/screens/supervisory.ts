@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { DistrictCounts, SupervisoryOverview, SupervisoryPersonnel } from '../../common/screens/supervisory';
 import type { ProjectWorkforce } from '../../common/screens/workforce';
-import { alarmTallies, openBy } from './alarms';
+import { alarmTallies, openAlarms, openBy } from './alarms';
 import { byDictionary, nameOf, type ScreenContext } from './context';
 import { deviceStats } from './device-stats';
 import { MARKER_STATE } from './enterprise-overview';
@@ -51,12 +51,12 @@ function byDistrict(info: readonly ProjectInfo[], people: ReadonlyMap<string, Pr
 export async function supervisoryOverview(c: ScreenContext, projects: ProjectIds): Promise<SupervisoryOverview> {
   const nowIso = c.now.toISOString();
   const today = cstDate(c.now);
-  const [info, people, units, history, todays, hazards, devices] = await Promise.all([
+  const [info, people, units, open, todays, hazards, devices] = await Promise.all([
     projectInfo(c, projects),
     workforceByProject(c, projects),
     sql<{ n: unknown }>`with w as (${rosterToday(c, projects)}) select count(distinct nullif(w.unit_name, '')) as n from w`.execute(c.db),
-    // Alarm counts from the per-day rollup (alarms.ts alarmTallies).
-    alarmTallies(c, projects, null, ['level']),
+    // Alarm counts from the rollups (alarms.ts).
+    openAlarms(c, projects),
     alarmTallies(c, projects, today, []),
     hazardSummary(c, projects),
     deviceStats(c.db, c.t, projects, c.dict('monitorDeviceKind')),
@@ -82,9 +82,9 @@ export async function supervisoryOverview(c: ScreenContext, projects: ProjectIds
     enterprises: { total: new Set(info.map((p) => p.companyId)).size, participatingUnits: count(units.rows[0]?.n) },
     workers: totalWorkforce(people),
     alarms: {
-      unhandled: history.reduce((n, t) => n + t.open, 0),
+      unhandled: open.reduce((n, o) => n + o.n, 0),
       today: todays[0]?.n ?? 0,
-      unhandledByLevel: byDictionary(c, 'alarmLevel', openBy(history, 'level')),
+      unhandledByLevel: byDictionary(c, 'alarmLevel', openBy(open, 'level')),
     },
     hazards: { open: hazards.open, overdue: hazards.overdue, rectifyRate: hazards.rectifyRate },
     devices: { total: devices.total, online: devices.online, offline: devices.offline, alarm: devices.alarm },

@@ -3,7 +3,7 @@
 // warnings (docs/screens-api.md).
 import { sql } from 'kysely';
 import type { Warning } from '../../common/screens/warning';
-import { alarmList, alarmTallies, openBy } from './alarms';
+import { alarmList, alarmTallies, openAlarms, openBy } from './alarms';
 import { byDictionary, type ScreenContext } from './context';
 import { count, cstDate, lastDays } from './format';
 import { hazardList, overdueOn } from './quality-safety';
@@ -15,9 +15,9 @@ export async function warning(c: ScreenContext, projects: ProjectIds): Promise<W
   const nowIso = c.now.toISOString();
   const today = cstDate(c.now);
   const days = lastDays(today, 7);
-  // Counts from the per-day rollup (alarms.ts alarmTallies): unhandled over all history, the last 7 days.
-  const [history, week, alarms, overdueCount, overdue] = await Promise.all([
-    alarmTallies(c, projects, null, ['kind', 'level']),
+  // Counts from the rollups (alarms.ts): unhandled over all history, the last 7 days.
+  const [open, week, alarms, overdueCount, overdue] = await Promise.all([
+    openAlarms(c, projects),
     alarmTallies(c, projects, days[0], ['day']),
     alarmList(c, projects, sql<boolean>`a.alarm_time <= ${nowIso}::timestamptz`, 50),
     sql<{ n: unknown }>`
@@ -29,13 +29,13 @@ export async function warning(c: ScreenContext, projects: ProjectIds): Promise<W
   return {
     updatedAt: nowIso,
     summary: {
-      unhandled: history.reduce((n, t) => n + t.open, 0),
+      unhandled: open.reduce((n, o) => n + o.n, 0),
       today: todays?.n ?? 0,
       todayUnhandled: todays?.open ?? 0,
       overdueHazards: count(overdueCount.rows[0]?.n),
     },
-    unhandledByLevel: byDictionary(c, 'alarmLevel', openBy(history, 'level')),
-    unhandledByKind: byDictionary(c, 'alarmKind', openBy(history, 'kind')).filter((k) => k.count > 0),
+    unhandledByLevel: byDictionary(c, 'alarmLevel', openBy(open, 'level')),
+    unhandledByKind: byDictionary(c, 'alarmKind', openBy(open, 'kind')).filter((k) => k.count > 0),
     trend: days.map((date) => ({ date, total: perDay.get(date)?.n ?? 0, handled: perDay.get(date)?.handled ?? 0 })),
     alarms,
     overdueHazards: overdue,
