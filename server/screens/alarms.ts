@@ -28,6 +28,28 @@ export async function alarmList(c: ScreenContext, projects: ProjectIds, where: R
 }
 
 /**
+ * The newest `limit` unhandled alarms up to now of the projects in scope: the newest of each project through
+ * the partial index (project_id, alarm_time) where handled = false, then the newest of those — however many
+ * alarms the history holds. The same answer as alarmList with `a.handled = false and a.alarm_time <= now`.
+ */
+export async function openAlarmList(c: ScreenContext, projects: ProjectIds, limit: number): Promise<AlarmItem[]> {
+  const result = await sql<Record<string, unknown>>`
+    select a.id, a.alarm_time, a.project_id, p.name as project_name, a.device_code, d.device_name,
+      a.alarm_kind, a.alarm_level, a.message, a.value, a.threshold, a.handled
+    from projects p
+    cross join lateral (
+      select * from ${sql.id(c.t.alarm)} x
+      where x.project_id = p.id and x.handled = false and x.alarm_time <= ${c.now.toISOString()}::timestamptz
+      order by x.alarm_time desc, x.id desc limit ${limit}
+    ) a
+    left join ${sql.id(c.t.device)} d on d.device_code = a.device_code and d.project_id = a.project_id and d.if_del = 0
+    where p.id in (${projects})
+    order by a.alarm_time desc, a.id desc
+    limit ${limit}`.execute(c.db);
+  return result.rows.map((r) => toAlarmItem(c, r));
+}
+
+/**
  * The newest `limit` alarms up to now of the devices in scope that satisfy `devices` (a condition on alias
  * `d` for the device, trusted SQL only): the newest of each device through its index, then the newest of
  * those — a scope without such devices reads no alarm. The same answer as alarmList with that condition.
