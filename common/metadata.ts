@@ -142,6 +142,18 @@ export type UniqueRule = {
   message?: string;
 };
 
+/** A literal a partial index's condition compares a field with (IndexDeclaration `where`). */
+export type IndexLiteral = boolean | number | string;
+
+/**
+ * One declared index (docs/metadata.md "Big tables"): the fields (or system columns by key) in order, or an
+ * object naming them with a `where` — a partial index over the rows where every named field equals its
+ * literal (`{ "handled": false }`), or differs from it (`{ "status": { "ne": "4" } }`).
+ */
+export type IndexDeclaration = string[] | { fields: string[]; where?: IndexWhere };
+/** A partial index's condition: field name → the literal it equals, or `{ ne: literal }` (all must hold). */
+export type IndexWhere = Record<string, IndexLiteral | { ne: IndexLiteral }>;
+
 /** What deleting a referenced row does to the rows referring to it (EntityField / EntityRelation `onDelete`). */
 export type OnDelete = 'cascade';
 
@@ -455,7 +467,8 @@ export type EntitySchema = {
   hooks?: string;
   /** Ordered fields; the first field of type 'id' is the key. */
   fields: EntityField[];
-  indexes?: string[][];
+  /** Declared indexes (IndexDeclaration), created by the table sync (server/metadata/table-indexes.ts). */
+  indexes?: IndexDeclaration[];
   /** Uniqueness rules, each enforced by a unique index (server/metadata/sync-tables.ts). */
   unique?: UniqueRule[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };

@@ -9,7 +9,8 @@ import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
 import { checkPageViews } from './check-page-views';
 import { checkFieldRights, checkUnique } from './check-access';
-import { INDEXABLE_SYSTEM_COLUMNS, reservedColumnAllows } from './columns';
+import { checkIndexes } from './check-indexes';
+import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
 import { zonedDateTime } from './datetime';
 import { ORDERED_TYPES } from './field-order';
@@ -280,13 +281,7 @@ function checkEntity(file: string, entity: EntitySchema, ctx: EntityContext, rep
   if (ids === 0) report(file, '/fields', 'an entity needs exactly one field of type "id"');
   checkPlatformKeys(file, entity, report);
   checkEntityExtras(file, entity, ctx, report);
-  entity.indexes?.forEach((index, i) =>
-    index.forEach((name, j) => {
-      if (Object.hasOwn(INDEXABLE_SYSTEM_COLUMNS, name) && !entity.platform) return;
-      if (!names.has(name)) report(file, pointer('indexes', i, j), `index names unknown field "${name}"`);
-      else if (fieldByName(entity, name)?.virtual) report(file, pointer('indexes', i, j), `field "${name}" is virtual: it has no column to index`);
-    }),
-  );
+  checkIndexes(file, entity, report);
   if (entity.defaultSort && !names.has(entity.defaultSort.field)) {
     report(file, '/defaultSort/field', `defaultSort names unknown field "${entity.defaultSort.field}"`);
   } else if (entity.defaultSort && fieldByName(entity, entity.defaultSort.field)?.virtual) {

@@ -2,13 +2,17 @@
 // at start: the list's sort order and its scope for every sortable field, trigram indexes for the keyword
 // and contains-search over searchable text where pg_trgm is there (PGlite ships it; PostgreSQL may need a
 // superuser to create it once: without it the sync goes on with the btree indexes only).
+import { createHash } from 'node:crypto';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { INDEXABLE_SYSTEM_COLUMNS, projectColumn } from '../../common/metadata/columns';
+import type { IndexWhere } from '../../common/metadata';
+import { conditionOf, indexFields } from '../../common/metadata/check-indexes';
 import { fieldByName } from '../../common/metadata/entity';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 
-export type IndexDefinition = { name: string; using: 'btree' | 'gin'; columns: RawBuilder<unknown>[] };
+/** An index to create; `where` makes it partial. */
+export type IndexDefinition = { name: string; using: 'btree' | 'gin'; columns: RawBuilder<unknown>[]; where?: RawBuilder<unknown> };
 
 /** Text types a trigram index can serve (`col ilike '%…%'`, server/engine/query.ts). */
 const TRIGRAM_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
@@ -17,8 +21,27 @@ const TRIGRAM_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
 export const scopeColumnOf = (entity: ResolvedEntity): string => (entity.scope === 'project' ? (projectColumn(entity) ?? 'company_id') : 'company_id');
 
 /**
+ * A partial index's condition from its checked `where` (common/metadata/check-indexes.ts): each column
+ * quoted (sql.id), compared with its literal written by the query builder (sql.lit: DDL takes no
+ * parameters), in column order; the tag (a hash of the condition) goes into the index name, so a changed
+ * condition is a new index. Null when there is no condition.
+ */
+function partialCondition(entity: ResolvedEntity, where: IndexWhere): { predicate: RawBuilder<unknown>; tag: string } | null {
+  const terms = Object.entries(where)
+    .map(([name, value]) => ({ column: fieldByName(entity, name)!.column, ...conditionOf(value) }))
+    .sort((a, b) => a.column.localeCompare(b.column));
+  if (terms.length === 0) return null;
+  const predicate = sql.join(
+    terms.map((t) => sql`${sql.id(t.column)} ${sql.raw(t.negated ? '<>' : '=')} ${sql.lit(t.literal)}`),
+    sql` and `,
+  );
+  return { predicate, tag: createHash('sha1').update(JSON.stringify(terms)).digest('hex').slice(0, 8) };
+}
+
+/**
  * The index names this sync creates for an entity (without pg_trgm: no trigram ones).
- * - company_id, and each declared `indexes` entry, as before;
+ * - company_id, and each declared `indexes` entry, as before (an object with `where`: a partial index
+ *   named `<table>_<columns>_where_<hash of the condition>_idx`);
  * - per sortable field `(col nulls first, id, scope column)`: the list orders by `col asc nulls first, id`
  *   or its exact reverse (query.ts), so one index serves both directions and the keyset conditions;
  * - per searchable string/text field a GIN trigram index (`<schema>.gin_trgm_ops`).
@@ -26,10 +49,12 @@ export const scopeColumnOf = (entity: ResolvedEntity): string => (entity.scope =
 export function derivedIndexes(entity: ResolvedEntity, trigramSchema: string | null, nameOf: (cols: readonly string[]) => string): IndexDefinition[] {
   const id = (c: string) => sql.id(c);
   const out: IndexDefinition[] = [{ name: nameOf(['company_id']), using: 'btree', columns: [id('company_id')] }];
-  for (const names of entity.indexes ?? []) {
+  for (const index of entity.indexes ?? []) {
     // A declared index names fields, or system columns by their key (companyId, createdAt…).
-    const cols = names.map((n) => fieldByName(entity, n)?.column ?? (Object.hasOwn(INDEXABLE_SYSTEM_COLUMNS, n) ? INDEXABLE_SYSTEM_COLUMNS[n] : n));
-    out.push({ name: nameOf(cols), using: 'btree', columns: cols.map(id) });
+    const cols = indexFields(index).map((n) => fieldByName(entity, n)?.column ?? (Object.hasOwn(INDEXABLE_SYSTEM_COLUMNS, n) ? INDEXABLE_SYSTEM_COLUMNS[n] : n));
+    const partial = Array.isArray(index) ? null : partialCondition(entity, index.where ?? {});
+    if (!partial) out.push({ name: nameOf(cols), using: 'btree', columns: cols.map(id) });
+    else out.push({ name: nameOf([...cols, `where_${partial.tag}`]), using: 'btree', columns: cols.map(id), where: partial.predicate });
   }
   const scope = scopeColumnOf(entity);
   for (const f of entity.fields) {
@@ -50,7 +75,8 @@ export async function createIndexes(trx: Transaction<Database>, table: string, i
   for (const ix of indexes) {
     if (existing?.has(ix.name)) continue;
     existing?.add(ix.name);
-    await sql`create index if not exists ${sql.id(ix.name)} on ${sql.id(table)} using ${sql.raw(ix.using)} (${sql.join(ix.columns)})`.execute(trx);
+    const where = ix.where ? sql` where ${ix.where}` : sql``;
+    await sql`create index if not exists ${sql.id(ix.name)} on ${sql.id(table)} using ${sql.raw(ix.using)} (${sql.join(ix.columns)})${where}`.execute(trx);
   }
 }
 

@@ -7,7 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DangersTower, DeviceCount, DeviceLive, DueMaintenance, DueTask, SpecialLedger } from '../../common/screens/device-count';
 import { readingText } from '../hooks/devices/ledger';
-import { alarmList } from './alarms';
+import { openAlarmList } from './alarms';
 import { nameOf, type ScreenContext } from './context';
 import { danger } from './danger';
 import { deviceStats, onlineByProject } from './device-stats';
@@ -117,7 +117,7 @@ export async function deviceCount(c: ScreenContext, projects: ProjectIds): Promi
         (select count(*) from ${sql.id(c.t.inspRecord)} r where r.if_del = 0 and r.project_id in (${projects}) and r.result = '2'
           and r.record_time >= ${since30}::timestamptz and r.record_time <= ${nowIso}::timestamptz) as failed,
         (select count(*) from ${sql.id(c.t.rectify)} z where z.if_del = 0 and z.project_id in (${projects}) and z.status = '1') as open_rectifications`.execute(c.db),
-    alarmList(c, projects, sql<boolean>`a.handled = false and a.alarm_time <= ${nowIso}::timestamptz`, 20),
+    openAlarmList(c, projects, 20),
   ]);
 
   const byDay = new Map(dayRows.rows.map((r) => [textOf(r.day), r]));

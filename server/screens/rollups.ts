@@ -21,7 +21,7 @@ import { ENV_LIMITS } from './tables';
 import { SAMPLE_REPORTED, SAMPLE_UNQUALIFIED } from './testing';
 
 /** Bump when a definition changes (ENV_LIMITS included): the rollups are rebuilt at the next start. */
-export const ROLLUP_VERSION = 3;
+export const ROLLUP_VERSION = 4;
 
 type Measure = { column: string; value: string };
 type RollupDef = {
@@ -79,8 +79,23 @@ export const ROLLUPS: readonly RollupDef[] = [
     entity: 'Alarm',
     keys: { kind: "coalesce(alarm_kind, '')" },
     day: CST_DAY('alarm_time'),
-    measures: [{ column: 'n', value: '1' }],
+    // All, unhandled and handled (alarms.ts alarmTallies: the warning screens' counts).
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_open', value: 'case when handled = false then 1 else 0 end' },
+      { column: 'n_handled', value: 'case when handled then 1 else 0 end' },
+    ],
     where: 'project_id is not null and alarm_time is not null',
+  },
+  {
+    // The unhandled alarms of all history per project, kind and level: a counter, not per day (the day is a
+    // constant), so reading it costs the same after years of alarms (alarms.ts openAlarms).
+    table: 'rollup_alarm_open',
+    entity: 'Alarm',
+    keys: { kind: "coalesce(alarm_kind, '')", level: "coalesce(alarm_level, '')" },
+    day: "date '2000-01-01'",
+    measures: [{ column: 'n', value: '1' }],
+    where: 'handled = false and project_id is not null and alarm_time is not null',
   },
   {
     table: 'rollup_vehicle_day',
@@ -404,9 +419,12 @@ export async function ensureRollups(db: Kysely<Database>, catalog: Catalog): Pro
   }
   const rebuilt: string[] = [];
   for (const r of sources) {
+    // A rollup of an older definition may have other keys or measures: made anew, then rebuilt below.
+    const current = versions.get(r.def.table) === ROLLUP_VERSION;
+    if (!current) await sql`drop table if exists ${sql.id(r.def.table)}`.execute(db);
     await createTable(db, r);
     await createTriggers(db, r);
-    if (versions.get(r.def.table) === ROLLUP_VERSION) continue;
+    if (current) continue;
     await rebuild(db, r);
     await built(r.def.table);
     rebuilt.push(r.def.table);

@@ -5,10 +5,11 @@
 import { sql } from 'kysely';
 import type { DistrictCounts, SupervisoryOverview, SupervisoryPersonnel } from '../../common/screens/supervisory';
 import type { ProjectWorkforce } from '../../common/screens/workforce';
+import { alarmTallies, openAlarms, openBy } from './alarms';
 import { byDictionary, nameOf, type ScreenContext } from './context';
 import { deviceStats } from './device-stats';
 import { MARKER_STATE } from './enterprise-overview';
-import { count, cstDate, cstMidnight, dayText, lastDays, textOf } from './format';
+import { count, cstDate, dayText, lastDays, textOf } from './format';
 import { hazardSummary } from './quality-safety';
 import type { ProjectIds } from './scope';
 import { rosterToday, totalWorkforce, workforceByProject } from './workers';
@@ -49,22 +50,18 @@ function byDistrict(info: readonly ProjectInfo[], people: ReadonlyMap<string, Pr
 
 export async function supervisoryOverview(c: ScreenContext, projects: ProjectIds): Promise<SupervisoryOverview> {
   const nowIso = c.now.toISOString();
-  const todayStart = cstMidnight(cstDate(c.now)).toISOString();
-  const [info, people, units, alarms, levels, hazards, devices] = await Promise.all([
+  const today = cstDate(c.now);
+  const [info, people, units, open, todays, hazards, devices] = await Promise.all([
     projectInfo(c, projects),
     workforceByProject(c, projects),
     sql<{ n: unknown }>`with w as (${rosterToday(c, projects)}) select count(distinct nullif(w.unit_name, '')) as n from w`.execute(c.db),
-    sql<Record<string, unknown>>`
-      select count(*) filter (where a.handled = false) as unhandled, count(*) filter (where a.alarm_time >= ${todayStart}::timestamptz) as today
-      from ${sql.id(c.t.alarm)} a where a.project_id in (${projects}) and a.alarm_time <= ${nowIso}::timestamptz`.execute(c.db),
-    sql<{ code: string; n: unknown }>`
-      select a.alarm_level as code, count(*) as n from ${sql.id(c.t.alarm)} a
-      where a.project_id in (${projects}) and a.handled = false and a.alarm_time <= ${nowIso}::timestamptz group by 1`.execute(c.db),
+    // Alarm counts from the rollups (alarms.ts).
+    openAlarms(c, projects),
+    alarmTallies(c, projects, today, []),
     hazardSummary(c, projects),
     deviceStats(c.db, c.t, projects, c.dict('monitorDeviceKind')),
   ]);
   const peopleById = new Map(people.map((p) => [p.projectId, p]));
-  const a = alarms.rows[0] ?? {};
   return {
     updatedAt: nowIso,
     projects: {
@@ -84,7 +81,11 @@ export async function supervisoryOverview(c: ScreenContext, projects: ProjectIds
     })),
     enterprises: { total: new Set(info.map((p) => p.companyId)).size, participatingUnits: count(units.rows[0]?.n) },
     workers: totalWorkforce(people),
-    alarms: { unhandled: count(a.unhandled), today: count(a.today), unhandledByLevel: byDictionary(c, 'alarmLevel', levels.rows) },
+    alarms: {
+      unhandled: open.reduce((n, o) => n + o.n, 0),
+      today: todays[0]?.n ?? 0,
+      unhandledByLevel: byDictionary(c, 'alarmLevel', openBy(open, 'level')),
+    },
     hazards: { open: hazards.open, overdue: hazards.overdue, rectifyRate: hazards.rectifyRate },
     devices: { total: devices.total, online: devices.online, offline: devices.offline, alarm: devices.alarm },
   };

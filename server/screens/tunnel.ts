@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Tunnel, TunnelFace, TunnelGasLimit, TunnelTube } from '../../common/screens/tunnel';
 import { Thresholds, type Metric } from '../devices/thresholds';
-import { alarmList } from './alarms';
+import { deviceAlarmList } from './alarms';
 import { nameOf, type ScreenContext } from './context';
 import { addDays, count, cstDate, cstMidnight, dayText, iso, isoOrNull, lastDays, num, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
@@ -84,13 +84,19 @@ export async function tunnel(c: ScreenContext, projects: ProjectIds): Promise<Tu
       ) g on true
       where d.project_id in (${projects}) and d.if_del = 0 and d.device_kind = 'tunnelGas'
       order by d.id`.execute(c.db),
+    // Per tunnel device: today's alarms through (device_code, project_id, alarm_time), the unhandled ones
+    // through the partial index on handled = false — a scope without tunnel devices reads no alarm.
     sql<{ today: unknown; unhandled: unknown }>`
-      select count(*) filter (where a.alarm_time >= ${cstMidnight(today).toISOString()}::timestamptz) as today,
-        count(*) filter (where a.handled = false) as unhandled
-      from ${sql.id(c.t.alarm)} a
-      join ${sql.id(c.t.device)} d on d.device_code = a.device_code and d.project_id = a.project_id and d.if_del = 0
-      where a.project_id in (${projects}) and d.device_kind in (${kinds}) and a.alarm_time <= ${nowIso}::timestamptz`.execute(c.db),
-    alarmList(c, projects, sql<boolean>`d.device_kind in (${kinds}) and a.alarm_time <= ${nowIso}::timestamptz`, 20),
+      select coalesce(sum(x.today), 0) as today, coalesce(sum(x.unhandled), 0) as unhandled from (
+        select
+          (select count(*) from ${sql.id(c.t.alarm)} a where a.device_code = d.device_code and a.project_id = d.project_id
+            and a.alarm_time >= ${cstMidnight(today).toISOString()}::timestamptz and a.alarm_time <= ${nowIso}::timestamptz) as today,
+          (select count(*) from ${sql.id(c.t.alarm)} a where a.device_code = d.device_code and a.project_id = d.project_id
+            and a.handled = false and a.alarm_time <= ${nowIso}::timestamptz) as unhandled
+        from ${sql.id(c.t.device)} d
+        where d.project_id in (${projects}) and d.if_del = 0 and d.device_kind in (${kinds})
+      ) x`.execute(c.db),
+    deviceAlarmList(c, projects, sql<boolean>`d.device_kind in (${kinds})`, 20),
   ]);
 
   const faces: TunnelFace[] = faceRows.rows.map((r) => {

@@ -3,9 +3,9 @@
 // warnings (docs/screens-api.md).
 import { sql } from 'kysely';
 import type { Warning } from '../../common/screens/warning';
-import { alarmList } from './alarms';
+import { alarmList, alarmTallies, openAlarms, openBy } from './alarms';
 import { byDictionary, type ScreenContext } from './context';
-import { count, cstDate, cstDay, cstMidnight, dayText, lastDays } from './format';
+import { count, cstDate, lastDays } from './format';
 import { hazardList, overdueOn } from './quality-safety';
 import type { ProjectIds } from './scope';
 
@@ -15,35 +15,28 @@ export async function warning(c: ScreenContext, projects: ProjectIds): Promise<W
   const nowIso = c.now.toISOString();
   const today = cstDate(c.now);
   const days = lastDays(today, 7);
-  const todayStart = cstMidnight(today).toISOString();
-  const inScope = sql<boolean>`a.project_id in (${projects}) and a.alarm_time <= ${nowIso}::timestamptz`;
-  const [summary, levels, kinds, trend, alarms, overdueCount, overdue] = await Promise.all([
-    sql<Record<string, unknown>>`
-      select count(*) filter (where a.handled = false) as unhandled,
-        count(*) filter (where a.alarm_time >= ${todayStart}::timestamptz) as today,
-        count(*) filter (where a.alarm_time >= ${todayStart}::timestamptz and a.handled = false) as today_unhandled
-      from ${sql.id(c.t.alarm)} a where ${inScope}`.execute(c.db),
-    sql<{ code: string; n: unknown }>`
-      select a.alarm_level as code, count(*) as n from ${sql.id(c.t.alarm)} a where ${inScope} and a.handled = false group by 1`.execute(c.db),
-    sql<{ code: string; n: unknown }>`
-      select a.alarm_kind as code, count(*) as n from ${sql.id(c.t.alarm)} a where ${inScope} and a.handled = false group by 1`.execute(c.db),
-    sql<{ day: string; total: unknown; handled: unknown }>`
-      select ${dayText(cstDay(sql.ref('a.alarm_time')))} as day, count(*) as total, count(*) filter (where a.handled) as handled
-      from ${sql.id(c.t.alarm)} a where ${inScope} and a.alarm_time >= ${cstMidnight(days[0]).toISOString()}::timestamptz
-      group by 1`.execute(c.db),
+  // Counts from the rollups (alarms.ts): unhandled over all history, the last 7 days.
+  const [open, week, alarms, overdueCount, overdue] = await Promise.all([
+    openAlarms(c, projects),
+    alarmTallies(c, projects, days[0], ['day']),
     alarmList(c, projects, sql<boolean>`a.alarm_time <= ${nowIso}::timestamptz`, 50),
     sql<{ n: unknown }>`
       select count(*) as n from ${sql.id(c.t.hazard)} h where h.if_del = 0 and h.project_id in (${projects}) and ${overdueOn(today)}`.execute(c.db),
     hazardList(c, projects, overdueOn(today), sql`h.rectify_deadline, h.id`, 20),
   ]);
-  const s = summary.rows[0] ?? {};
-  const perDay = new Map(trend.rows.map((r) => [r.day, r]));
+  const perDay = new Map(week.map((t) => [t.day, t]));
+  const todays = perDay.get(today);
   return {
     updatedAt: nowIso,
-    summary: { unhandled: count(s.unhandled), today: count(s.today), todayUnhandled: count(s.today_unhandled), overdueHazards: count(overdueCount.rows[0]?.n) },
-    unhandledByLevel: byDictionary(c, 'alarmLevel', levels.rows),
-    unhandledByKind: byDictionary(c, 'alarmKind', kinds.rows).filter((k) => k.count > 0),
-    trend: days.map((date) => ({ date, total: count(perDay.get(date)?.total), handled: count(perDay.get(date)?.handled) })),
+    summary: {
+      unhandled: open.reduce((n, o) => n + o.n, 0),
+      today: todays?.n ?? 0,
+      todayUnhandled: todays?.open ?? 0,
+      overdueHazards: count(overdueCount.rows[0]?.n),
+    },
+    unhandledByLevel: byDictionary(c, 'alarmLevel', openBy(open, 'level')),
+    unhandledByKind: byDictionary(c, 'alarmKind', openBy(open, 'kind')).filter((k) => k.count > 0),
+    trend: days.map((date) => ({ date, total: perDay.get(date)?.n ?? 0, handled: perDay.get(date)?.handled ?? 0 })),
     alarms,
     overdueHazards: overdue,
   };

@@ -8,13 +8,14 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRollups, rebuildRollups, ROLLUPS } from '../../server/screens/rollups';
+import { alarmTallies, openAlarms, type AlarmTally } from '../../server/screens/alarms';
 import { qualitySafetyFrom } from '../../server/screens/quality-safety';
 import { reportFrom } from '../../server/screens/report';
 import { siteChecksFrom } from '../../server/screens/site-checks';
 import { testingFrom } from '../../server/screens/testing';
 import { exceedDays } from '../../server/screens/environ-monitoring';
 import { environmentDaily } from '../../server/screens/environment';
-import { cstDate, lastDays } from '../../server/screens/format';
+import { cstDate, cstMidnight, lastDays } from '../../server/screens/format';
 import { screenTables } from '../../server/screens/tables';
 import type { AppContext } from '../../server/app-context';
 import type { ScreenContext } from '../../server/screens/context';
@@ -183,6 +184,78 @@ describe('per-day rollups', () => {
     await sql`update env_reading set noise = 40, pm25 = 90 where device_code = '汇总测试-ENV' and noise > 70`.execute(db);
     await sql`delete from env_reading where device_code = '汇总测试-ENV' and reading_time < now() - interval '20 days'`.execute(db);
     await expectSameDays();
+  });
+
+  it('count alarms unhandled and handled, open ones by kind and level, and move one when it is handled', async () => {
+    const db = ctx!.db;
+    /** Per project, day and kind, and open per project, kind and level: the rollups' figures and the raw rows'. */
+    const alarmCounts = async () => {
+      const rolled = await sql<Record<string, unknown>>`select project_id::text as p, to_char(day, 'YYYY-MM-DD') as d, kind,
+        n::int as n, n_open::int as open, n_handled::int as handled from rollup_alarm_day where n <> 0 order by 1, 2, 3`.execute(db);
+      const raw = await sql<Record<string, unknown>>`select project_id::text as p, to_char((alarm_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as d,
+        coalesce(alarm_kind, '') as kind, count(*)::int as n,
+        count(*) filter (where handled = false)::int as open, count(*) filter (where handled)::int as handled
+        from monitor_alarm where project_id is not null and alarm_time is not null group by 1, 2, 3 order by 1, 2, 3`.execute(db);
+      // The open counter: per project, kind and level.
+      const counter = await sql<Record<string, unknown>>`select project_id::text as p, kind, level, n::int as n from rollup_alarm_open where n <> 0 order by 1, 2, 3`.execute(db);
+      const rawOpen = await sql<Record<string, unknown>>`select project_id::text as p, coalesce(alarm_kind, '') as kind, coalesce(alarm_level, '') as level, count(*)::int as n
+        from monitor_alarm where handled = false and project_id is not null and alarm_time is not null group by 1, 2, 3 order by 1, 2, 3`.execute(db);
+      expect(counter.rows).toEqual(rawOpen.rows);
+      return { rolled: rolled.rows, raw: raw.rows };
+    };
+    const [p1] = (await sql<{ id: number }>`select id from projects order by id limit 1`.execute(db)).rows.map((r) => r.id);
+    await sql`insert into monitor_alarm (project_id, device_code, alarm_kind, alarm_level, alarm_time, message, handled)
+      select ${p1}, 'HZ-OPEN', 'dust', (1 + g % 3)::text, now() - make_interval(days => g % 4), '处理测试' || g, false
+      from generate_series(1, 12) g`.execute(db);
+    const before = await alarmCounts();
+    expect(before.rolled).toEqual(before.raw);
+    const open = () => sql<{ n: number }>`select coalesce(sum(n_open), 0)::int as n from rollup_alarm_day where project_id = ${p1} and kind = 'dust'`.execute(db);
+    const counted = () => sql<{ n: number }>`select coalesce(sum(n), 0)::int as n from rollup_alarm_open where project_id = ${p1} and kind = 'dust'`.execute(db);
+    const openBefore = (await open()).rows[0].n;
+    expect((await counted()).rows[0].n).toBe(openBefore);
+    // Handled through the same statement the 处理完成 hook runs (server/hooks/alarm.ts), one and then a batch.
+    await sql`update monitor_alarm set handled = true, handle_status = '2', handled_at = now() where message = '处理测试1'`.execute(db);
+    expect((await open()).rows[0].n).toBe(openBefore - 1);
+    await sql`update monitor_alarm set handled = true, handle_status = '2', handled_at = now() where message like '处理测试1_'`.execute(db);
+    expect((await open()).rows[0].n).toBe(openBefore - 4);
+    expect((await counted()).rows[0].n).toBe(openBefore - 4);
+    // A level changed and one deleted: still the raw rows' figures.
+    await sql`update monitor_alarm set alarm_level = '3' where message = '处理测试2'`.execute(db);
+    await sql`delete from monitor_alarm where message = '处理测试5'`.execute(db);
+    const after = await alarmCounts();
+    expect(after.rolled).toEqual(after.raw);
+  });
+
+  it('answer the warning screens\' counts as the raw rows up to now do, alarms stamped later today left out', async () => {
+    const db = ctx!.db;
+    // Noon of today (China time) as "now", with alarms an hour before and after it and one in three days.
+    const today = cstDate(new Date());
+    const noon = new Date(cstMidnight(today).getTime() + 12 * 3_600_000);
+    const c = { ...screen(), now: noon };
+    const [p1] = (await sql<{ id: number }>`select id from projects order by id limit 1`.execute(db)).rows.map((r) => r.id);
+    await sql`insert into monitor_alarm (project_id, device_code, alarm_kind, alarm_level, alarm_time, message, handled)
+      select ${p1}, 'HZ-LATER', 'noise', '2', ${noon.toISOString()}::timestamptz + make_interval(mins => g * 20), '稍后测试' || g, g % 2 = 0
+      from generate_series(-3, 3) g`.execute(db);
+    await sql`insert into monitor_alarm (project_id, device_code, alarm_kind, alarm_level, alarm_time, message, handled)
+      values (${p1}, 'HZ-LATER', 'noise', '1', ${noon.toISOString()}::timestamptz + interval '3 days', '稍后测试', false)`.execute(db);
+    const raw = async (group: string, from: string | null) =>
+      (
+        await sql<Record<string, unknown>>`select ${sql.raw(group)} as g, count(*)::int as n, count(*) filter (where handled = false)::int as open,
+          count(*) filter (where handled)::int as handled
+          from monitor_alarm where project_id in (${allProjects}) and alarm_time <= ${noon.toISOString()}::timestamptz
+            ${from ? sql`and alarm_time >= ${cstMidnight(from).toISOString()}::timestamptz` : sql``}
+          group by 1`.execute(db)
+      ).rows.sort((a, b) => String(a.g).localeCompare(String(b.g)));
+    const tallied = (rows: AlarmTally[], key: (t: AlarmTally) => string) =>
+      rows.map((t) => ({ g: key(t), n: t.n, open: t.open, handled: t.handled })).sort((a, b) => a.g.localeCompare(b.g));
+    const open = (await openAlarms(c, allProjects)).map((o) => ({ g: `${o.kind}/${o.level}`, n: o.n })).sort((a, b) => a.g.localeCompare(b.g));
+    const rawOpen = (await raw(`coalesce(alarm_kind, '') || '/' || coalesce(alarm_level, '')`, null)).filter((r) => Number(r.open) > 0).map((r) => ({ g: r.g, n: r.open }));
+    expect(open).toEqual(rawOpen);
+    const week = lastDays(today, 7);
+    const byDay = await alarmTallies(c, allProjects, week[0], ['day']);
+    expect(tallied(byDay, (t) => t.day)).toEqual(await raw(`to_char((alarm_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD')`, week[0]));
+    const [todays] = await alarmTallies(c, allProjects, today, []);
+    expect(todays.n).toBe((await raw(`'all'`, today))[0].n);
   });
 
   it('a rebuild from the raw rows gives the same tables and counters', async () => {
