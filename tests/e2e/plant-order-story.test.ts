@@ -193,8 +193,12 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     // 9. 操作日志: the order's creation (its number in the summary) and its three state changes (its record id), by 郑海波.
     await page.goto('/userManage/auditLog');
     await page.getByPlaceholder('请输入操作对象').fill('混凝土订单');
+    // The filtered list, not the first page before it (where the order's tasks and loads, whose numbers
+    // carry the order's, are newest).
+    const searched = page.waitForResponse((r) => r.url().includes('filters=') && r.url().includes(encodeURIComponent('混凝土订单')));
     await page.getByPlaceholder('请输入操作对象').press('Enter');
-    const created = rows(page).filter({ hasText: orderNo });
+    await searched;
+    const created = rows(page).filter({ hasText: orderNo }).filter({ hasText: '混凝土订单' }).filter({ hasText: '新增' });
     await created.first().waitFor({ timeout: 15_000 });
     const cells = await created.first().locator('td').allInnerTexts();
     expect(cells).toContain('新增');

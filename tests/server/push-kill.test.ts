@@ -168,6 +168,6 @@ describe.skipIf(!!process.env.DATABASE_URL)('push outbox across kill -9', () => 
     expect(receiver.sent.get(cutOff)).toBe(2);
     for (const key of keys) if (key !== cutOff) expect(receiver.sent.get(key)).toBe(1);
     for (const got of receiver.accepted.values()) expect(got.idCardNo).toMatch(/^[0-9]{17}[0-9X]$/);
-  }, 300_000);
+  }, 480_000);
 });
 

@@ -265,5 +265,5 @@ describe('a demo start with the simulator off', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 300_000); // a whole first start (migrations, demo seed, backfill): under a minute alone, minutes on a loaded CI machine
 });
