@@ -92,8 +92,22 @@ async function openPostgresShared(url: string, schema: string, log?: KyselyLog):
 export const dropSchema = (url: string, schema: string): Promise<void> =>
   runAdmin(url, (client) => client.query(`drop schema if exists ${pg.escapeIdentifier(checked(schema))} cascade`));
 
+/**
+ * Settings every connection starts with: JIT off — the console's queries are short index reads and rollup
+ * sums whose row estimates (a 24-hour series joined by range) can pass jit_above_cost, and compiling one
+ * took 185 ms of a 16 ms query at a million rows (docs/screens-api.md) — then the URL's own `options`, then
+ * the schema when one is given.
+ */
+function startupOptions(url: string, schema: string | null): string {
+  const fromUrl = new URL(url).searchParams.get('options');
+  return ['-c jit=off', fromUrl, schema ? `-c search_path=${checked(schema)}` : null].filter(Boolean).join(' ');
+}
+
 function postgresPool(url: string, schema: string | null, log?: KyselyLog): Omit<DatabaseHandle, 'close'> {
-  const config = { connectionString: url, ...(schema ? { options: `-c search_path=${checked(schema)}` } : {}) };
+  // pg lets a connection string's own `options` win over the config's: they go into ours instead.
+  const bare = new URL(url);
+  bare.searchParams.delete('options');
+  const config = { connectionString: bare.toString(), options: startupOptions(url, schema) };
   const pool = new pg.Pool({ ...config, max: poolSize() });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection error: ${error.message}`));

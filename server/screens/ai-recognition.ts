@@ -55,7 +55,7 @@ export async function aiRecognition(c: ScreenContext, projects: ProjectIds): Pro
       left join ${e} a on a.device_code = d.device_code and a.project_id = d.project_id
         and a.event_time >= ${weekFrom}::timestamptz and a.event_time <= ${nowIso}::timestamptz
       where d.project_id in (${projects}) and d.if_del = 0 and d.device_kind = 'video'
-        and exists (select 1 from ${e} x where x.device_code = d.device_code and x.project_id = d.project_id)
+        and exists (select 1 from rollup_ai_device r where r.project_id = d.project_id and r.device_code = d.device_code and r.n > 0)
       group by d.id, p.name
       order by today desc, week desc, d.id`.execute(c.db),
   ]);

@@ -1,7 +1,8 @@
 // GET /prod-api/api/TyScreen/ProjectOverview: the project screen's landing view (项目概况, §2.4
 // ProjectScreen/projectOverview) for one project — pjctid1's, else the first in scope (docs/screens-api.md).
 // The panels reuse the screens' own aggregates narrowed to that project: workforce (workers.ts), devices
-// (device-stats.ts), environment (environment.ts) and alarms (alarms.ts).
+// (device-stats.ts), environment (environment.ts), open hazards (quality-safety.ts, from the rollups) and
+// alarms (alarms.ts).
 import { sql } from 'kysely';
 import type { ProjectOverview, ProjectProfile } from '../../common/screens/project-overview';
 import { alarmList } from './alarms';
@@ -11,6 +12,7 @@ import { MARKER_STATE } from './enterprise-overview';
 import { ENVIRONMENT_THRESHOLDS, environmentLatest, environmentTrend } from './environment';
 import { count, cstDate, lastDays, num, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
+import { HAZARD_CLOSED, openHazardCounts } from './quality-safety';
 import { attendanceToday, totalWorkforce, workforceByProject } from './workers';
 
 export type { ProjectOverview };
@@ -64,7 +66,7 @@ export async function projectOverview(c: ScreenContext, projects: ProjectIds): P
   const { row, one } = await oneProjectOf(c, projects);
   const today = cstDate(c.now);
   const days = lastDays(today, 7);
-  const [workforce, trendRows, jobRows, devices, envLatest, envTrend, hazardRows, cameraRows, alarms] = await Promise.all([
+  const [workforce, trendRows, jobRows, devices, envLatest, envTrend, hazardCounts, cameraRows, alarms] = await Promise.all([
     workforceByProject(c, one),
     sql<{ day: string; n: unknown }>`
       select to_char(a.work_date, 'YYYY-MM-DD') as day, count(distinct a.worker_id) as n
@@ -78,18 +80,14 @@ export async function projectOverview(c: ScreenContext, projects: ProjectIds): P
     deviceStats(c.db, c.t, one, c.dict('monitorDeviceKind')),
     environmentLatest(c, one),
     environmentTrend(c, one),
-    sql<{ code: unknown; n: unknown; overdue: unknown }>`
-      select h.status as code, count(*) as n, count(*) filter (where h.rectify_deadline < ${today}::date) as overdue
-      from ${sql.id(c.t.hazard)} h
-      where h.project_id in (${one}) and h.if_del = 0 and h.status <> '4'
-      group by h.status`.execute(c.db),
+    openHazardCounts(c, one),
     sql<{ total: unknown; online: unknown }>`
       select count(*) as total, count(*) filter (where d.online) as online
       from ${sql.id(c.t.device)} d where d.project_id in (${one}) and d.if_del = 0 and d.device_kind = 'video'`.execute(c.db),
     alarmList(c, one, sql<boolean>`true`, 10),
   ]);
   const attended = new Map(trendRows.rows.map((r) => [r.day, count(r.n)]));
-  const byStatus = byDictionary(c, 'hazardStatus', hazardRows.rows).filter((s) => s.code !== '4');
+  const byStatus = byDictionary(c, 'hazardStatus', hazardCounts.byStatus).filter((s) => s.code !== HAZARD_CLOSED);
   return {
     updatedAt: c.now.toISOString(),
     project: row ? profileOf(c, row) : null,
@@ -102,7 +100,7 @@ export async function projectOverview(c: ScreenContext, projects: ProjectIds): P
     environment: { thresholds: ENVIRONMENT_THRESHOLDS, latest: envLatest[0] ?? null, trend: envTrend },
     hazards: {
       open: byStatus.reduce((n, s) => n + s.count, 0),
-      overdue: hazardRows.rows.reduce((n, r) => n + count(r.overdue), 0),
+      overdue: hazardCounts.overdue,
       byStatus,
     },
     cameras: { total: count(cameraRows.rows[0]?.total), online: count(cameraRows.rows[0]?.online) },

@@ -93,6 +93,24 @@ async function summaryCounts(c: ScreenContext, projects: ProjectIds, source: Sou
   return result.rows[0] ?? {};
 }
 
+/** How many hazards of the projects in scope are open past their deadline on today, from rollup_hazard_open_day. */
+export async function overdueHazardCount(c: ScreenContext, projects: ProjectIds): Promise<number> {
+  const result = await sql<{ n: unknown }>`
+    select sum(r.n) as n from rollup_hazard_open_day r where ${rollupsInScope(projects)} and r.day < ${cstDate(c.now)}::date`.execute(c.db);
+  return count(result.rows[0]?.n);
+}
+
+/** The open hazards of the projects in scope by status (rollup_hazard_by_type), and how many are overdue. */
+export async function openHazardCounts(c: ScreenContext, projects: ProjectIds): Promise<{ byStatus: CodeCount[]; overdue: number }> {
+  const [statuses, overdue] = await Promise.all([
+    sql<CodeCount>`
+      select r.status as code, sum(r.n) as n from rollup_hazard_by_type r
+      where ${rollupsInScope(projects)} and r.status <> ${HAZARD_CLOSED} group by 1 having sum(r.n) > 0`.execute(c.db),
+    overdueHazardCount(c, projects),
+  ]);
+  return { byStatus: statuses.rows, overdue };
+}
+
 /** Total, open, closed, overdue, found today and the two rates of the hazards in scope. */
 export async function hazardSummary(c: ScreenContext, projects: ProjectIds, source: Source = 'rollups'): Promise<HazardSummary> {
   const r = await summaryCounts(c, projects, source);

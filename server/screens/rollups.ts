@@ -2,7 +2,7 @@
 // and China-time day — attendance person-days and hours, alarms by kind, vehicle entries and exits, hazards
 // found and closed, open hazards by deadline, checks, samples sampled and reported — and per project over all
 // history (no day) — hazards by status, type, level and check kind, checks by kind and method, failing check
-// items by name, samples by status, institution and material. Maintained on write by statement-level
+// items by name, samples by status, institution and material, AI events by camera. Maintained on write by statement-level
 // triggers on the raw tables (one upsert per statement from its transition table, so a batch of readings
 // costs one aggregate, and every writer — the engine's CRUD, device ingestion, the simulator, imports, the
 // seed — is covered without knowing about them); a rollup over a child table may key on its parent row
@@ -21,7 +21,7 @@ import { ENV_LIMITS } from './tables';
 import { SAMPLE_REPORTED, SAMPLE_UNQUALIFIED } from './testing';
 
 /** Bump when a definition changes (ENV_LIMITS included): the rollups are rebuilt at the next start. */
-export const ROLLUP_VERSION = 4;
+export const ROLLUP_VERSION = 5;
 
 type Measure = { column: string; value: string };
 type RollupDef = {
@@ -234,6 +234,15 @@ export const ROLLUPS: readonly RollupDef[] = [
       ]),
     ],
     where: 'project_id is not null and reading_time is not null',
+  },
+  // AI events per camera over all history: which cameras have ever recognised (ai-recognition.ts), without a
+  // probe into the events whose plan PostgreSQL misjudges (a full scan per camera that has none).
+  {
+    table: 'rollup_ai_device',
+    entity: 'AiEvent',
+    keys: { device_code: "coalesce(device_code, '')" },
+    measures: [{ column: 'n', value: '1' }],
+    where: 'project_id is not null',
   },
 ];
 

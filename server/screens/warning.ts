@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import type { Warning } from '../../common/screens/warning';
 import { alarmList, alarmTallies, openAlarms, openBy } from './alarms';
 import { byDictionary, type ScreenContext } from './context';
-import { count, cstDate, lastDays } from './format';
-import { hazardList, overdueOn } from './quality-safety';
+import { cstDate, lastDays } from './format';
+import { hazardList, overdueHazardCount, overdueOn } from './quality-safety';
 import type { ProjectIds } from './scope';
 
 export type { Warning };
@@ -15,13 +15,13 @@ export async function warning(c: ScreenContext, projects: ProjectIds): Promise<W
   const nowIso = c.now.toISOString();
   const today = cstDate(c.now);
   const days = lastDays(today, 7);
-  // Counts from the rollups (alarms.ts): unhandled over all history, the last 7 days.
+  // Counts from the rollups (alarms.ts): unhandled over all history, the last 7 days; overdue hazards
+  // (quality-safety.ts); the 20 longest overdue along Hazard's partial index of open ones by deadline.
   const [open, week, alarms, overdueCount, overdue] = await Promise.all([
     openAlarms(c, projects),
     alarmTallies(c, projects, days[0], ['day']),
     alarmList(c, projects, sql<boolean>`a.alarm_time <= ${nowIso}::timestamptz`, 50),
-    sql<{ n: unknown }>`
-      select count(*) as n from ${sql.id(c.t.hazard)} h where h.if_del = 0 and h.project_id in (${projects}) and ${overdueOn(today)}`.execute(c.db),
+    overdueHazardCount(c, projects),
     hazardList(c, projects, overdueOn(today), sql`h.rectify_deadline, h.id`, 20),
   ]);
   const perDay = new Map(week.map((t) => [t.day, t]));
@@ -32,7 +32,7 @@ export async function warning(c: ScreenContext, projects: ProjectIds): Promise<W
       unhandled: open.reduce((n, o) => n + o.n, 0),
       today: todays?.n ?? 0,
       todayUnhandled: todays?.open ?? 0,
-      overdueHazards: count(overdueCount.rows[0]?.n),
+      overdueHazards: overdueCount,
     },
     unhandledByLevel: byDictionary(c, 'alarmLevel', openBy(open, 'level')),
     unhandledByKind: byDictionary(c, 'alarmKind', openBy(open, 'kind')).filter((k) => k.count > 0),

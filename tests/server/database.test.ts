@@ -71,3 +71,20 @@ describe('transactions', () => {
     expect(await handle.db.selectFrom('users').select('id').where('user_name', '=', hostile).execute()).toEqual([]);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connections', () => {
+  it('start with JIT off and in their own schema, keeping the options the URL names', async () => {
+    const settings = await sql<{ jit: string; path: string }>`select current_setting('jit') as jit, current_schema() as path`.execute(handle.db);
+    expect(settings.rows[0].jit).toBe('off');
+    expect(settings.rows[0].path).toMatch(/^t_/);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', '-c statement_timeout=4321');
+    const other = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      const r = await sql<{ jit: string; timeout: string }>`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout`.execute(other.db);
+      expect(r.rows[0]).toEqual({ jit: 'off', timeout: '4321ms' });
+    } finally {
+      await other.close();
+    }
+  });
+});

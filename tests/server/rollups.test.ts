@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRollups, rebuildRollups, ROLLUPS } from '../../server/screens/rollups';
 import { alarmTallies, openAlarms, type AlarmTally } from '../../server/screens/alarms';
-import { qualitySafetyFrom } from '../../server/screens/quality-safety';
+import { openHazardCounts, qualitySafetyFrom } from '../../server/screens/quality-safety';
 import { reportFrom } from '../../server/screens/report';
 import { siteChecksFrom } from '../../server/screens/site-checks';
 import { testingFrom } from '../../server/screens/testing';
@@ -256,6 +256,28 @@ describe('per-day rollups', () => {
     expect(tallied(byDay, (t) => t.day)).toEqual(await raw(`to_char((alarm_time at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD')`, week[0]));
     const [todays] = await alarmTallies(c, allProjects, today, []);
     expect(todays.n).toBe((await raw(`'all'`, today))[0].n);
+  });
+
+  it('answer open hazards by status and the overdue ones (deadline before today) as the raw rows do', async () => {
+    const db = ctx!.db;
+    const c = screen();
+    const today = cstDate(c.now);
+    const [p1] = (await sql<{ id: number }>`select id from projects order by id limit 1`.execute(db)).rows.map((r) => r.id);
+    // Open ones due yesterday, today, tomorrow and without a deadline, a closed overdue one, a deleted one.
+    await sql`insert into ${sql.id(c.t.hazard)} (project_id, if_del, hazard_no, status, found_at, rectify_deadline)
+      values (${p1}, 0, 'YH-OD-1', '1', now(), ${today}::date - 1), (${p1}, 0, 'YH-OD-2', '2', now(), ${today}::date),
+        (${p1}, 0, 'YH-OD-3', '3', now(), ${today}::date + 1), (${p1}, 0, 'YH-OD-4', '1', now(), null),
+        (${p1}, 0, 'YH-OD-5', '4', now(), ${today}::date - 5), (${p1}, 1, 'YH-OD-6', '1', now(), ${today}::date - 5)`.execute(db);
+    for (const projects of [allProjects, sql`select ${p1}::bigint`]) {
+      const raw = await sql<{ code: string; n: number; overdue: number }>`
+        select status as code, count(*)::int as n, count(*) filter (where rectify_deadline < ${today}::date)::int as overdue
+        from ${sql.id(c.t.hazard)} where if_del = 0 and status <> '4' and project_id in (${projects}) group by 1 order by 1`.execute(db);
+      const rolled = await openHazardCounts(c, projects);
+      expect(rolled.byStatus.map((s) => ({ code: String(s.code), n: Number(s.n) })).sort((a, b) => a.code.localeCompare(b.code)))
+        .toEqual(raw.rows.map((r) => ({ code: r.code, n: r.n })));
+      expect(rolled.overdue).toBe(raw.rows.reduce((n, r) => n + r.overdue, 0));
+    }
+    await sql`delete from ${sql.id(c.t.hazard)} where hazard_no like 'YH-OD-%'`.execute(db);
   });
 
   it('a rebuild from the raw rows gives the same tables and counters', async () => {
