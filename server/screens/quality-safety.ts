@@ -198,8 +198,12 @@ async function rollupFigures(c: ScreenContext, projects: ProjectIds, days: strin
   return { statuses, types, levels, kinds, perProject, found, closed } as Figures;
 }
 
-/** Open hazards, newest first (along the found_at index, backwards). */
-const NEWEST_FIRST = sql`h.found_at desc nulls last, h.id desc`;
+/**
+ * Open hazards, newest first, along Hazard's partial index of open ones `(found_at, id, project_id)`
+ * backwards (found_at is required). Along the found_at sort index, with open hazards a few in a hundred, a
+ * project with few open had its whole history read (145 ms at a million).
+ */
+const NEWEST_FIRST = sql`h.found_at desc, h.id desc`;
 const OPEN = sql<boolean>`h.status <> ${HAZARD_CLOSED}`;
 
 /** The newest open hazards: none to look for when the summary counts none open. */

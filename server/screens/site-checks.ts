@@ -115,11 +115,10 @@ async function rollupFigures(c: ScreenContext, projects: ProjectIds, category: s
   return { totals: totals.rows[0] ?? {}, kinds: kinds.rows, methods: methods.rows, top: top.rows, trend: trend.rows };
 }
 
-/** A category's newest checks (along the check_date index, backwards) with their failing items. */
+/** A category's newest checks (along the check_date index, backwards) with their failing items (the counter). */
 const latestChecks = (c: ScreenContext, projects: ProjectIds, category: string) =>
   sql<Row>`select s.id, s.check_no, s.project_id, p.name as project_name, s.check_kind, s.check_method,
-      to_char(s.check_date, 'YYYY-MM-DD') as check_date, s.inspector, s.location,
-      (select count(*) from ${sql.id(c.t.checkItem)} i where i.check_id = s.id::text and i.if_del = 0 and i.result = ${FAILED}) as failed
+      to_char(s.check_date, 'YYYY-MM-DD') as check_date, s.inspector, s.location, s.failed_count as failed
     from ${sql.id(c.t.siteCheck)} s join projects p on p.id = s.project_id
     where s.if_del = 0 and s.project_id in (${projects}) and s.category = ${category}
     order by s.check_date desc nulls last, s.id desc limit ${LIST_LIMIT}`.execute(c.db);
