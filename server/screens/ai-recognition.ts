@@ -48,15 +48,15 @@ export async function aiRecognition(c: ScreenContext, projects: ProjectIds): Pro
       order by a.event_time desc, a.id desc limit 24`.execute(c.db),
     sql<Record<string, unknown>>`
       select d.device_code, d.device_name, d.install_position, d.online, p.name as project_name,
-        count(a.id) filter (where a.event_time >= ${todayFrom}::timestamptz) as today,
-        count(a.id) as week
+        coalesce(w.today, 0) as today, coalesce(w.week, 0) as week
       from ${sql.id(c.t.device)} d
       join projects p on p.id = d.project_id
-      left join ${e} a on a.device_code = d.device_code and a.project_id = d.project_id
-        and a.event_time >= ${weekFrom}::timestamptz and a.event_time <= ${nowIso}::timestamptz
+      left join (
+        select a.project_id, a.device_code, count(*) filter (where a.event_time >= ${todayFrom}::timestamptz) as today, count(*) as week
+        from ${e} a where a.project_id in (${projects}) and a.event_time >= ${weekFrom}::timestamptz and a.event_time <= ${nowIso}::timestamptz
+        group by 1, 2) w on w.project_id = d.project_id and w.device_code = d.device_code
       where d.project_id in (${projects}) and d.if_del = 0 and d.device_kind = 'video'
         and exists (select 1 from rollup_ai_device r where r.project_id = d.project_id and r.device_code = d.device_code and r.n > 0)
-      group by d.id, p.name
       order by today desc, week desc, d.id`.execute(c.db),
   ]);
 
