@@ -5,6 +5,7 @@ import type { AlarmItem } from './alarms';
 import type { NamedCount, ProjectState } from './basics';
 import type { DeviceStats } from './devices';
 import type { EnvHour, EnvironmentThresholds, EnvProjectReading } from './environment';
+import type { JobTypeAttendance } from './personnel';
 import type { Workforce } from './workforce';
 
 export type ProjectProfile = {
@@ -39,8 +40,8 @@ export type ProjectOverview = {
   workforce: Workforce;
   /** Workers attended per day, the last 7 days, today last. */
   attendanceTrend: Array<{ date: string; attended: number }>;
-  /** Today's attendance by 工种, most first. */
-  attendedByJobType: NamedCount[];
+  /** The roster by 工种, most first, with today's attendance and those on site (as BuildPersonnel's). */
+  byJobType: JobTypeAttendance[];
   devices: DeviceStats;
   environment: { thresholds: EnvironmentThresholds; latest: EnvProjectReading | null; trend: EnvHour[] };
   /** Hazards not yet 已销项, by 整改状态, and how many are past their 整改期限. */

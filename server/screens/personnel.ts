@@ -34,12 +34,24 @@ async function grouped(c: ScreenContext, projects: ProjectIds, column: 'job_type
   return result.rows.map((r) => ({ key: r.k, roster: count(r.roster), attended: count(r.attended), onSite: count(r.on_site) }));
 }
 
+/** Workers on the roster by 工种, most first, with today's attendance and those on site (also the project overview's). */
+export async function jobTypeAttendance(c: ScreenContext, projects: ProjectIds): Promise<BuildPersonnel['byJobType']> {
+  const jobNames = c.dict('jobType');
+  return (await grouped(c, projects, 'job_type')).map((r) => ({
+    code: r.key ?? '',
+    name: r.key === null ? '未填写' : (jobNames.find((o) => o.xuHao === r.key)?.selContent ?? r.key),
+    roster: r.roster,
+    attended: r.attended,
+    onSite: r.onSite,
+  }));
+}
+
 export async function buildPersonnel(c: ScreenContext, projects: ProjectIds): Promise<BuildPersonnel> {
   const today = cstDate(c.now);
   const days = lastDays(today, 7);
   const [perProject, jobs, teams, units, personTypes, trendRows, people] = await Promise.all([
     workforceByProject(c, projects),
-    grouped(c, projects, 'job_type'),
+    jobTypeAttendance(c, projects),
     grouped(c, projects, 'team_name'),
     grouped(c, projects, 'unit_name'),
     sql<{ code: string | null; n: unknown }>`
@@ -62,7 +74,6 @@ export async function buildPersonnel(c: ScreenContext, projects: ProjectIds): Pr
   ]);
 
   const total = totalWorkforce(perProject);
-  const jobNames = c.dict('jobType');
   const group = (rows: Awaited<ReturnType<typeof grouped>>, blank: string): GroupAttendance[] =>
     rows.map((r) => ({ name: r.key ?? blank, roster: r.roster, attended: r.attended, onSite: r.onSite }));
   const trendByDay = new Map(trendRows.rows.map((r) => [r.day, r]));
@@ -82,13 +93,7 @@ export async function buildPersonnel(c: ScreenContext, projects: ProjectIds): Pr
   return {
     updatedAt: c.now.toISOString(),
     summary: { ...total, units: units.filter((u) => u.key !== null).length, teams: teams.filter((t) => t.key !== null).length },
-    byJobType: jobs.map((r) => ({
-      code: r.key ?? '',
-      name: r.key === null ? '未填写' : (jobNames.find((o) => o.xuHao === r.key)?.selContent ?? r.key),
-      roster: r.roster,
-      attended: r.attended,
-      onSite: r.onSite,
-    })),
+    byJobType: jobs,
     byPersonType: byDictionary(c, 'personType', personTypes.rows.map((r) => ({ code: r.code, n: r.n }))).filter((r) => r.count > 0),
     byTeam: group(teams, '未分班组').slice(0, 20),
     byUnit: group(units, '未填写'),

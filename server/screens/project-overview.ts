@@ -13,7 +13,8 @@ import { ENVIRONMENT_THRESHOLDS, environmentLatest, environmentTrend } from './e
 import { count, cstDate, lastDays, num, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
 import { HAZARD_CLOSED, openHazardCounts } from './quality-safety';
-import { attendanceToday, totalWorkforce, workforceByProject } from './workers';
+import { jobTypeAttendance } from './personnel';
+import { totalWorkforce, workforceByProject } from './workers';
 
 export type { ProjectOverview };
 
@@ -73,10 +74,7 @@ export async function projectOverview(c: ScreenContext, projects: ProjectIds): P
       from ${sql.id(c.t.attendance)} a
       where a.project_id in (${one}) and a.work_date >= ${days[0]}::date and a.work_date <= ${today}::date
       group by 1`.execute(c.db),
-    sql<{ code: unknown; n: unknown }>`
-      with a as (${attendanceToday(c, one)})
-      select w.job_type as code, count(*) as n from a join ${sql.id(c.t.worker)} w on w.id = a.worker_id
-      group by w.job_type`.execute(c.db),
+    jobTypeAttendance(c, one),
     deviceStats(c.db, c.t, one, c.dict('monitorDeviceKind')),
     environmentLatest(c, one),
     environmentTrend(c, one),
@@ -93,9 +91,7 @@ export async function projectOverview(c: ScreenContext, projects: ProjectIds): P
     project: row ? profileOf(c, row) : null,
     workforce: totalWorkforce(workforce),
     attendanceTrend: days.map((date) => ({ date, attended: attended.get(date) ?? 0 })),
-    attendedByJobType: byDictionary(c, 'jobType', jobRows.rows)
-      .filter((j) => j.count > 0)
-      .sort((a, b) => b.count - a.count),
+    byJobType: jobRows,
     devices,
     environment: { thresholds: ENVIRONMENT_THRESHOLDS, latest: envLatest[0] ?? null, trend: envTrend },
     hazards: {

@@ -123,8 +123,8 @@ export const PANELS_BY_SOURCE: Readonly<Record<string, PanelMap>> = {
     upkeep: ['maintenance'],
   },
   ProjectOverview: {
-    worker: ['workforce', 'attendedByJobType'],
-    attendance: ['workforce', 'attendanceTrend', 'attendedByJobType'],
+    worker: ['workforce', 'byJobType'],
+    attendance: ['workforce', 'attendanceTrend', 'byJobType'],
     device: ['devices', 'cameras'],
     env: ['environment'],
     alarm: ['devices', 'alarms'],

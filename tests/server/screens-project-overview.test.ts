@@ -42,8 +42,9 @@ describe('ProjectOverview (项目概况)', () => {
     expect(data.environment.trend).toEqual(env.trend);
     expect(data.attendanceTrend).toHaveLength(7);
     expect(data.attendanceTrend.at(-1)).toEqual({ date: todayCst(), attended: data.workforce.attended });
-    expect(data.attendedByJobType.reduce((n, j) => n + j.count, 0)).toBe(data.workforce.attended);
-    expect(data.attendedByJobType.every((j) => !/^\d+$/.test(j.name))).toBe(true);
+    expect(data.byJobType.reduce((n, j) => n + j.roster, 0)).toBe(data.workforce.roster);
+    expect(data.byJobType.reduce((n, j) => n + j.attended, 0)).toBe(data.workforce.attended);
+    expect(data.byJobType.every((j) => !/^\d+$/.test(j.name))).toBe(true);
     expect(data.alarms.every((a) => a.projectId === pid)).toBe(true);
     expect(data.hazards.byStatus.every((s) => s.code !== '4')).toBe(true);
   });

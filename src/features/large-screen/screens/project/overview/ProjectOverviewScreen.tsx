@@ -15,7 +15,8 @@ import { useProjectOverview } from './api';
 import { EnvNowPanel } from './EnvNowPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { ProjectKpiStrip } from './ProjectKpiStrip';
-import { AttendanceTrendPanel, JobTypePanel } from './WorkforcePanels';
+import { AttendanceTrendPanel } from './WorkforcePanels';
+import { JobTypePanel } from '../../../shared/personnel/JobTypePanel';
 import './project-overview.css';
 
 const ignoreSelect = () => undefined;
@@ -36,7 +37,7 @@ function ProjectOverviewBoard({ projectId }: { projectId: string | undefined }) 
       <div className="ls-column po-left">
         <ProfilePanel project={project} frame={frame} />
         <AttendanceTrendPanel data={data} frame={frame} />
-        <JobTypePanel data={data} frame={frame} />
+        <JobTypePanel jobs={data?.byJobType} frame={frame} />
       </div>
       <div className="ls-column po-centre">
         <ProjectKpiStrip data={data} />
