@@ -96,18 +96,19 @@ export const dropSchema = (url: string, schema: string): Promise<void> =>
  * Settings every connection starts with: JIT off — the console's queries are short index reads and rollup
  * sums whose row estimates (a 24-hour series joined by range) can pass jit_above_cost, and compiling one
  * took 185 ms of a 16 ms query at a million rows (docs/screens-api.md) — then the URL's own `options`, then
- * the schema when one is given.
+ * the schema when one is given. pg lets a connection string's `options` win over the config's, so they move
+ * from the URL into ours.
  */
-function startupOptions(url: string, schema: string | null): string {
-  const fromUrl = new URL(url).searchParams.get('options');
-  return ['-c jit=off', fromUrl, schema ? `-c search_path=${checked(schema)}` : null].filter(Boolean).join(' ');
+function connectionConfig(url: string, schema: string | null): pg.PoolConfig {
+  const bare = new URL(url);
+  const fromUrl = bare.searchParams.get('options');
+  bare.searchParams.delete('options');
+  const options = ['-c jit=off', fromUrl, schema ? `-c search_path=${checked(schema)}` : null].filter(Boolean).join(' ');
+  return { connectionString: bare.toString(), options };
 }
 
 function postgresPool(url: string, schema: string | null, log?: KyselyLog): Omit<DatabaseHandle, 'close'> {
-  // pg lets a connection string's own `options` win over the config's: they go into ours instead.
-  const bare = new URL(url);
-  bare.searchParams.delete('options');
-  const config = { connectionString: bare.toString(), options: startupOptions(url, schema) };
+  const config = connectionConfig(url, schema);
   const pool = new pg.Pool({ ...config, max: poolSize() });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection error: ${error.message}`));
