@@ -6,9 +6,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { BATCH_MATERIALS } from '../hooks/concrete-plant/batch-record';
-import { count, cstDate, cstMidnight, iso, isoOrNull, lastDays, num, textOf } from './format';
+import { addDays, count, cstDate, cstDay, cstMidnight, dayText, iso, isoOrNull, lastDays, num, textOf } from './format';
 
-export type PlantQuery = { db: Kysely<Database>; companies: readonly number[]; now: Date };
+/** `source`: where the batches' daily sums come from (batchDays); the rollups unless 'raw'. */
+export type PlantQuery = { db: Kysely<Database>; companies: readonly number[]; now: Date; source?: 'rollups' | 'raw' };
 
 /** The companies as an `in (…)` list; none matches no row (no company has id 0). */
 const ids = (q: PlantQuery): RawBuilder<unknown> => sql.join(q.companies.length > 0 ? q.companies : [0]);
@@ -33,48 +34,74 @@ const bounds = (now: Date) => {
   const today = cstDate(now);
   const todayStart = cstMidnight(today);
   const yesterdayStart = new Date(todayStart.getTime() - 86_400_000);
-  const monthStart = cstMidnight(`${today.slice(0, 8)}01`);
-  return { today, todayStart: todayStart.toISOString(), yesterdayStart: yesterdayStart.toISOString(), monthStart: monthStart.toISOString(), now: now.toISOString() };
+  const monthFirst = `${today.slice(0, 8)}01`;
+  const monthStart = cstMidnight(monthFirst);
+  return { today, monthFirst, todayStart: todayStart.toISOString(), yesterdayStart: yesterdayStart.toISOString(), monthStart: monthStart.toISOString(), now: now.toISOString() };
 };
+
+/** A CST day's batches of the companies: count, alarmed ones, volume (m³), each material's set and actual weight (kg). */
+export type BatchDay = { batches: number; alarms: number; volume: number; set: Record<string, number>; actual: Record<string, number> };
+
+const NO_BATCHES: BatchDay = { batches: 0, alarms: 0, volume: 0, set: {}, actual: {} };
+const weights = (side: 'set' | 'actual') => MATERIAL_COLUMNS.map((m) => `${m.column}_${side}`);
+const WEIGHTS = [...weights('set'), ...weights('actual')];
+
+/**
+ * The companies' batches per CST day from `first` to today (up to now), by day ('YYYY-MM-DD'; a day without
+ * batches is absent): the days before today from rollup_batch_day (rollups.ts), today from the raw rows, both
+ * summed as numeric; `q.source: 'raw'` sums every day from the raw rows (the reference of the rollups' test).
+ */
+export async function batchDays(q: PlantQuery, first: string): Promise<Map<string, BatchDay>> {
+  const b = bounds(q.now);
+  const fromRollup = q.source !== 'raw';
+  const rawFrom = cstMidnight(fromRollup ? b.today : first).toISOString();
+  const raw = sql`
+    select ${dayText(cstDay(sql.ref('batch_time')))} as day, count(*) as n, count(*) filter (where alarm) as n_alarm, sum(volume::numeric) as volume,
+      ${sql.join(WEIGHTS.map((w) => sql`sum(${sql.ref(w)}::numeric) as ${sql.id(w)}`))}
+    from batch_record
+    where company_id in (${ids(q)}) and batch_time >= ${rawFrom}::timestamptz and batch_time <= ${b.now}::timestamptz
+    group by 1`;
+  // A row per company and day: summed per day with today's.
+  const rollup = sql`
+    select ${dayText(sql.ref('r.day'))} as day, sum(r.n) as n, sum(r.n_alarm) as n_alarm, sum(r.volume) as volume,
+      ${sql.join(WEIGHTS.map((w) => sql`sum(${sql.ref(`r.${w}`)}) as ${sql.id(w)}`))}
+    from rollup_batch_day r where r.company_id in (${ids(q)}) and r.day >= ${first}::date and r.day < ${b.today}::date
+    group by r.day`;
+  const r = await sql<Row>`${fromRollup ? sql`${rollup} union all ${raw}` : raw}`.execute(q.db);
+  const side = (x: Row, s: 'set' | 'actual') => Object.fromEntries(MATERIAL_COLUMNS.map((m) => [m.kind, Number(x[`${m.column}_${s}`] ?? 0)]));
+  return new Map(
+    r.rows.map((x) => [textOf(x.day), { batches: count(x.n), alarms: count(x.n_alarm), volume: Number(x.volume ?? 0), set: side(x, 'set'), actual: side(x, 'actual') }]),
+  );
+}
+
+/** The days of `days` that are in the map, as batch days (none: no batches). */
+const pick = (byDay: Map<string, BatchDay>, days: readonly string[]): BatchDay[] => days.map((d) => byDay.get(d) ?? NO_BATCHES);
+const total = (days: readonly BatchDay[], f: (d: BatchDay) => number): number => days.reduce((a, d) => a + f(d), 0);
 
 /** Volume and batches today, yesterday and this month, alarms today and this month. */
 export async function plantVolumes(q: PlantQuery) {
   const b = bounds(q.now);
-  const from = b.monthStart < b.yesterdayStart ? b.monthStart : b.yesterdayStart;
-  const r = await sql<Row>`
-    select coalesce(sum(volume) filter (where batch_time >= ${b.todayStart}::timestamptz), 0) as today,
-      coalesce(sum(volume) filter (where batch_time >= ${b.yesterdayStart}::timestamptz and batch_time < ${b.todayStart}::timestamptz), 0) as yesterday,
-      coalesce(sum(volume) filter (where batch_time >= ${b.monthStart}::timestamptz), 0) as month,
-      count(*) filter (where batch_time >= ${b.todayStart}::timestamptz) as batches_today,
-      count(*) filter (where alarm and batch_time >= ${b.todayStart}::timestamptz) as alarms_today,
-      count(*) filter (where alarm and batch_time >= ${b.monthStart}::timestamptz) as alarms_month
-    from batch_record
-    where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz`.execute(q.db);
-  const s = r.rows[0] ?? {};
+  const yesterday = addDays(b.today, -1);
+  const byDay = await batchDays(q, b.monthFirst < yesterday ? b.monthFirst : yesterday);
+  const month = [...byDay].filter(([day]) => day >= b.monthFirst).map(([, d]) => d);
+  const [today] = pick(byDay, [b.today]);
   return {
-    today: n2(s.today),
-    yesterday: n2(s.yesterday),
-    month: n2(s.month),
-    batchesToday: count(s.batches_today),
-    alarmsToday: count(s.alarms_today),
-    alarmsMonth: count(s.alarms_month),
+    today: n2(today.volume),
+    yesterday: n2(pick(byDay, [yesterday])[0].volume),
+    month: n2(total(month, (d) => d.volume)),
+    batchesToday: today.batches,
+    alarmsToday: today.alarms,
+    alarmsMonth: total(month, (d) => d.alarms),
   };
 }
 
-/** Volume, batches and alarms per CST day over the last `days` days (a day without batches is zeros); days are binned on CST midnight. */
+/** Volume, batches and alarms per CST day over the last `days` days (a day without batches is zeros). */
 export async function plantDaily(q: PlantQuery, days = 30) {
-  const b = bounds(q.now);
-  const list = lastDays(b.today, days);
-  const from = cstMidnight(list[0]).toISOString();
-  const r = await sql<Row>`
-    select date_bin('1 day', batch_time, '2000-01-01 00:00:00+08') as day, sum(volume) as volume, count(*) as batches, count(*) filter (where alarm) as alarms
-    from batch_record
-    where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
-    group by 1`.execute(q.db);
-  const byDay = new Map(r.rows.map((x) => [cstDate(new Date(iso(x.day))), x]));
+  const list = lastDays(bounds(q.now).today, days);
+  const byDay = await batchDays(q, list[0]);
   return list.map((day) => {
-    const x = byDay.get(day);
-    return { day, volume: n2(x?.volume), batches: count(x?.batches), alarms: count(x?.alarms) };
+    const x = byDay.get(day) ?? NO_BATCHES;
+    return { day, volume: n2(x.volume), batches: x.batches, alarms: x.alarms };
   });
 }
 
@@ -198,13 +225,12 @@ export async function plantBins(q: PlantQuery) {
   }));
 }
 
-/** Per material kind: stock now, deliveries and consumption (吨) per CST day of the last `days` days, for the trend. */
+/** Per material kind: stock now, deliveries and consumption (kg, `k<kind>`) per CST day of the last `days` days, for the trend. */
 export async function plantStockMoves(q: PlantQuery, days = 7) {
   const b = bounds(q.now);
   const list = lastDays(b.today, days);
   const from = cstMidnight(list[0]).toISOString();
-  const used = MATERIAL_COLUMNS.map((m) => sql`sum(${sql.ref(`${m.column}_actual`)}) as ${sql.id(`k${m.kind}`)}`);
-  const [stock, delivered, consumed] = await Promise.all([
+  const [stock, delivered, byDay] = await Promise.all([
     sql<Row>`
       select m.kind, sum(b.stock) as stock from plant_bin b join plant_material m on m.id::text = b.material_id
       where b.company_id in (${ids(q)}) and b.if_del = 0 group by m.kind`.execute(q.db),
@@ -213,40 +239,31 @@ export async function plantStockMoves(q: PlantQuery, days = 7) {
       from material_delivery d join plant_material m on m.id::text = d.material_id
       where d.company_id in (${ids(q)}) and d.if_del = 0 and d.weighed_at >= ${from}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
       group by 1, 2`.execute(q.db),
-    sql<Row>`
-      select date_bin('1 day', batch_time, '2000-01-01 00:00:00+08') as day, ${sql.join(used)}
-      from batch_record
-      where company_id in (${ids(q)}) and batch_time >= ${from}::timestamptz and batch_time <= ${b.now}::timestamptz
-      group by 1`.execute(q.db),
+    batchDays(q, list[0]),
   ]);
-  return { days: list, stock: stock.rows, delivered: delivered.rows, consumed: consumed.rows.map((r): Row => ({ ...r, day: cstDate(new Date(iso(r.day))) })) };
+  const consumed = [...byDay].map(([day, d]): Row => ({ day, ...Object.fromEntries(MATERIAL_COLUMNS.map((m) => [`k${m.kind}`, d.actual[m.kind]])) }));
+  return { days: list, stock: stock.rows, delivered: delivered.rows, consumed };
 }
 
 /** Set and actual weight of each material today and this month (吨), deliveries this month. */
 export async function plantConsumption(q: PlantQuery) {
   const b = bounds(q.now);
-  const parts = MATERIAL_COLUMNS.flatMap((m) => [
-    sql`sum(${sql.ref(`${m.column}_actual`)}) filter (where batch_time >= ${b.todayStart}::timestamptz) as ${sql.id(`t${m.kind}`)}`,
-    sql`sum(${sql.ref(`${m.column}_set`)}) filter (where batch_time >= ${b.todayStart}::timestamptz) as ${sql.id(`s${m.kind}`)}`,
-    sql`sum(${sql.ref(`${m.column}_actual`)}) as ${sql.id(`m${m.kind}`)}`,
-  ]);
-  const [used, delivered] = await Promise.all([
-    sql<Row>`
-      select ${sql.join(parts)} from batch_record
-      where company_id in (${ids(q)}) and batch_time >= ${b.monthStart}::timestamptz and batch_time <= ${b.now}::timestamptz`.execute(q.db),
+  const [byDay, delivered] = await Promise.all([
+    batchDays(q, b.monthFirst),
     sql<Row>`
       select m.kind, sum(d.net_weight) as net from material_delivery d join plant_material m on m.id::text = d.material_id
       where d.company_id in (${ids(q)}) and d.if_del = 0 and d.weighed_at >= ${b.monthStart}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
       group by 1`.execute(q.db),
   ]);
-  const u = used.rows[0] ?? {};
+  const [today] = pick(byDay, [b.today]);
+  const month = [...byDay.values()];
   const dm = new Map(delivered.rows.map((r) => [textOf(r.kind), Number(r.net ?? 0)]));
-  const t = (v: unknown) => Math.round(Number(v ?? 0)) / 1000;
+  const t = (v: number | undefined) => Math.round(v ?? 0) / 1000;
   return MATERIAL_COLUMNS.map((m) => ({
     kind: m.kind,
-    today: t(u[`t${m.kind}`]),
-    todaySet: t(u[`s${m.kind}`]),
-    month: t(u[`m${m.kind}`]),
+    today: t(today.actual[m.kind]),
+    todaySet: t(today.set[m.kind]),
+    month: t(total(month, (d) => d.actual[m.kind] ?? 0)),
     deliveredMonth: n2(dm.get(m.kind)),
   }));
 }

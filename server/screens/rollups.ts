@@ -2,7 +2,8 @@
 // and China-time day — attendance person-days and hours, alarms by kind, vehicle entries and exits, hazards
 // found and closed, open hazards by deadline, checks, samples sampled and reported — and per project over all
 // history (no day) — hazards by status, type, level and check kind, checks by kind and method, failing check
-// items by name, samples by status, institution and material, AI events by camera. Maintained on write by statement-level
+// items by name, samples by status, institution and material, AI events by camera; and per company and day
+// for a company's own records (a ready-mix plant's batches: volume, alarms, materials). Maintained on write by statement-level
 // triggers on the raw tables (one upsert per statement from its transition table, so a batch of readings
 // costs one aggregate, and every writer — the engine's CRUD, device ingestion, the simulator, imports, the
 // seed — is covered without knowing about them); a rollup over a child table may key on its parent row
@@ -17,11 +18,12 @@ import type { Database } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { HAZARD_CLOSED } from './quality-safety';
 import { CHECK_ITEM_FAILED } from './site-checks';
+import { MATERIAL_COLUMNS } from './plant-aggregates';
 import { ENV_LIMITS } from './tables';
 import { SAMPLE_REPORTED, SAMPLE_UNQUALIFIED } from './testing';
 
 /** Bump when a definition changes (ENV_LIMITS included): the rollups are rebuilt at the next start. */
-export const ROLLUP_VERSION = 5;
+export const ROLLUP_VERSION = 6;
 
 type Measure = { column: string; value: string };
 type RollupDef = {
@@ -30,13 +32,18 @@ type RollupDef = {
   /** The entity whose table is the source (schemas/entities); its row is `r` in the expressions. */
   entity: string;
   /**
+   * The column the rollup is kept per, of the source (or its parent): the project (default), or the company
+   * for records that belong to a company rather than a project (a ready-mix plant's batches).
+   */
+  scope?: 'project_id' | 'company_id';
+  /**
    * The parent each source row belongs to (a master–detail child's parent): its entity, row `p` in the
    * expressions (qualify every column then), the source column holding the parent's id as text, and the
    * parent's columns the rollup reads (an update of the parent moves its children only when one changed).
-   * The rollup's project is the parent's.
+   * The rollup's project (scope) is the parent's.
    */
   parent?: { entity: string; key: string; columns: string[] };
-  /** Key columns besides project_id and day: name → expression over the source row. */
+  /** Key columns besides the scope and day: name → expression over the source row. */
   keys: Record<string, string>;
   /** The China-time day of a row; none: the rollup is over all history, per project and keys. */
   day?: string;
@@ -244,6 +251,25 @@ export const ROLLUPS: readonly RollupDef[] = [
     measures: [{ column: 'n', value: '1' }],
     where: 'project_id is not null',
   },
+  // A ready-mix plant's batches per company and China-time day: the plant screens' volumes, daily trend and
+  // material consumption (plant-aggregates.ts batchDays) read the days before today from here. Weights in kg,
+  // summed as numeric (exact, as the raw rows' numeric sums).
+  {
+    table: 'rollup_batch_day',
+    entity: 'BatchRecord',
+    scope: 'company_id',
+    keys: {},
+    day: CST_DAY('batch_time'),
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_alarm', value: countIf('alarm') },
+      { column: 'volume', value: 'coalesce(volume::numeric, 0)' },
+      ...MATERIAL_COLUMNS.flatMap(({ column }) =>
+        ['set', 'actual'].map((side) => ({ column: `${column}_${side}`, value: `coalesce(${column}_${side}::numeric, 0)` })),
+      ),
+    ],
+    where: 'company_id is not null and batch_time is not null',
+  },
 ];
 
 type CounterDef = {
@@ -271,8 +297,9 @@ const EVENTS = [
 type Resolved = { def: RollupDef; source: string; parent?: string };
 type ResolvedCounter = { def: CounterDef; table: string; child: string };
 
-const keyNames = (def: RollupDef) => ['project_id', ...(def.day ? ['day'] : []), ...Object.keys(def.keys)];
-const keyExprs = (def: RollupDef) => [def.parent ? 'p.project_id' : 'r.project_id', ...(def.day ? [def.day] : []), ...Object.values(def.keys)];
+const scopeOf = (def: RollupDef) => def.scope ?? 'project_id';
+const keyNames = (def: RollupDef) => [scopeOf(def), ...(def.day ? ['day'] : []), ...Object.keys(def.keys)];
+const keyExprs = (def: RollupDef) => [`${def.parent ? 'p' : 'r'}.${scopeOf(def)}`, ...(def.day ? [def.day] : []), ...Object.values(def.keys)];
 
 /** The rows of a rollup's source (`rows`: a table or transition table, alias r) with their parent (p). */
 const fromSource = (r: Resolved, rows: string): string =>
@@ -319,15 +346,16 @@ function counterSources(catalog: Catalog): ResolvedCounter[] {
 
 async function createTable(db: Kysely<Database>, r: Resolved): Promise<void> {
   const { def } = r;
-  // project_id as the (parent's) source's own type, so `project_id in (…)` compares alike.
+  // The scope column as the (parent's) source's own type, so `project_id in (…)` compares alike.
+  const scope = scopeOf(def);
   const type = await sql<{ t: string }>`select format_type(a.atttypid, a.atttypmod) as t from pg_attribute a
-    where a.attrelid = to_regclass(${r.parent ?? r.source}) and a.attname = 'project_id' and not a.attisdropped`.execute(db);
-  const projectType = type.rows[0]?.t ?? 'bigint';
-  if (!/^[a-z ]+(\(\d+\))?$/.test(projectType)) throw new Error(`rollups: unexpected project_id type ${projectType}`);
+    where a.attrelid = to_regclass(${r.parent ?? r.source}) and a.attname = ${scope} and not a.attisdropped`.execute(db);
+  const scopeType = type.rows[0]?.t ?? 'bigint';
+  if (!/^[a-z ]+(\(\d+\))?$/.test(scopeType)) throw new Error(`rollups: unexpected ${scope} type ${scopeType}`);
   const keys = [...(def.day ? ['day date not null'] : []), ...Object.keys(def.keys).map((k) => `${k} text not null`)];
   const measures = def.measures.map((m) => `${m.column} numeric not null default 0`);
   await sql
-    .raw(`create table if not exists ${def.table} (project_id ${projectType} not null, ${[...keys, ...measures].join(', ')}, primary key (${keyNames(def).join(', ')}))`)
+    .raw(`create table if not exists ${def.table} (${scope} ${scopeType} not null, ${[...keys, ...measures].join(', ')}, primary key (${keyNames(def).join(', ')}))`)
     .execute(db);
 }
 

@@ -3,7 +3,8 @@
 // start on an up-to-date database rebuilds nothing; the 统计报表 call reads them. The screens that read them
 // (统计报表, 质量安全, 质量安全检查, 检测机构) answer the same from the rollups as from the raw rows, over all
 // projects and over one; a check's failed_count (COUNTERS) follows its items; the 环境监测 exceedance days
-// and the environment screens' daily averages read from rollup_env_day equal those from the raw readings.
+// and the environment screens' daily averages read from rollup_env_day equal those from the raw readings; the
+// plant screens' volumes, trend and materials read from rollup_batch_day (kept per company) equal the raw rows'.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { testingFrom } from '../../server/screens/testing';
 import { exceedDays } from '../../server/screens/environ-monitoring';
 import { environmentDaily } from '../../server/screens/environment';
 import { cstDate, cstMidnight, lastDays } from '../../server/screens/format';
+import { plantConsumption, plantDaily, plantStockMoves, plantVolumes, type PlantQuery } from '../../server/screens/plant-aggregates';
 import { screenTables } from '../../server/screens/tables';
 import type { AppContext } from '../../server/app-context';
 import type { ScreenContext } from '../../server/screens/context';
@@ -278,6 +280,33 @@ describe('per-day rollups', () => {
       expect(rolled.overdue).toBe(raw.rows.reduce((n, r) => n + r.overdue, 0));
     }
     await sql`delete from ${sql.id(c.t.hazard)} where hazard_no like 'YH-OD-%'`.execute(db);
+  });
+
+  it('rollup_batch_day, kept per company: the plant screens\' volumes, trend and materials follow inserts, moves across days and companies, and deletes', async () => {
+    const db = ctx!.db;
+    const [c1, c2] = (await sql<{ id: number }>`select id from companies order by id limit 2`.execute(db)).rows.map((r) => Number(r.id));
+    const expectPlantRollupsMatchRawRows = async () => {
+      for (const companies of [[c1], [c1, c2], [c2]]) {
+        const q: PlantQuery = { db, companies, now: new Date() };
+        for (const f of [plantVolumes, plantDaily, plantStockMoves, plantConsumption] as const) {
+          expect(await f(q), `${f.name} of ${companies.join(',')}`).toEqual(await f({ ...q, source: 'raw' }));
+        }
+      }
+    };
+    // Batches every 5 hours over 50 days (some today, some alarmed, odd weights), then moved, re-weighed and deleted.
+    await sql`insert into batch_record (company_id, task_id, order_id, line_no, strength_grade, batch_no, batch_time, volume,
+        cement_set, cement_actual, sand_set, sand_actual, water_set, water_actual, max_deviation, alarm)
+      select ${c1}, 'RU-T', 'RU-O', '1', 'C30', g, now() - make_interval(hours => g * 5), 1.5 + (g % 4) * 0.25,
+        720, 720.3 + g % 7, 1560, 1555.1, 330, 331 + g % 2, 0.5, g % 9 = 0
+      from generate_series(0, 240) g`.execute(db);
+    const month = await plantVolumes({ db, companies: [c1], now: new Date() });
+    expect(month.month).toBeGreaterThan(0);
+    expect((await plantDaily({ db, companies: [c1], now: new Date() })).filter((d) => d.batches > 0).length).toBeGreaterThan(20);
+    await expectPlantRollupsMatchRawRows();
+    await sql`update batch_record set company_id = ${c2}, batch_time = batch_time - interval '3 days' where task_id = 'RU-T' and batch_no % 5 = 0`.execute(db);
+    await sql`update batch_record set cement_actual = 700, alarm = true where task_id = 'RU-T' and batch_no % 7 = 1`.execute(db);
+    await sql`delete from batch_record where task_id = 'RU-T' and batch_no % 11 = 3`.execute(db);
+    await expectPlantRollupsMatchRawRows();
   });
 
   it('a rebuild from the raw rows gives the same tables and counters', async () => {
