@@ -11,8 +11,10 @@ import { subtreeIds } from '../domain/companies';
 import { byDictionary, nameOf, type ScreenContext } from './context';
 import { count, iso, num, textOf } from './format';
 import {
+  batchDays,
   MATERIAL_COLUMNS,
   plantAlarmBatches,
+  plantBatchDaysFrom,
   plantBatches,
   plantBins,
   plantConsumption,
@@ -143,7 +145,8 @@ async function plantCameras(c: ScreenContext, companies: RawBuilder<unknown>): P
 export async function concretePlant(c: ScreenContext, projects: ProjectIds): Promise<ConcretePlant> {
   const ids = await plantCompanies(c, projects);
   const companies = sql.join(ids.length > 0 ? ids : [0]);
-  const q: PlantQuery = { db: c.db, companies: ids, now: c.now };
+  const base: PlantQuery = { db: c.db, companies: ids, now: c.now };
+  const q: PlantQuery = { ...base, batchDays: batchDays(base, plantBatchDaysFrom(c.now)) };
   const [site, volumes, daily, orders, tasks, tankerRows, bins, moves, consumption, batches, alarms, ledger, dust, cameras] = await Promise.all([
     plantSite(c.db, companies),
     plantVolumes(q),

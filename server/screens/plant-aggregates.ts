@@ -8,8 +8,11 @@ import type { Database } from '../db/schema';
 import { BATCH_MATERIALS } from '../hooks/concrete-plant/batch-record';
 import { addDays, count, cstDate, cstDay, cstMidnight, dayText, iso, isoOrNull, lastDays, num, textOf } from './format';
 
-/** `source`: where the batches' daily sums come from (batchDays); the rollups unless 'raw'. */
-export type PlantQuery = { db: Kysely<Database>; companies: readonly number[]; now: Date; source?: 'rollups' | 'raw' };
+/**
+ * `source`: where the batches' daily sums come from (batchDays); the rollups unless 'raw'. `batchDays`: those
+ * sums read once for the panels that need them (from `plantBatchDaysFrom` on), instead of once a panel.
+ */
+export type PlantQuery = { db: Kysely<Database>; companies: readonly number[]; now: Date; source?: 'rollups' | 'raw'; batchDays?: Promise<Map<string, BatchDay>> };
 
 /** The companies as an `in (…)` list; none matches no row (no company has id 0). */
 const ids = (q: PlantQuery): RawBuilder<unknown> => sql.join(q.companies.length > 0 ? q.companies : [0]);
@@ -52,6 +55,7 @@ const WEIGHTS = [...weights('set'), ...weights('actual')];
  * summed as numeric; `q.source: 'raw'` sums every day from the raw rows (the reference of the rollups' test).
  */
 export async function batchDays(q: PlantQuery, first: string): Promise<Map<string, BatchDay>> {
+  if (q.batchDays) return q.batchDays;
   const b = bounds(q.now);
   const fromRollup = q.source !== 'raw';
   const rawFrom = cstMidnight(fromRollup ? b.today : first).toISOString();
@@ -72,6 +76,13 @@ export async function batchDays(q: PlantQuery, first: string): Promise<Map<strin
   return new Map(
     r.rows.map((x) => [textOf(x.day), { batches: count(x.n), alarms: count(x.n_alarm), volume: Number(x.volume ?? 0), set: side(x, 'set'), actual: side(x, 'actual') }]),
   );
+}
+
+/** The first day any panel reads batch days from: the 30-day trend's or this month's. */
+export function plantBatchDaysFrom(now: Date): string {
+  const b = bounds(now);
+  const trend = lastDays(b.today, 30)[0];
+  return trend < b.monthFirst ? trend : b.monthFirst;
 }
 
 /** The days of `days` that are in the map, as batch days (none: no batches). */
@@ -241,7 +252,7 @@ export async function plantStockMoves(q: PlantQuery, days = 7) {
       group by 1, 2`.execute(q.db),
     batchDays(q, list[0]),
   ]);
-  const consumed = [...byDay].map(([day, d]): Row => ({ day, ...Object.fromEntries(MATERIAL_COLUMNS.map((m) => [`k${m.kind}`, d.actual[m.kind]])) }));
+  const consumed = [...byDay].filter(([day]) => day >= list[0]).map(([day, d]): Row => ({ day, ...Object.fromEntries(MATERIAL_COLUMNS.map((m) => [`k${m.kind}`, d.actual[m.kind]])) }));
   return { days: list, stock: stock.rows, delivered: delivered.rows, consumed };
 }
 
@@ -256,7 +267,7 @@ export async function plantConsumption(q: PlantQuery) {
       group by 1`.execute(q.db),
   ]);
   const [today] = pick(byDay, [b.today]);
-  const month = [...byDay.values()];
+  const month = [...byDay].filter(([day]) => day >= b.monthFirst).map(([, d]) => d);
   const dm = new Map(delivered.rows.map((r) => [textOf(r.kind), Number(r.net ?? 0)]));
   const t = (v: number | undefined) => Math.round(v ?? 0) / 1000;
   return MATERIAL_COLUMNS.map((m) => ({

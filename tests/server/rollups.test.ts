@@ -17,7 +17,7 @@ import { testingFrom } from '../../server/screens/testing';
 import { exceedDays } from '../../server/screens/environ-monitoring';
 import { environmentDaily } from '../../server/screens/environment';
 import { cstDate, cstMidnight, lastDays } from '../../server/screens/format';
-import { plantConsumption, plantDaily, plantStockMoves, plantVolumes, type PlantQuery } from '../../server/screens/plant-aggregates';
+import { batchDays, plantBatchDaysFrom, plantConsumption, plantDaily, plantStockMoves, plantVolumes, type PlantQuery } from '../../server/screens/plant-aggregates';
 import { screenTables } from '../../server/screens/tables';
 import type { AppContext } from '../../server/app-context';
 import type { ScreenContext } from '../../server/screens/context';
@@ -288,8 +288,12 @@ describe('per-day rollups', () => {
     const expectPlantRollupsMatchRawRows = async () => {
       for (const companies of [[c1], [c1, c2], [c2]]) {
         const q: PlantQuery = { db, companies, now: new Date() };
+        // The screen reads the days once for the four panels (from the earliest any of them needs).
+        const shared: PlantQuery = { ...q, batchDays: batchDays(q, plantBatchDaysFrom(q.now)) };
         for (const f of [plantVolumes, plantDaily, plantStockMoves, plantConsumption] as const) {
-          expect(await f(q), `${f.name} of ${companies.join(',')}`).toEqual(await f({ ...q, source: 'raw' }));
+          const raw = await f({ ...q, source: 'raw' });
+          expect(await f(q), `${f.name} of ${companies.join(',')}`).toEqual(raw);
+          expect(await f(shared), `${f.name} of ${companies.join(',')}, days read once`).toEqual(raw);
         }
       }
     };
