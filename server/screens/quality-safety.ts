@@ -68,6 +68,11 @@ type CodeCount = { code: unknown; n: unknown; open?: unknown };
 /** Condition on a rollup's alias `r`: rows of the projects in scope. */
 const rollupsInScope = (projects: ProjectIds): RawBuilder<boolean> => sql<boolean>`r.project_id in (${projects})`;
 
+/** The open hazards with a deadline before `today` (none: never overdue) from rollup_hazard_open_day, per project when `perProject`. */
+const overdueByDeadline = (inScope: RawBuilder<unknown>, today: string, perProject = false) => sql`
+  select ${perProject ? sql`r.project_id, ` : sql``}sum(r.n) as overdue from rollup_hazard_open_day r
+  where ${inScope} and r.day < ${today}::date${perProject ? sql` group by 1` : sql``}`;
+
 /** The summary's counts: total, closed, overdue, found_today, on_time. */
 async function summaryCounts(c: ScreenContext, projects: ProjectIds, source: Source): Promise<Row> {
   const today = cstDate(c.now);
@@ -82,22 +87,21 @@ async function summaryCounts(c: ScreenContext, projects: ProjectIds, source: Sou
       from ${sql.id(c.t.hazard)} h where ${hazardsInScope(projects)}`.execute(c.db);
     return result.rows[0] ?? {};
   }
-  // Overdue = open − open due today or later (rollup_hazard_open_day holds every open hazard by deadline).
+  // Overdue: open with a deadline before today (rollup_hazard_open_day holds every open hazard by deadline).
   const inScope = rollupsInScope(projects);
   const result = await sql<Row>`
-    select t.total, t.closed, t.on_time, coalesce(t.open, 0) - coalesce(d.later, 0) as overdue, f.found_today
-    from (select sum(r.n) as total, sum(r.n_closed) as closed, sum(r.n_open) as open, sum(r.n_on_time) as on_time
+    select t.total, t.closed, t.on_time, coalesce(d.overdue, 0) as overdue, f.found_today
+    from (select sum(r.n) as total, sum(r.n_closed) as closed, sum(r.n_on_time) as on_time
         from rollup_hazard_by_type r where ${inScope}) t,
-      (select sum(r.n) as later from rollup_hazard_open_day r where ${inScope} and r.day >= ${today}::date) d,
+      (${overdueByDeadline(inScope, today)}) d,
       (select sum(r.n) as found_today from rollup_hazard_found_day r where ${inScope} and r.day = ${today}::date) f`.execute(c.db);
   return result.rows[0] ?? {};
 }
 
 /** How many hazards of the projects in scope are open past their deadline on today, from rollup_hazard_open_day. */
 export async function overdueHazardCount(c: ScreenContext, projects: ProjectIds): Promise<number> {
-  const result = await sql<{ n: unknown }>`
-    select sum(r.n) as n from rollup_hazard_open_day r where ${rollupsInScope(projects)} and r.day < ${cstDate(c.now)}::date`.execute(c.db);
-  return count(result.rows[0]?.n);
+  const result = await sql<{ overdue: unknown }>`${overdueByDeadline(rollupsInScope(projects), cstDate(c.now))}`.execute(c.db);
+  return count(result.rows[0]?.overdue);
 }
 
 /** The open hazards of the projects in scope by status (rollup_hazard_by_type), and how many are overdue. */
@@ -184,12 +188,11 @@ async function rollupFigures(c: ScreenContext, projects: ProjectIds, days: strin
     groupBy('rollup_hazard_by_level', 'level'),
     groupBy('rollup_hazard_by_level', 'check_kind'),
     sql<Row>`
-      select p.id, p.name, coalesce(t.total, 0) as total, coalesce(t.open, 0) as open, coalesce(t.open, 0) - coalesce(d.later, 0) as overdue
+      select p.id, p.name, coalesce(t.total, 0) as total, coalesce(t.open, 0) as open, coalesce(d.overdue, 0) as overdue
       from projects p
         left join (select r.project_id, sum(r.n) as total, sum(r.n_open) as open from rollup_hazard_by_type r where ${inScope} group by 1) t
           on t.project_id = p.id
-        left join (select r.project_id, sum(r.n) as later from rollup_hazard_open_day r where ${inScope} and r.day >= ${today}::date group by 1) d
-          on d.project_id = p.id
+        left join (${overdueByDeadline(inScope, today, true)}) d on d.project_id = p.id
       where p.id in (${projects}) order by p.id`.execute(c.db),
     perDay('rollup_hazard_found_day'),
     perDay('rollup_hazard_closed_day'),

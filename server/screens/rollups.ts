@@ -131,7 +131,7 @@ export const ROLLUPS: readonly RollupDef[] = [
     measures: [{ column: 'n', value: '1' }],
     where: `if_del = 0 and status = '${HAZARD_CLOSED}' and project_id is not null and closed_at is not null`,
   },
-  // Open hazards by rectification deadline (none: infinity): overdue = open − open due today or later.
+  // Open hazards by rectification deadline (none: infinity): the overdue ones are those due before today.
   {
     table: 'rollup_hazard_open_day',
     entity: 'Hazard',
