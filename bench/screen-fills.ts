@@ -58,8 +58,14 @@ const devicesOf = (where: string) => `select row_number() over (order by d.id) -
 const OWNER: Values = [['project_id', 'pool.project_id'], ['company_id', 'pool.company_id']];
 const kindOf = (kinds: readonly string[], spread = 7) => `(array[${kinds.map((k) => `'${k}'`).join(', ')}])[1 + (g / ${spread}) % ${kinds.length}]`;
 const ALARM_KINDS = ['pm10', 'pm25', 'noise', 'tsp', 'craneLoad', 'craneMoment', 'wind', 'tilt', 'gas', 'aiEvent', 'offline', 'sampleFail'];
-/** ~1 % still open, the rest handled half an hour later. */
+/** The rows still open: ~1 %. */
 const OPEN = 'g % 100 = 0';
+/** The handling columns of an alarm or AI event: ~1 % open, the rest handled by `who` `minutes` after it. */
+const handled = (who: string, minutes: number): Values => [
+  ['handle_status', `case when ${OPEN} then '0' else '2' end`],
+  ['handler', `case when ${OPEN} then null else '${who}' end`],
+  ['handled_at', `case when ${OPEN} then null else s.at + interval '${minutes} minutes' end`],
+];
 /** A batch's largest deviation from its set weights (as bench/plant.ts). */
 const DEVIATION = `(case when g % 33 = 0 then 0.025 + (g % 7) / 200.0 else ((g::bigint * 7919) % 100 - 50) / 10000.0 end)`;
 
@@ -96,9 +102,7 @@ export const FILLS: readonly Fill[] = [
       ['value', '100 + g % 50'],
       ['threshold', '100'],
       ['handled', `not (${OPEN})`],
-      ['handle_status', `case when ${OPEN} then '0' else '2' end`],
-      ['handler', `case when ${OPEN} then null else '值班员' end`],
-      ['handled_at', `case when ${OPEN} then null else s.at + interval '30 minutes' end`],
+      ...handled('值班员', 30),
     ],
     byDay('monitor_alarm', 'alarm_time'),
   ),
@@ -202,9 +206,7 @@ export const FILLS: readonly Fill[] = [
       ['event_time', 's.at'],
       ['event_type', kindOf(['helmet', 'vest', 'smoking', 'fire', 'intrusion', 'climbing'], 3)],
       ['message', `'压测AI识别事件'`],
-      ['handle_status', `case when ${OPEN} then '0' else '2' end`],
-      ['handler', `case when ${OPEN} then null else '安全员' end`],
-      ['handled_at', `case when ${OPEN} then null else s.at + interval '20 minutes' end`],
+      ...handled('安全员', 20),
     ],
     byDay('ai_event', 'event_time'),
   ),

@@ -32,12 +32,13 @@ export async function aiRecognition(c: ScreenContext, projects: ProjectIds): Pro
       select date_trunc('hour', event_time) as hour, count(*) as n from ${e}
       where project_id in (${projects}) and event_time >= ${hoursFrom}::timestamptz and event_time <= ${nowIso}::timestamptz
       group by 1`.execute(c.db),
-    sql<{ day: string; n: unknown; handled: unknown }>`
-      select ${dayText(sql`(event_time at time zone 'Asia/Shanghai')::date`)} as day, count(*) as n,
+    // The week's events by day and camera, read once: the daily bars and each camera's today and week.
+    sql<{ day: string; project_id: unknown; device_code: unknown; n: unknown; handled: unknown }>`
+      select ${dayText(sql`(event_time at time zone 'Asia/Shanghai')::date`)} as day, project_id, device_code, count(*) as n,
         count(*) filter (where handle_status = '2') as handled
       from ${e}
       where project_id in (${projects}) and event_time >= ${weekFrom}::timestamptz and event_time <= ${nowIso}::timestamptz
-      group by 1`.execute(c.db),
+      group by 1, 2, 3`.execute(c.db),
     sql<Record<string, unknown>>`
       select a.id, a.event_time, a.project_id, p.name as project_name, a.device_code, d.device_name, d.install_position,
         a.event_type, a.message, a.snapshot, a.handle_status, a.handler
@@ -47,36 +48,42 @@ export async function aiRecognition(c: ScreenContext, projects: ProjectIds): Pro
       where a.project_id in (${projects}) and a.event_time <= ${nowIso}::timestamptz
       order by a.event_time desc, a.id desc limit 24`.execute(c.db),
     sql<Record<string, unknown>>`
-      select d.device_code, d.device_name, d.install_position, d.online, p.name as project_name,
-        coalesce(w.today, 0) as today, coalesce(w.week, 0) as week
+      select d.id, d.project_id, d.device_code, d.device_name, d.install_position, d.online, p.name as project_name
       from ${sql.id(c.t.device)} d
       join projects p on p.id = d.project_id
-      left join (
-        select a.project_id, a.device_code, count(*) filter (where a.event_time >= ${todayFrom}::timestamptz) as today, count(*) as week
-        from ${e} a where a.project_id in (${projects}) and a.event_time >= ${weekFrom}::timestamptz and a.event_time <= ${nowIso}::timestamptz
-        group by 1, 2) w on w.project_id = d.project_id and w.device_code = d.device_code
       where d.project_id in (${projects}) and d.if_del = 0 and d.device_kind = 'video'
-        and exists (select 1 from rollup_ai_device r where r.project_id = d.project_id and r.device_code = d.device_code and r.n > 0)
-      order by today desc, week desc, d.id`.execute(c.db),
+        and exists (select 1 from rollup_ai_device r where r.project_id = d.project_id and r.device_code = d.device_code and r.n > 0)`.execute(c.db),
   ]);
 
   const byHour = new Map(hourRows.rows.map((r) => [iso(r.hour), count(r.n)]));
-  const byDay = new Map(dayRows.rows.map((r) => [r.day, { n: count(r.n), handled: count(r.handled) }]));
+  const byDay = new Map<string, { n: number; handled: number }>();
+  const byCamera = new Map<string, { today: number; week: number }>();
+  for (const r of dayRows.rows) {
+    const d = byDay.get(r.day) ?? { n: 0, handled: 0 };
+    byDay.set(r.day, { n: d.n + count(r.n), handled: d.handled + count(r.handled) });
+    const key = `${textOf(r.project_id)}|${textOf(r.device_code)}`;
+    const cam = byCamera.get(key) ?? { today: 0, week: 0 };
+    byCamera.set(key, { today: cam.today + (r.day === today ? count(r.n) : 0), week: cam.week + count(r.n) });
+  }
   const daily = days.map((date) => ({ date, count: byDay.get(date)?.n ?? 0, handled: byDay.get(date)?.handled ?? 0 }));
   const week = daily.reduce((s, d) => s + d.count, 0);
   const weekHandled = daily.reduce((s, d) => s + d.handled, 0);
   const byType = byDictionary(c, 'aiEventType', typeRows.rows);
   const todayCount = byType.reduce((s, t) => s + t.count, 0);
   const todayHandled = byDay.get(today)?.handled ?? 0;
-  const cameras = cameraRows.rows.map((r) => ({
-    deviceCode: textOf(r.device_code),
-    deviceName: textOf(r.device_name),
-    projectName: textOf(r.project_name),
-    installPosition: textOf(r.install_position),
-    online: r.online === true,
-    today: count(r.today),
-    week: count(r.week),
-  }));
+  // The busiest cameras today first, then of the week, then in ledger order.
+  const cameras = cameraRows.rows
+    .map((r) => ({ id: Number(r.id), r, ...(byCamera.get(`${textOf(r.project_id)}|${textOf(r.device_code)}`) ?? { today: 0, week: 0 }) }))
+    .sort((a, b) => b.today - a.today || b.week - a.week || a.id - b.id)
+    .map(({ r, today: onDay, week: inWeek }) => ({
+      deviceCode: textOf(r.device_code),
+      deviceName: textOf(r.device_name),
+      projectName: textOf(r.project_name),
+      installPosition: textOf(r.install_position),
+      online: r.online === true,
+      today: onDay,
+      week: inWeek,
+    }));
   return {
     updatedAt: nowIso,
     summary: {

@@ -166,6 +166,13 @@ describe('AI events', () => {
     expect(data.daily).toHaveLength(7);
     expect(data.latest[0]).toMatchObject({ deviceCode: CAMERA, type: 'intrusion', typeName: '危险区域闯入', handled: false, snapshot: expect.stringContaining('/Upload/File/') });
     expect(data.cameras).toEqual(expect.arrayContaining([expect.objectContaining({ deviceCode: CAMERA, today: 2 })]));
+    // Busiest today first, then of the week; a camera's week holds its today; the cameras' weeks are the week's
+    // events of ledger cameras (at most the week's total).
+    const order = data.cameras.map((x) => [-x.today, -x.week]);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    for (const x of data.cameras) expect(x.week).toBeGreaterThanOrEqual(x.today);
+    expect(data.cameras.reduce((n, x) => n + x.week, 0)).toBeLessThanOrEqual(data.summary.week);
+    expect(data.cameras.reduce((n, x) => n + x.today, 0)).toBeLessThanOrEqual(data.summary.today);
     expect(data.summary.handledRate).toBeGreaterThan(0);
     const tunnelProject = await projectId(d.app, tokens.sysadmin, 'NJJG-2024-012');
     expect(await screen('AiRecognition', tokens.xiangmu01, tunnelProject)).toMatchObject({ status: 0 });
