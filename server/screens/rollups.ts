@@ -40,6 +40,7 @@ type RollupDef = {
    * The parent each source row belongs to (a master–detail child's parent): its entity, row `p` in the
    * expressions (qualify every column then), the source column holding the parent's id as text, and the
    * parent's columns the rollup reads (an update of the parent moves its children only when one changed).
+   * The child's key column needs an index (a parent's write reads its children along it).
    * The rollup's project (scope) is the parent's.
    */
   parent?: { entity: string; key: string; columns: string[] };
@@ -307,13 +308,17 @@ const fromSource = (r: Resolved, rows: string): string =>
 /**
  * The changed rows of a parent (`rows`, alias p) with their children (r); of an update (`other`: the rows'
  * other side) only those whose columns the rollup reads changed, so a parent's counter moving costs nothing.
+ * The children are read per parent row (lateral, kept a subquery by `offset 0`, along the child's index on its
+ * key): the planner sees neither
+ * the transition table's size nor the children a bulk write just added, and joined the other way round it
+ * scanned the parents once per failing child (35 s for a statement of 20,000 checks).
  */
 function fromParent(r: Resolved, rows: string, other?: string): string {
   const { key, columns } = r.def.parent!;
   const changed = other
     ? `(select c.* from ${rows} c join ${other} o on o.id = c.id where (${columns.map((k) => `c.${k}`).join(', ')}) is distinct from (${columns.map((k) => `o.${k}`).join(', ')}))`
     : rows;
-  return `${changed} p join ${quoted(r.source)} r on r.${key} = p.id::text`;
+  return `${changed} p cross join lateral (select * from ${quoted(r.source)} x where x.${key} = p.id::text offset 0) r`;
 }
 
 /** Adds (sign 1) or removes (sign -1) the rows of `from` (a FROM clause) to the rollup: one grouped upsert. */
@@ -404,10 +409,12 @@ async function createCounterTriggers(db: Kysely<Database>, c: ResolvedCounter): 
       .raw(`create or replace trigger ${fn} after ${e.event} on ${quoted(c.child)} referencing ${e.transition} for each statement execute function ${fn}()`)
       .execute(db);
   }
-  // A parent written after its children (an import) starts from their count, not from what it was given.
+  // A parent written after its children (an import) starts from their count, not from what it was given. Its
+  // children found by the key alone (the counted ones by a FILTER): with the child's rows in WHERE the planner,
+  // whose statistics lag a bulk write, walked an index of the counted rows instead, 5 ms a parent.
   await sql
     .raw(`create or replace function ${name}_new() returns trigger language plpgsql as $fn$ begin
-      new.${def.column} := (select count(*) from ${quoted(c.child)} r where r.${def.key} = new.id::text and ${def.where});
+      new.${def.column} := (select count(*) filter (where ${def.where}) from ${quoted(c.child)} r where r.${def.key} = new.id::text);
       return new; end $fn$`)
     .execute(db);
   await sql.raw(`create or replace trigger ${name}_new before insert on ${quoted(c.table)} for each row execute function ${name}_new()`).execute(db);
