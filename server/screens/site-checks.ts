@@ -115,13 +115,18 @@ async function rollupFigures(c: ScreenContext, projects: ProjectIds, category: s
   return { totals: totals.rows[0] ?? {}, kinds: kinds.rows, methods: methods.rows, top: top.rows, trend: trend.rows };
 }
 
-/** A category's newest checks (along the check_date index, backwards) with their failing items (the counter). */
+/**
+ * A category's newest checks with their failing items (the counter), along SiteCheck's index (project,
+ * category, date, id) for one project or (category, date, id, project) for several, backwards: the category in
+ * the index, so a project without checks of the category is not a walk over all its checks. `desc` puts a null
+ * date first as the indexes do; none is null (检查日期 is required).
+ */
 const latestChecks = (c: ScreenContext, projects: ProjectIds, category: string) =>
   sql<Row>`select s.id, s.check_no, s.project_id, p.name as project_name, s.check_kind, s.check_method,
       to_char(s.check_date, 'YYYY-MM-DD') as check_date, s.inspector, s.location, s.failed_count as failed
     from ${sql.id(c.t.siteCheck)} s join projects p on p.id = s.project_id
     where s.if_del = 0 and s.project_id in (${projects}) and s.category = ${category}
-    order by s.check_date desc nulls last, s.id desc limit ${LIST_LIMIT}`.execute(c.db);
+    order by s.check_date desc, s.id desc limit ${LIST_LIMIT}`.execute(c.db);
 
 async function categoryStats(c: ScreenContext, projects: ProjectIds, category: string, source: Source): Promise<CheckCategoryStats> {
   const days = lastDays(cstDate(c.now), 30);
