@@ -134,21 +134,14 @@ export async function slag(c: ScreenContext, projects: ProjectIds): Promise<Slag
 }
 
 export async function projectCar(c: ScreenContext, projects: ProjectIds): Promise<ProjectCar> {
-  const gate = await vehicle(c, projects);
-  const { start, now } = todayBounds(c);
-  const [s, tripList, violationList, tankers] = await Promise.all([
-    summary(c, projects),
-    trips(c, projects),
-    violations(c, projects),
-    sql<Record<string, unknown>>`select count(*) filter (where v.direction = 'in') as n_in, count(*) filter (where v.direction = 'out') as n_out
-      from ${sql.id(c.t.vehicle)} v where v.project_id in (${projects}) and v.vehicle_type = ${TANKER} and v.pass_time >= ${start}::timestamptz and v.pass_time <= ${now}::timestamptz`.execute(c.db),
-  ]);
-  const t = tankers.rows[0] ?? {};
+  const [gate, s, tripList, violationList] = await Promise.all([vehicle(c, projects), summary(c, projects), trips(c, projects), violations(c, projects)]);
+  // Today's tankers at the gate: the vehicle screen's count of their type.
+  const t = gate.byType.find((x) => x.code === TANKER);
   return {
     ...gate,
     spoil: s,
     trips: tripList,
     violations: violationList,
-    tankers: { inToday: count(t.n_in), outToday: count(t.n_out), latest: gate.latest.filter((p) => p.vehicleType === TANKER) },
+    tankers: { inToday: t?.in ?? 0, outToday: t?.out ?? 0, latest: gate.latest.filter((p) => p.vehicleType === TANKER) },
   };
 }

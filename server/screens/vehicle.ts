@@ -20,53 +20,60 @@ export async function vehicle(c: ScreenContext, projects: ProjectIds): Promise<V
     from ${sql.id(c.t.vehicle)} v
     where v.project_id in (${projects}) and v.pass_time > ${since24h}::timestamptz and v.pass_time <= ${nowIso}::timestamptz
     order by v.project_id, v.plate_no, v.pass_time desc, v.id desc`;
-  const [summary, types, perProject, hourly, uploads, latest] = await Promise.all([
-    sql<Record<string, unknown>>`
-      select count(*) filter (where v.direction = 'in') as in_today, count(*) filter (where v.direction = 'out') as out_today,
-        count(*) filter (where v.washed = false) as unwashed, count(*) filter (where v.upload_status = '2') as upload_failed,
-        (select count(*) from (${onSite}) s where s.direction = 'in') as on_site
-      from ${sql.id(c.t.vehicle)} v where ${today}`.execute(c.db),
-    sql<{ code: string; n_in: unknown; n_out: unknown }>`
-      select v.vehicle_type as code, count(*) filter (where v.direction = 'in') as n_in, count(*) filter (where v.direction = 'out') as n_out
-      from ${sql.id(c.t.vehicle)} v where ${today} group by 1`.execute(c.db),
-    sql<Record<string, unknown>>`
-      with s as (${onSite})
-      select p.id, p.name,
-        (select count(*) from ${sql.id(c.t.vehicle)} v where v.project_id = p.id and ${today} and v.direction = 'in') as n_in,
-        (select count(*) from ${sql.id(c.t.vehicle)} v where v.project_id = p.id and ${today} and v.direction = 'out') as n_out,
-        (select count(*) from s where s.project_id = p.id and s.direction = 'in') as on_site
-      from projects p where p.id in (${projects}) order by p.id`.execute(c.db),
+  const [todayRows, onSiteRows, projectRows, hourly, latest] = await Promise.all([
+    // Today's passages read once, grouped: the summary, by type, by project and the upload status add up from it.
+    sql<{ project_id: unknown; vehicle_type: unknown; direction: unknown; washed: unknown; upload_status: unknown; n: unknown }>`
+      select v.project_id, v.vehicle_type, v.direction, v.washed, v.upload_status, count(*) as n
+      from ${sql.id(c.t.vehicle)} v where ${today} group by 1, 2, 3, 4, 5`.execute(c.db),
+    sql<{ project_id: unknown; n: unknown }>`select s.project_id, count(*) as n from (${onSite}) s where s.direction = 'in' group by 1`.execute(c.db),
+    sql<{ id: unknown; name: unknown }>`select p.id, p.name from projects p where p.id in (${projects}) order by p.id`.execute(c.db),
     sql<Record<string, unknown>>`
       select h.hour, count(v.id) filter (where v.direction = 'in') as n_in, count(v.id) filter (where v.direction = 'out') as n_out
       from generate_series(date_trunc('hour', ${nowIso}::timestamptz) - interval '23 hours', date_trunc('hour', ${nowIso}::timestamptz), interval '1 hour') as h(hour)
       left join ${sql.id(c.t.vehicle)} v
         on v.pass_time >= h.hour and v.pass_time < h.hour + interval '1 hour' and v.pass_time <= ${nowIso}::timestamptz and v.project_id in (${projects})
       group by h.hour order by h.hour`.execute(c.db),
-    sql<{ code: string; n: unknown }>`
-      select v.upload_status as code, count(*) as n from ${sql.id(c.t.vehicle)} v where ${today} group by 1`.execute(c.db),
     // `nulls last` (none is null here): the pass_time sort index read backwards.
     sql<Record<string, unknown>>`
       select v.*, p.name as project_name from ${sql.id(c.t.vehicle)} v join projects p on p.id = v.project_id
       where v.project_id in (${projects}) and v.pass_time <= ${nowIso}::timestamptz
       order by v.pass_time desc nulls last, v.id desc limit 20`.execute(c.db),
   ]);
-  const s = summary.rows[0] ?? {};
-  const typeCounts = new Map(types.rows.map((r) => [textOf(r.code), r]));
-  const byType = c.dict('vehicleType').map((o) => ({ code: o.xuHao, name: o.selContent, in: count(typeCounts.get(o.xuHao)?.n_in), out: count(typeCounts.get(o.xuHao)?.n_out) }));
-  for (const [code, r] of typeCounts) if (!byType.some((t) => t.code === code)) byType.push({ code, name: code, in: count(r.n_in), out: count(r.n_out) });
+  const rows = todayRows.rows.map((r) => ({ ...r, n: count(r.n) }));
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.reduce((n, r) => (keep(r) ? n + r.n : n), 0);
+  const typeCounts = new Map<string, { in: number; out: number }>();
+  // Upload status as byDictionary keys it: none and '' alike (未填写).
+  const uploadCounts = new Map<string, number>();
+  for (const r of rows) {
+    const t = typeCounts.get(textOf(r.vehicle_type)) ?? { in: 0, out: 0 };
+    typeCounts.set(textOf(r.vehicle_type), { in: t.in + (r.direction === 'in' ? r.n : 0), out: t.out + (r.direction === 'out' ? r.n : 0) });
+    uploadCounts.set(textOf(r.upload_status), (uploadCounts.get(textOf(r.upload_status)) ?? 0) + r.n);
+  }
+  const onSiteOf = new Map(onSiteRows.rows.map((r) => [textOf(r.project_id), count(r.n)]));
+  const byType = c.dict('vehicleType').map((o) => ({ code: o.xuHao, name: o.selContent, in: typeCounts.get(o.xuHao)?.in ?? 0, out: typeCounts.get(o.xuHao)?.out ?? 0 }));
+  for (const [code, t] of typeCounts) if (!byType.some((x) => x.code === code)) byType.push({ code, name: code, ...t });
   return {
     updatedAt: nowIso,
     summary: {
-      inToday: count(s.in_today),
-      outToday: count(s.out_today),
-      onSite: count(s.on_site),
-      unwashedToday: count(s.unwashed),
-      uploadFailedToday: count(s.upload_failed),
+      inToday: sum((r) => r.direction === 'in'),
+      outToday: sum((r) => r.direction === 'out'),
+      onSite: [...onSiteOf.values()].reduce((n, x) => n + x, 0),
+      unwashedToday: sum((r) => r.washed === false),
+      uploadFailedToday: sum((r) => r.upload_status === '2'),
     },
     byType,
-    byProject: perProject.rows.map((r) => ({ projectId: String(r.id), projectName: textOf(r.name), in: count(r.n_in), out: count(r.n_out), onSite: count(r.on_site) })),
+    byProject: projectRows.rows.map((p) => {
+      const mine = (r: (typeof rows)[number]) => textOf(r.project_id) === textOf(p.id);
+      return {
+        projectId: String(p.id),
+        projectName: textOf(p.name),
+        in: sum((r) => mine(r) && r.direction === 'in'),
+        out: sum((r) => mine(r) && r.direction === 'out'),
+        onSite: onSiteOf.get(textOf(p.id)) ?? 0,
+      };
+    }),
     hourly: hourly.rows.map((r) => ({ hour: iso(r.hour), in: count(r.n_in), out: count(r.n_out) })),
-    uploadStatus: byDictionary(c, 'plateUploadStatus', uploads.rows),
+    uploadStatus: byDictionary(c, 'plateUploadStatus', [...uploadCounts].map(([code, n]) => ({ code, n }))),
     latest: latest.rows.map((r) => ({
       id: String(r.id),
       time: iso(r.pass_time),

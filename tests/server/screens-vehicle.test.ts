@@ -61,9 +61,21 @@ describe('Vehicle', () => {
     expect(all.summary.inToday).toBe(beforeAll.summary.inToday + 3);
     expect((await screen<Vehicle>(app, tokens.xiangmu01, 'Vehicle')).summary).toEqual(otherBefore.summary);
 
+    expect(after.byProject.find((p) => p.projectId === pid)).toMatchObject({
+      in: before.byProject.find((p) => p.projectId === pid)!.in + 3,
+      out: before.byProject.find((p) => p.projectId === pid)!.out + 1,
+    });
+
     // A vehicle that leaves is no longer on site.
     await pass('川KB5678', '2', 'out', 0);
-    expect((await screen<Vehicle>(app, tokens.xiangmu02, 'Vehicle')).summary.onSite).toBe(before.summary.onSite + 1);
+    const left = await screen<Vehicle>(app, tokens.xiangmu02, 'Vehicle');
+    expect(left.summary.onSite).toBe(before.summary.onSite + 1);
+    // A passage without an upload status counts as 未填写 (one not given at all is 未上传, the default).
+    const status = (d: Vehicle, name: string) => d.uploadStatus.find((u) => u.name === name)?.count ?? 0;
+    await pass('川KC0001', '3', 'in', 0, { uploadStatus: undefined });
+    await pass('川KC0002', '3', 'in', 0, { uploadStatus: '' });
+    const unfilled = await screen<Vehicle>(app, tokens.xiangmu02, 'Vehicle');
+    expect([status(unfilled, '未填写'), status(unfilled, '未上传')]).toEqual([status(left, '未填写') + 1, status(left, '未上传') + 1]);
   });
 
   it('keeps a project outside the area out of the supervisor’s screen', async () => {
