@@ -12,8 +12,14 @@ import type { ProjectIds } from './scope';
 export type { AiRecognition };
 
 const HOUR_MS = 3_600_000;
+/** handleStatus of a handled event. */
+export const AI_HANDLED = '2';
 
-export async function aiRecognition(c: ScreenContext, projects: ProjectIds): Promise<AiRecognition> {
+/**
+ * `source`: the week's days before today from rollup_ai_day (rollups.ts) and today from the raw events, or
+ * every day from the raw events ('raw', the reference of the rollups' test).
+ */
+export async function aiRecognition(c: ScreenContext, projects: ProjectIds, source: 'rollups' | 'raw' = 'rollups'): Promise<AiRecognition> {
   const nowIso = c.now.toISOString();
   const today = cstDate(c.now);
   const todayFrom = cstMidnight(today).toISOString();
@@ -34,10 +40,13 @@ export async function aiRecognition(c: ScreenContext, projects: ProjectIds): Pro
       group by 1`.execute(c.db),
     // The week's events by day and camera, read once: the daily bars and each camera's today and week.
     sql<{ day: string; project_id: unknown; device_code: unknown; n: unknown; handled: unknown }>`
-      select ${dayText(sql`(event_time at time zone 'Asia/Shanghai')::date`)} as day, project_id, device_code, count(*) as n,
-        count(*) filter (where handle_status = '2') as handled
+      ${source === 'rollups' ? sql`select ${dayText(sql.ref('r.day'))} as day, r.project_id, r.device_code, r.n, r.n_handled as handled
+        from rollup_ai_day r where r.project_id in (${projects}) and r.day >= ${days[0]}::date and r.day < ${today}::date and r.n > 0
+        union all ` : sql``}
+      select ${dayText(sql`(event_time at time zone 'Asia/Shanghai')::date`)} as day, project_id, coalesce(device_code, '') as device_code, count(*) as n,
+        count(*) filter (where handle_status = ${AI_HANDLED}) as handled
       from ${e}
-      where project_id in (${projects}) and event_time >= ${weekFrom}::timestamptz and event_time <= ${nowIso}::timestamptz
+      where project_id in (${projects}) and event_time >= ${source === 'rollups' ? todayFrom : weekFrom}::timestamptz and event_time <= ${nowIso}::timestamptz
       group by 1, 2, 3`.execute(c.db),
     sql<Record<string, unknown>>`
       select a.id, a.event_time, a.project_id, p.name as project_name, a.device_code, d.device_name, d.install_position,

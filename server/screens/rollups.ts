@@ -17,13 +17,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { HAZARD_CLOSED } from './quality-safety';
+import { AI_HANDLED } from './ai-recognition';
 import { CHECK_ITEM_FAILED } from './site-checks';
 import { MATERIAL_COLUMNS } from './plant-aggregates';
 import { ENV_LIMITS } from './tables';
 import { SAMPLE_REPORTED, SAMPLE_UNQUALIFIED } from './testing';
 
 /** Bump when a definition changes (ENV_LIMITS included): the rollups are rebuilt at the next start. */
-export const ROLLUP_VERSION = 6;
+export const ROLLUP_VERSION = 7;
 
 type Measure = { column: string; value: string };
 type RollupDef = {
@@ -251,6 +252,19 @@ export const ROLLUPS: readonly RollupDef[] = [
     keys: { device_code: "coalesce(device_code, '')" },
     measures: [{ column: 'n', value: '1' }],
     where: 'project_id is not null',
+  },
+  // AI events per camera and China-time day, with the handled ones: the AI screen's week (ai-recognition.ts)
+  // reads the days before today from here.
+  {
+    table: 'rollup_ai_day',
+    entity: 'AiEvent',
+    keys: { device_code: "coalesce(device_code, '')" },
+    day: CST_DAY('event_time'),
+    measures: [
+      { column: 'n', value: '1' },
+      { column: 'n_handled', value: countIf(`handle_status = '${AI_HANDLED}'`) },
+    ],
+    where: 'project_id is not null and event_time is not null',
   },
   // A ready-mix plant's batches per company and China-time day: the plant screens' volumes, daily trend and
   // material consumption (plant-aggregates.ts batchDays) read the days before today from here. Weights in kg,

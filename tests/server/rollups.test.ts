@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRollups, rebuildRollups, ROLLUPS } from '../../server/screens/rollups';
 import { alarmTallies, openAlarms, type AlarmTally } from '../../server/screens/alarms';
+import { aiRecognition } from '../../server/screens/ai-recognition';
 import { openHazardCounts, qualitySafetyFrom } from '../../server/screens/quality-safety';
 import { reportFrom } from '../../server/screens/report';
 import { siteChecksFrom } from '../../server/screens/site-checks';
@@ -311,6 +312,35 @@ describe('per-day rollups', () => {
     await sql`update batch_record set cement_actual = 700, alarm = true where task_id = 'RU-T' and batch_no % 7 = 1`.execute(db);
     await sql`delete from batch_record where task_id = 'RU-T' and batch_no % 11 = 3`.execute(db);
     await expectPlantRollupsMatchRawRows();
+  });
+
+  it('rollup_ai_day: the AI screen\'s week and cameras follow events written, handled, moved and deleted', async () => {
+    const db = ctx!.db;
+    const c = screen();
+    const [p1, p2] = (await sql<{ id: number }>`select id from projects order by id limit 2`.execute(db)).rows.map((r) => r.id);
+    const cameras = (await sql<{ project_id: number; device_code: string }>`select project_id, device_code from monitor_device
+      where device_kind = 'video' and if_del = 0 and project_id in (${p1}, ${p2}) order by id limit 3`.execute(db)).rows;
+    expect(cameras.length).toBeGreaterThan(0);
+    const expectSame = async () => {
+      for (const projects of [allProjects, sql`select ${p1}::bigint`, sql`select ${p2}::bigint`]) {
+        const [fromRollups, fromRaw] = await Promise.all([aiRecognition(c, projects), aiRecognition(c, projects, 'raw')]);
+        expect(fromRollups).toEqual(fromRaw);
+      }
+    };
+    // Events every 3 hours over 10 days on each camera (one without a camera code), a third handled.
+    for (const [i, cam] of cameras.entries()) {
+      await sql`insert into ai_event (project_id, company_id, device_code, event_time, event_type, message, handle_status)
+        select ${cam.project_id}, 1, case when g = 5 then null else ${cam.device_code} end, now() - make_interval(hours => g * 3 + ${i}), 'helmet', '汇总测试AI', case when g % 3 = 0 then '2' else '0' end
+        from generate_series(0, 80) g`.execute(db);
+    }
+    const week = await aiRecognition(c, allProjects);
+    expect(week.summary.week).toBeGreaterThan(cameras.length * 40);
+    expect(week.cameras.some((x) => x.week > 0 && x.week > x.today)).toBe(true);
+    await expectSame();
+    await sql`update ai_event set handle_status = '2' where message = '汇总测试AI' and handle_status = '0' and id % 4 = 0`.execute(db);
+    await sql`update ai_event set event_time = event_time - interval '2 days', project_id = ${p2} where message = '汇总测试AI' and id % 5 = 0`.execute(db);
+    await sql`delete from ai_event where message = '汇总测试AI' and id % 7 = 0`.execute(db);
+    await expectSame();
   });
 
   it('a rebuild from the raw rows gives the same tables and counters', async () => {
