@@ -65,9 +65,10 @@ describe('graceful shutdown', () => {
     const reader = res.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain('event: ready');
-    const started = Date.now();
-    await app.close();
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Without ending the stream close never returns (the response stays open): a generous bound, far under the
+    // test's limit, so a loaded machine's slow close (4 s seen in CI) is not taken for a hang.
+    const closed = await Promise.race([app.close().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000))]);
+    expect(closed, 'app.close waited for an open screen stream').toBe(true);
     let done = false;
     while (!done) done = (await reader.read()).done;
     expect(logs.filter((l) => l.level >= 50)).toEqual([]);
