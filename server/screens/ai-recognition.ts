@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { AiRecognition } from '../../common/screens/ai-recognition';
 import { byDictionary, nameOf, type ScreenContext } from './context';
-import { count, cstDate, cstMidnight, dayText, iso, lastDays, percent, textOf } from './format';
+import { count, cstDate, cstDay, cstMidnight, dayText, iso, lastDays, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
 
 export type { AiRecognition };
@@ -43,7 +43,7 @@ export async function aiRecognition(c: ScreenContext, projects: ProjectIds, sour
       ${source === 'rollups' ? sql`select ${dayText(sql.ref('r.day'))} as day, r.project_id, r.device_code, r.n, r.n_handled as handled
         from rollup_ai_day r where r.project_id in (${projects}) and r.day >= ${days[0]}::date and r.day < ${today}::date and r.n > 0
         union all ` : sql``}
-      select ${dayText(sql`(event_time at time zone 'Asia/Shanghai')::date`)} as day, project_id, coalesce(device_code, '') as device_code, count(*) as n,
+      select ${dayText(cstDay(sql.ref('event_time')))} as day, project_id, coalesce(device_code, '') as device_code, count(*) as n,
         count(*) filter (where handle_status = ${AI_HANDLED}) as handled
       from ${e}
       where project_id in (${projects}) and event_time >= ${source === 'rollups' ? todayFrom : weekFrom}::timestamptz and event_time <= ${nowIso}::timestamptz

@@ -36,10 +36,9 @@ export const MATERIAL_COLUMNS: ReadonlyArray<{ kind: string; column: string }> =
 const bounds = (now: Date) => {
   const today = cstDate(now);
   const todayStart = cstMidnight(today);
-  const yesterdayStart = new Date(todayStart.getTime() - 86_400_000);
   const monthFirst = `${today.slice(0, 8)}01`;
   const monthStart = cstMidnight(monthFirst);
-  return { today, monthFirst, todayStart: todayStart.toISOString(), yesterdayStart: yesterdayStart.toISOString(), monthStart: monthStart.toISOString(), now: now.toISOString() };
+  return { today, monthFirst, todayStart: todayStart.toISOString(), monthStart: monthStart.toISOString(), now: now.toISOString() };
 };
 
 /** A CST day's batches of the companies: count, alarmed ones, volume (m³), each material's set and actual weight (kg). */
@@ -246,7 +245,7 @@ export async function plantStockMoves(q: PlantQuery, days = 7) {
       select m.kind, sum(b.stock) as stock from plant_bin b join plant_material m on m.id::text = b.material_id
       where b.company_id in (${ids(q)}) and b.if_del = 0 group by m.kind`.execute(q.db),
     sql<Row>`
-      select m.kind, to_char((d.weighed_at at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD') as day, sum(d.net_weight) as net
+      select m.kind, ${dayText(cstDay(sql.ref('d.weighed_at')))} as day, sum(d.net_weight) as net
       from material_delivery d join plant_material m on m.id::text = d.material_id
       where d.company_id in (${ids(q)}) and d.if_del = 0 and d.weighed_at >= ${from}::timestamptz and d.weighed_at <= ${b.now}::timestamptz
       group by 1, 2`.execute(q.db),
