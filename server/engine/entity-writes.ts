@@ -15,14 +15,14 @@ import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { checkFileFields, linkFilesToProject } from './file-fields';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
-import { SYSTEM_COLUMNS } from './model';
+import { SYSTEM_COLUMNS, writableFields, type EntityModel } from './model';
 import { applyDeletePlan, lockReferenced, planDelete } from './delete-rule';
 import { deleteRow, findRow, insertRow, lockRow, updateRow } from './query';
 import { checkReferences } from './references';
 import { idColumnOf, rowId } from './row-id';
 import { toApiRow, toDbValues, type ApiRow, type DbRow } from './row-codec';
 import { scopeValues, visibleRows } from './scope';
-import { readVersion, readWriteInput } from './write-input';
+import { readVersion, readWriteInput, type WriteInput } from './write-input';
 
 /** `after` rules (common/metadata/field-order.ts): the first field in schema order lying before its partner is refused. */
 function checkOrder(model: EntityEngine['model'], row: Record<string, unknown>): void {
@@ -65,12 +65,21 @@ export function hookRowOf(engine: EntityEngine, row: DbRow): HookRow {
   return api;
 }
 
+/**
+ * A create that names no field at all (`{}`) is a mistake, not a request for every default: its required
+ * fields are answered as missing (请输入…) instead of being filled from their defaults.
+ */
+function emptyCreateNamesRequired(model: EntityModel, input: WriteInput): WriteInput {
+  if (Object.keys(input.values).length > 0) return input;
+  return { ...input, values: Object.fromEntries(writableFields(model).filter((f) => f.required).map((f) => [f.name, null])) };
+}
+
 /** A prepared insert: the column values, and the field values hooks see (virtual fields included). */
 export type PreparedInsert = { columns: DbRow; row: HookRow };
 
 /** Validated, hook-completed, reference-checked and scoped values of a new row (shared with import). */
 export async function prepareInsert(engine: EntityEngine, session: SessionContext, body: unknown): Promise<PreparedInsert> {
-  const input = readWriteInput(engine.model, body);
+  const input = emptyCreateNamesRequired(engine.model, readWriteInput(engine.model, body));
   // Field permissions before the rules: a field one may not write is refused as such (field-rights.ts).
   checkWritable(engine.model, rightsOf(engine, session), input.values, 'create');
   const values = engine.validate.create(input);

@@ -447,4 +447,10 @@ describe('refusals change nothing', () => {
   it('keeps one 搅拌站参数 row per company', async () => {
     expect(await post('PlantSetting', 'CreateModel', { completionTolerance: 1, deviationLimit: 2 })).toMatchObject({ status: 0, detail: '本单位已设置搅拌站参数，请直接编辑' });
   });
+
+  it('refuses an empty create instead of filling it from the defaults', async () => {
+    // 保存成功 with every default was a settings row nobody entered; the required fields are named as missing.
+    expect(await post('PlantSetting', 'CreateModel', {})).toMatchObject({ status: 0, detail: '请输入完成方量容差' });
+    expect(await post('TankerCar', 'CreateModel', {})).toMatchObject({ status: 0 });
+  });
 });
