@@ -1,27 +1,48 @@
 // Format checks of spec §5.5, one implementation for the browser forms and the server.
+import { REGION_CODE_LINES } from './region-codes';
 
 /** The 31 mainland provinces' plate characters. */
 const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 /** Serial characters: digits and capitals without I and O. */
 const SERIAL = 'A-HJ-NP-Z0-9';
 /**
+ * New-energy letters (GA 36-2018 with the Ministry of Public Security's 2022 extension): D and F first,
+ * then A B C E (pure electric, beside D) and G H J K (other new-energy, beside F).
+ */
+const ENERGY = 'A-HJK';
+/**
  * Mainland plates (§5.5, GA 36-2018): province + issuing letter, then
- * - ordinary: 5 serial characters (川K12345, 川KA1B23), the last may be 挂 学 警 港 澳 领 (川K1234挂, 粤Z1234港);
- * - small new-energy: D or F, a serial character, 4 digits (川KD12345, 川KF1A234 is not one);
- * - large new-energy: 5 digits, then D or F (川K12345D);
+ * - ordinary: 5 serial characters (川K12345, 川KA1B23), the last may be 挂 学 警 港 澳 领 使 (川K1234挂, 粤Z1234港);
+ * - small new-energy: an energy letter, a serial character, 4 digits (川KD12345, 京AA12345, 川KF1A234 is not one);
+ * - large new-energy: 5 digits, then an energy letter (川K12345D, 京A12345K);
  * - embassy: 使 and 6 digits (使014001).
+ * Military and armed-police plates (VA12345, WJ…) have no province character and are refused.
  */
 const PLATE = new RegExp(
   [
-    `^[${PROVINCES}][A-Z][${SERIAL}]{4}[${SERIAL}挂学警港澳领]$`,
-    `^[${PROVINCES}][A-Z][DF][${SERIAL}]\\d{4}$`,
-    `^[${PROVINCES}][A-Z]\\d{5}[DF]$`,
+    `^[${PROVINCES}][A-Z][${SERIAL}]{4}[${SERIAL}挂学警港澳领使]$`,
+    `^[${PROVINCES}][A-Z][${ENERGY}][${SERIAL}]\\d{4}$`,
+    `^[${PROVINCES}][A-Z]\\d{5}[${ENERGY}]$`,
     '^使\\d{6}$',
   ].join('|'),
 );
 
-export const isMobile = (v: string): boolean => /^1[3-9]\d{9}$/.test(v);
-export const isLandline = (v: string): boolean => /^(0\d{2,3}-?)?\d{7,8}$/.test(v);
+/**
+ * A mobile number as written (+86 138 1234 5678, 0086-13812345678, 8613812345678): spaces and dashes
+ * dropped, then a +86 / 0086 / 86 country prefix before an 11-digit number starting with 1. Other text
+ * is answered as given, so the check refuses it.
+ */
+export function normaliseMobile(v: string): string {
+  const m = /^(?:\+86|0086|86)?(1\d{10})$/.exec(v.replace(/[\s-]/g, ''));
+  return m ? m[1] : v;
+}
+/** An ID number with a lower-case x check character, written as GB 11643 prints it (X). */
+export const normaliseIdCard = (v: string): string => (/^\d{17}x$/.test(v) ? v.toUpperCase() : v);
+
+/** A mainland mobile number: 11 digits, 1 then 3-9, once normalised (normaliseMobile). */
+export const isMobile = (v: string): boolean => /^1[3-9]\d{9}$/.test(normaliseMobile(v));
+/** A landline: 7-8 digits, an optional area code (0832-2201234), an optional extension (010-12345678-1234). */
+export const isLandline = (v: string): boolean => /^(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?$/.test(v);
 export const isIPv4 = (v: string): boolean =>
   /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(v);
 export const isEmail = (v: string): boolean => /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(v);
@@ -61,8 +82,24 @@ export function isDate(v: string): boolean {
   return d <= days;
 }
 
-/** GB/T 2260 province codes: the first two digits of an ID number. */
-const PROVINCE_CODES = new Set([11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 91]);
+let regionCodes: ReadonlySet<string> | undefined;
+/**
+ * Whether six digits are a GB/T 2260 division code that has ever been in force (common/region-codes.ts:
+ * abolished counties included, since an ID number keeps the code it was issued under), or 810000 / 820000
+ * / 830000 of Hong Kong, Macao and Taiwan residents' residence permits.
+ */
+export function isRegionCode(code: string): boolean {
+  regionCodes ??= new Set(
+    REGION_CODE_LINES.trim()
+      .split('\n')
+      .flatMap((line) => {
+        const [prefix, ...ends] = line.split(' ');
+        return ends.map((end) => prefix + end);
+      }),
+  );
+  return regionCodes.has(code);
+}
+
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
@@ -74,12 +111,13 @@ export const idCheckDigit = (first17: string): string =>
 const todayCst = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
- * A mainland ID number (GB 11643): 18 characters — a province code (11–15, 21–23, 31–37, 41–46, 50–54,
- * 61–65, 71, 81, 82, 91) first, the birth date (a real date from 1900-01-01 up to today, CST) at 7–14 and
- * the check character (digit or X) last; or a first-generation 15-digit number (province, birth date 19YYMMDD).
+ * A mainland ID number (GB 11643): 18 characters — a GB/T 2260 region code (isRegionCode) first, the birth
+ * date (a real date from 1900-01-01 up to today, CST) at 7–14 and the check character (digit, X or x) last;
+ * or a first-generation 15-digit number (region code, birth date 19YYMMDD). Residence permits of Hong Kong,
+ * Macao and Taiwan residents (810000, 820000, 830000) have the same form.
  */
 export function isIdCard(v: string): boolean {
-  if (!/^(\d{15}|\d{17}[\dXx])$/.test(v) || !PROVINCE_CODES.has(Number(v.slice(0, 2)))) return false;
+  if (!/^(\d{15}|\d{17}[\dXx])$/.test(v) || !isRegionCode(v.slice(0, 6))) return false;
   const long = v.length === 18;
   const birth = long ? v.slice(6, 14) : `19${v.slice(6, 12)}`;
   const date = `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`;
@@ -107,3 +145,19 @@ export const FORMATS = {
   strongPassword: { test: isStrongPassword, message: '密码至少6位，须包含数字、大小写字母和特殊字符' },
 } as const;
 export type FormatName = keyof typeof FORMATS;
+
+/**
+ * How a value of a format is stored: the text a person may type is put in the one form the check and
+ * the data keep (a mobile number as its 11 digits, an ID number's check character upper-case). The server
+ * stores what this answers (server/engine/write-input.ts), the browser forms send it (form-values.ts).
+ */
+const NORMALISERS: Partial<Record<FormatName, (v: string) => string>> = { mobile: normaliseMobile, idCard: normaliseIdCard };
+
+/** Whether a format's text is normalised before it is checked and stored (so its typed text may be longer). */
+export const normalises = (format: FormatName | undefined): boolean => format !== undefined && format in NORMALISERS;
+
+/** The stored form of a value of `format` (text only; any other value, and other formats, as given). */
+export function normaliseFormat(format: FormatName | undefined, value: unknown): unknown {
+  const normalise = format === undefined ? undefined : NORMALISERS[format];
+  return normalise && typeof value === 'string' ? normalise(value) : value;
+}

@@ -3,6 +3,7 @@
 // since identity and derived values come from the session and hooks; any other key is refused (400).
 import { ROW_LABELS, ROW_VERSION } from '../../common/field-types';
 import { zonedDateTime } from '../../common/metadata/datetime';
+import { normaliseFormat } from '../../common/validators';
 import { InputError, parseInnerJson } from '../http/input-guard';
 import type { EntityModel, ModelField } from './model';
 import { BadRequest } from './errors';
@@ -81,7 +82,9 @@ export function numericText(field: ModelField, value: unknown): unknown {
 
 /**
  * Text → typed value where the wire carries text for it: a `json` field may be JSON text (§3.3 sends
- * question lists as strings) or the value itself; blank text means "no value" for non-text types.
+ * question lists as strings) or the value itself; blank text means "no value" for non-text types. Text of
+ * a §5.5 format that normalises (common/validators.ts normaliseFormat) is checked and stored normalised:
+ * +86 138-1234-5678 as 13812345678, an ID number's x as X.
  */
 export function normaliseValue(field: ModelField, value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -89,6 +92,7 @@ export function normaliseValue(field: ModelField, value: unknown): unknown {
   switch (field.type) {
     case 'string':
     case 'text':
+      return blank ? '' : normaliseFormat(field.format, value);
     case 'image':
     case 'file':
       return blank ? '' : value;
