@@ -20,6 +20,24 @@ const featureZones = features.map((name) => ({
   message: 'A feature imports no other feature; share through src/lib or src/engine.',
 }));
 
+const ICONS_BARREL = { name: '@ant-design/icons', message: "Import each icon on its own: import XOutlined from '@ant-design/icons/es/icons/XOutlined'.", allowTypeImports: true };
+
+// China time (issue 23): what the browser may not date things with, and the message pointing to the helper.
+const CHINA_TIME_MESSAGE =
+  '日期和时间一律按北京时间 (Asia/Shanghai)，不按浏览器时区：请用 src/lib/time/china-time.ts（chinaTime, chinaFormat, chinaParse, chinaDay, chinaDayBounds）与 ChinaDatePicker。Dates and times are China time whatever the PC\'s zone: use the helpers of src/lib/time/.';
+/** The only files of src/ that may import dayjs and antd's pickers: the helper itself and the locale set-up. */
+const CHINA_TIME_HOME = ['src/lib/time/**', 'src/main.tsx'];
+const CHINA_TIME_IMPORTS = [
+  { name: 'dayjs', message: CHINA_TIME_MESSAGE, allowTypeImports: true },
+  { name: 'antd', importNames: ['DatePicker', 'TimePicker', 'Calendar'], message: CHINA_TIME_MESSAGE, allowTypeImports: true },
+];
+/** Date methods that read or write the browser zone's fields. */
+const LOCAL_DATE_METHODS = [
+  'getFullYear', 'getYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes', 'getSeconds', 'getMilliseconds', 'getTimezoneOffset',
+  'setFullYear', 'setYear', 'setMonth', 'setDate', 'setHours', 'setMinutes', 'setSeconds', 'setMilliseconds',
+  'toLocaleDateString', 'toLocaleTimeString', 'toDateString', 'toTimeString',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -58,12 +76,30 @@ export default tseslint.config(
   {
     // Bundle size (issue 11 delivery): a named import from the @ant-design/icons barrel links the page to
     // the whole icon set (156 KB gzipped) once anything loads the set lazily; import each icon on its own.
+    // China time (issue 23, docs/architecture.md "Time"): dayjs and antd's pickers read the PC's zone, so
+    // src/ takes them from src/lib/time (chinaTime, chinaFormat, ChinaDatePicker) instead.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/icons/iconCatalog.ts'],
+    ignores: ['src/features/icons/iconCatalog.ts', ...CHINA_TIME_HOME],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [ICONS_BARREL, ...CHINA_TIME_IMPORTS] }],
+    },
+  },
+  {
+    files: CHINA_TIME_HOME,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ICONS_BARREL] }] },
+  },
+  {
+    // China time (issue 23): the browser's own zone never dates anything in src/. Its local date fields
+    // (getHours, getDate, new Date(y, m, d), toLocaleDateString, Intl.DateTimeFormat…) go through
+    // src/lib/time/china-time.ts, the one module that converts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/time/**'],
+    rules: {
+      'no-restricted-properties': ['error', ...LOCAL_DATE_METHODS.map((property) => ({ property, message: CHINA_TIME_MESSAGE })), { object: 'Intl', property: 'DateTimeFormat', message: CHINA_TIME_MESSAGE }],
+      'no-restricted-syntax': [
         'error',
-        { paths: [{ name: '@ant-design/icons', message: "Import each icon on its own: import XOutlined from '@ant-design/icons/es/icons/XOutlined'.", allowTypeImports: true }] },
+        { selector: "NewExpression[callee.name='Date'][arguments.length>1]", message: CHINA_TIME_MESSAGE },
+        { selector: "CallExpression[callee.property.name=/^toLocale/][callee.object.type='NewExpression'][callee.object.callee.name='Date']", message: CHINA_TIME_MESSAGE },
       ],
     },
   },

@@ -1,6 +1,6 @@
 // Browser storage keys of §3.6, in one place. Nothing else reads cookies or localStorage by name.
 import Cookies from 'js-cookie';
-import dayjs from 'dayjs';
+import { chinaDayBounds } from './time/china-time';
 import type { LoginResult } from '../../common/wire';
 import type { MenuFunctionType } from '../../common/constants';
 
@@ -63,10 +63,11 @@ export const setUserInfo = (info: LoginResult): void => writeJson(LOCAL.userInfo
 export const getFunctionType = (): MenuFunctionType => (localStorage.getItem(LOCAL.curMenuFunctionType) === '1' ? 1 : 0);
 export const setFunctionType = (t: MenuFunctionType): void => localStorage.setItem(LOCAL.curMenuFunctionType, String(t));
 
-/** times / endtim: today's day bounds (§3.6, §9: the day runs 00:00:00 to 23:59:59). */
-export function writeDayBounds(now = dayjs()): void {
-  localStorage.setItem(LOCAL.times, now.format('YYYY-MM-DD 00:00:00'));
-  localStorage.setItem(LOCAL.endtim, now.format('YYYY-MM-DD 23:59:59'));
+/** times / endtim: today's day bounds in China time (§3.6, §9: the day runs 00:00:00 to 23:59:59). */
+export function writeDayBounds(now: number = Date.now()): void {
+  const { times, endtim } = chinaDayBounds(now);
+  localStorage.setItem(LOCAL.times, times);
+  localStorage.setItem(LOCAL.endtim, endtim);
 }
 
 /** Log out or reset (§4): identity, token, stored company and project names and ids. */

@@ -3,9 +3,10 @@
 // (text, number, switch, date, code table), 新增一行, 上移 / 下移 and drag to reorder, 删除; under each
 // row the message the child's schema or the server gave it (第2行：请输入姓名).
 import { useState, type DragEvent, type ReactNode } from 'react';
-import { Button, DatePicker, Input, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
+import { Button, Input, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { ChinaDatePicker as DatePicker } from '../../lib/time/ChinaDatePicker';
+import { chinaParse } from '../../lib/time/china-time';
 import type { DictionaryRef, EntityField, EntitySchema } from '../../../common/metadata';
 import { useDictionary } from '../dictionary/use-dictionary';
 import { newChildRow, rowMessageText, type ChildRow, type RowMessage } from '../schema/child-rows';
@@ -60,7 +61,7 @@ export function CellEditor({ field, value, onChange }: { field: EntityField; val
       return (
         <DatePicker
           aria-label={label}
-          value={typeof value === 'string' && value ? dayjs(value) : null}
+          value={typeof value === 'string' && value ? chinaParse(value) : null}
           onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : null)}
           placeholder="请选择日期"
         />

@@ -1,13 +1,11 @@
 // Date and date-range inputs over string values (YYYY-MM-DD, or with time for datetime fields); the range
 // offers the §9 shortcuts and covers whole days.
-import { DatePicker as AntDatePicker } from 'antd';
+// China's days and now whatever the PC's zone (ChinaDatePicker, src/lib/time).
 import { connect, mapReadPretty } from '@formily/react';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT, DATE_RANGE_SHORTCUTS, DATETIME_FORMAT, rangeValue, shortcutRange } from './date-presets';
+import { ChinaDatePicker as AntDatePicker } from '../../lib/time/ChinaDatePicker';
+import { DATE_FORMAT, DATE_RANGE_SHORTCUTS, DATETIME_FORMAT, pickerValue as parse, rangeValue, shortcutRange } from './date-presets';
 
 type DateProps = { value?: string | null; onChange?: (v: string | undefined) => void; showTime?: boolean; placeholder?: string; disabled?: boolean };
-
-const parse = (v: string | null | undefined): Dayjs | null => (v ? dayjs(v) : null);
 
 function DateInput({ value, onChange, showTime, placeholder, disabled }: DateProps) {
   const format = showTime ? DATETIME_FORMAT : DATE_FORMAT;

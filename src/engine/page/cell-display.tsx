@@ -5,7 +5,7 @@
 // name the server answered in the row's `labels` (docs/metadata.md "Labels").
 import type { ReactNode } from 'react';
 import { Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../lib/time/china-time';
 import { booleanLabels, FIELD_TYPES, rowLabel } from '../../../common/field-types';
 import { COMPANY_NAME_MAX, formatMoney, maskIdNumber, truncate } from '../../../common/display';
 import type { CellDisplay, EntityField, ListColumn } from '../../../common/metadata';
@@ -52,9 +52,9 @@ export function cellText(display: CellDisplay, value: unknown, options?: readonl
     case 'money':
       return formatMoney(Number(value));
     case 'date':
-      return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD') : String(value);
+      return chinaFormat(String(value), 'YYYY-MM-DD', String(value));
     case 'datetime':
-      return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss') : String(value);
+      return chinaFormat(String(value), 'YYYY-MM-DD HH:mm:ss', String(value));
     case 'boolean': {
       const yes = value === true || value === 1 || value === '1' || value === 'true';
       return options ? labelOf(options, String(yes)) : yes ? '是' : '否';

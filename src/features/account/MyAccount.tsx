@@ -5,7 +5,7 @@ import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../lib/time/china-time';
 import { MESSAGES } from '../../../common/constants';
 import type { UserProfile } from '../../../common/wire';
 import { logout } from '../../lib/session/actions';
@@ -23,8 +23,7 @@ const USER_TYPES: Record<string, { label: string; color: string }> = {
 const EMPTY = '—';
 const dateTime = (v: string | null | undefined): string => {
   if (!v) return EMPTY;
-  const d = dayjs(v);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm:ss') : v;
+  return chinaFormat(v, 'YYYY-MM-DD HH:mm:ss', v);
 };
 const text = (v: string | null | undefined): string => (v ? v : EMPTY);
 

@@ -4,6 +4,7 @@ import ApartmentOutlined from '@ant-design/icons/es/icons/ApartmentOutlined';
 import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
+import { chinaTime } from '../../lib/time/china-time';
 import './auth.css';
 
 export const PRODUCT_NAME = '智慧工地综合管理平台';
@@ -35,7 +36,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
             ))}
           </div>
         </div>
-        <div className="auth-footer">© {new Date().getFullYear()} {PRODUCT_NAME}</div>
+        <div className="auth-footer">© {chinaTime().year()} {PRODUCT_NAME}</div>
       </section>
       <main className="auth-panel">
         {/* A plain white card (not antd's Card, which brings tabs, menus and skeletons to the login page). */}

@@ -1,17 +1,20 @@
 // 视频监控 › 录像回放 (/VideoMonitoring/Playback, §2.4): a camera and a date-time range (at most 2 hours,
 // the last 30 days) play as the camera's recording (the VOD playlist of Video/Stream); the progress bar
 // seeks. A range the server refuses shows its Chinese reason before anything plays (docs/video.md).
-import { Alert, Button, Card, DatePicker, Slider, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+// The range is China time whatever the PC's zone: the picker holds China wall-clock values, sent as
+// instants with +08:00 (src/lib/time/china-time.ts).
+import { Alert, Button, Card, Slider, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { rangeProblem } from '../../../common/video';
+import { ChinaDatePicker } from '../../lib/time/ChinaDatePicker';
+import { chinaFormat, chinaIsoOf, chinaParse, chinaTime, type Dayjs } from '../../lib/time/china-time';
 import { VideoPlayer } from '../../lib/video/VideoPlayer';
 import { useCameras } from './api';
 import { CameraTree } from './CameraTree';
 import { camerasOf, tileLabel, type CameraItem } from './model';
 import './video-monitoring.css';
 
-const { RangePicker } = DatePicker;
+const { RangePicker } = ChinaDatePicker;
 const clock = (seconds: number, from: Dayjs): string => from.add(Math.floor(seconds), 'second').format('HH:mm:ss');
 
 export function Playback() {
@@ -21,7 +24,7 @@ export function Playback() {
   const camera = picked ?? all[0] ?? null;
   // The last 30 minutes to 10 minutes ago, to the minute.
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
-    const now = dayjs().second(0).millisecond(0);
+    const now = chinaTime().second(0).millisecond(0);
     return [now.subtract(30, 'minute'), now.subtract(10, 'minute')];
   });
   const [applied, setApplied] = useState<{ camera: CameraItem; start: string; end: string } | null>(null);
@@ -31,8 +34,8 @@ export function Playback() {
 
   const play = () => {
     if (!camera) return;
-    const start = range[0].toISOString();
-    const end = range[1].toISOString();
+    const start = chinaIsoOf(range[0]);
+    const end = chinaIsoOf(range[1]);
     const refusal = rangeProblem(start, end, Date.now());
     setProblem(refusal);
     if (refusal) return;
@@ -42,7 +45,7 @@ export function Playback() {
   };
 
   const length = applied ? (Date.parse(applied.end) - Date.parse(applied.start)) / 1000 : 0;
-  const from = applied ? dayjs(applied.start) : range[0];
+  const from = (applied && chinaParse(applied.start)) || range[0];
 
   return (
     <div className="vmo-page">
@@ -58,7 +61,7 @@ export function Playback() {
             format="YYYY-MM-DD HH:mm"
             allowClear={false}
             value={range}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.isBefore(dayjs().subtract(30, 'day'), 'day')}
+            disabledDate={(d) => d.isAfter(chinaTime(), 'day') || d.isBefore(chinaTime().subtract(30, 'day'), 'day')}
             onChange={(v) => {
               if (v?.[0] && v[1]) setRange([v[0], v[1]]);
             }}
@@ -96,7 +99,7 @@ export function Playback() {
               onChange={(v) => setPosition(v)}
               onChangeComplete={(v) => setSeekTo(v)}
             />
-            <span className="vmo-time">{dayjs(applied.end).format('HH:mm:ss')}</span>
+            <span className="vmo-time">{chinaFormat(applied.end, 'HH:mm:ss')}</span>
           </Space>
         )}
       </div>

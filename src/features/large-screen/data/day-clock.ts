@@ -9,26 +9,16 @@
 // and the day is checked again when the document becomes visible.
 import { useSyncExternalStore } from 'react';
 import { CLOCK_TICK_MS } from '../../../../common/constants';
+import { addChinaDays, chinaDay, msToChinaMidnight } from '../../../lib/time/china-time';
 import { startTimeout, stopTimer, type TimerHandle } from './live-handles';
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+// The China-day arithmetic is src/lib/time/china-time.ts's (one helper for the whole browser).
+export { addChinaDays, chinaDay, chinaMidnight, msToChinaMidnight } from '../../../lib/time/china-time';
+
 /** The longest the clock waits between two looks at the time while only the day is watched. */
 export const DAY_CHECK_MAX_MS = 60_000;
 /** §9 clock tick. */
 const SECOND_MS = CLOCK_TICK_MS;
-
-/** The China day of `ms` as YYYY-MM-DD. */
-export const chinaDay = (ms: number = Date.now()): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Milliseconds from `ms` to the next 00:00 China time (never 0: at midnight exactly, a whole day). */
-export const msToChinaMidnight = (ms: number = Date.now()): number => DAY_MS - ((((ms + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
-
-/** The instant of 00:00 China time that starts `day` (YYYY-MM-DD). */
-export const chinaMidnight = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
-
-/** The China day `n` days after `day` (negative: before). */
-export const addChinaDays = (day: string, n: number): string => chinaDay(chinaMidnight(day) + n * DAY_MS);
 
 export type DayRange = { start: string; end: string };
 

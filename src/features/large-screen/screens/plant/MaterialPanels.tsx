@@ -1,7 +1,7 @@
 // Materials: stock of every bin against its capacity (low bins red), the stock trend per material,
 // consumption by material (set vs actual today, this month against deliveries) and the batches, with
 // those past the tolerance (超差报警).
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../lib/time/china-time';
 import { useMemo } from 'react';
 import type { ConcretePlant, PlantBatchItem } from '../../../../../common/screens/concrete-plant';
 import { BarChart } from '../../kit/charts/BarChart';
@@ -36,7 +36,7 @@ export function BinStockPanel({ data, frame }: Props) {
 
 export function StockTrendPanel({ data, frame }: Props) {
   const trend = data?.stockTrend ?? [];
-  const days = trend[0]?.points.map((p) => dayjs(p.day).format('MM-DD')) ?? [];
+  const days = trend[0]?.points.map((p) => chinaFormat(p.day, 'MM-DD')) ?? [];
   const series = trend.map((t, i) => ({ name: t.name, data: t.points.map((p) => p.stock), color: MATERIAL_COLORS[i % MATERIAL_COLORS.length] }));
   return (
     <Panel title="近7日库存趋势" {...frame} empty={trend.length === 0}>

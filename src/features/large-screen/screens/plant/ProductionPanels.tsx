@@ -1,6 +1,6 @@
 // Production: the key figures, volume today / yesterday / this month with the 30-day trend, the orders
 // in production and the task board.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../lib/time/china-time';
 import type { ConcretePlant, PlantOrderItem, PlantTaskItem } from '../../../../../common/screens/concrete-plant';
 import { BarChart } from '../../kit/charts/BarChart';
 import type { SourceFrame } from '../../kit/frame';
@@ -34,7 +34,7 @@ export function VolumePanel({ data, frame }: Props) {
         <KpiTile label="本月" value={data?.volumes.month} unit="方" decimals={1} tone="green" />
       </div>
       <div className="pl-chart">
-        <BarChart categories={days.map((d) => dayjs(d.day).format('MM-DD'))} series={[{ name: '方量', data: days.map((d) => d.volume), color: '#1ec8ff' }]} unit="方" label="近30日每日生产方量" />
+        <BarChart categories={days.map((d) => chinaFormat(d.day, 'MM-DD'))} series={[{ name: '方量', data: days.map((d) => d.volume), color: '#1ec8ff' }]} unit="方" label="近30日每日生产方量" />
       </div>
     </Panel>
   );

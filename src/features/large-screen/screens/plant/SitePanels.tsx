@@ -1,5 +1,5 @@
 // The plant site: order states, dust (latest reading and the 24-hour trend) and its cameras.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../lib/time/china-time';
 import { useMemo } from 'react';
 import type { ConcretePlant } from '../../../../../common/screens/concrete-plant';
 import { LineChart } from '../../kit/charts/LineChart';
@@ -24,7 +24,7 @@ export function DustNowPanel({ data, frame }: Props) {
   const l = data?.dust.latest;
   const limits = data?.dust.limits;
   return (
-    <Panel title="实时扬尘" {...frame} empty={!data} extra={l?.at && <span>{dayjs(l.at).format('HH:mm')} 更新</span>}>
+    <Panel title="实时扬尘" {...frame} empty={!data} extra={l?.at && <span>{chinaFormat(l.at, 'HH:mm')} 更新</span>}>
       <div className="pl-dust">
         <KpiTile label="PM2.5" value={l?.pm25} unit="µg/m³" decimals={1} tone={l?.pm25 != null && limits && l.pm25 > limits.pm25 ? 'red' : 'green'} />
         <KpiTile label="PM10" value={l?.pm10} unit="µg/m³" decimals={1} tone={l?.pm10 != null && limits && l.pm10 > limits.pm10 ? 'red' : 'green'} />
@@ -46,7 +46,7 @@ export function DustTrendPanel({ data, frame }: Props) {
   return (
     <Panel title="24小时扬尘趋势" {...frame} empty={trend.length === 0}>
       <LineChart
-        categories={trend.map((t) => dayjs(t.hour).format('HH:00'))}
+        categories={trend.map((t) => chinaFormat(t.hour, 'HH:00'))}
         series={[
           { name: 'PM2.5', data: trend.map((t) => t.pm25), color: '#1ec8ff', thresholds: limits ? [{ name: 'PM2.5限值', value: limits.pm25 }] : [] },
           { name: 'PM10', data: trend.map((t) => t.pm10), color: '#ffc53d', thresholds: limits ? [{ name: 'PM10限值', value: limits.pm10, color: '#ff5a5f' }] : [] },
@@ -62,7 +62,7 @@ export function NoiseTrendPanel({ data, frame }: Props) {
   const trend = data?.dust.trend ?? [];
   return (
     <Panel title="24小时噪声趋势" {...frame} empty={trend.length === 0}>
-      <LineChart categories={trend.map((t) => dayjs(t.hour).format('HH:00'))} series={[{ name: '噪声', data: trend.map((t) => t.noise), color: '#22e3a5', area: true }]} units={['dB']} label="近24小时噪声" />
+      <LineChart categories={trend.map((t) => chinaFormat(t.hour, 'HH:00'))} series={[{ name: '噪声', data: trend.map((t) => t.noise), color: '#22e3a5', area: true }]} units={['dB']} label="近24小时噪声" />
     </Panel>
   );
 }

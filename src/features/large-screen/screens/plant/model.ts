@@ -1,6 +1,6 @@
 // What the plant's screens derive from the ConcretePlant answer: map markers of the plant and its
 // tankers, tanker states for the ring, material colours, short times.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../lib/time/china-time';
 import type { ConcretePlant, PlantTanker, TankerState } from '../../../../../common/screens/concrete-plant';
 import type { MapMarker } from '../../map/types';
 
@@ -26,6 +26,6 @@ export function tankerCounts(tankers: readonly PlantTanker[] | undefined) {
 
 export const MATERIAL_COLORS = ['#1ec8ff', '#ffc53d', '#8c9eff', '#22e3a5', '#ff8a65', '#4dd0e1', '#f06292'];
 
-export const shortTime = (at: string | null | undefined): string => (at ? dayjs(at).format('MM-DD HH:mm') : '--');
-export const clock = (at: string | null | undefined): string => (at ? dayjs(at).format('HH:mm') : '--');
+export const shortTime = (at: string | null | undefined): string => (at ? chinaFormat(at, 'MM-DD HH:mm') : '--');
+export const clock = (at: string | null | undefined): string => (at ? chinaFormat(at, 'HH:mm') : '--');
 export const m3 = (v: number | null | undefined): string => (v === null || v === undefined ? '--' : `${Math.round(v * 10) / 10}`);

@@ -1,6 +1,6 @@
 // The scrolling sample lists of the 检测机构 screens: 见证取样记录 (who took and witnessed it, seal, where it
 // went, its state) and 检测报告 (report number, date, conclusion).
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../lib/time/china-time';
 import { Panel } from '../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../kit/ScrollTable';
 import type { SourceFrame } from '../../kit/frame';
@@ -12,7 +12,7 @@ export const Conclusion = ({ s }: { s: Pick<SampleItem, 'conclusion'> }) =>
   s.conclusion === '2' ? <span className="tc-tag is-bad">不合格</span> : s.conclusion === '1' ? <span className="tc-tag is-good">合格</span> : <span className="tc-muted">--</span>;
 
 const SAMPLE_COLUMNS: readonly ScrollColumn<SampleItem>[] = [
-  { key: 'time', title: '取样时间', width: '5.8em', render: (s) => <span className="ls-digits">{dayjs(s.sampledAt).format('MM-DD HH:mm')}</span> },
+  { key: 'time', title: '取样时间', width: '5.8em', render: (s) => <span className="ls-digits">{chinaFormat(s.sampledAt, 'MM-DD HH:mm')}</span> },
   { key: 'no', title: '样品编号', width: 'minmax(0, 1.5fr)', render: (s) => text(s.sampleNo) },
   { key: 'material', title: '材料', width: 'minmax(0, 1.1fr)', render: (s) => <span title={`${s.materialName} ${s.specification}`}>{s.materialName}</span> },
   { key: 'location', title: '工程部位', width: 'minmax(0, 1.6fr)', render: (s) => <span title={`${s.projectName} ${s.location}`}>{s.location}</span> },

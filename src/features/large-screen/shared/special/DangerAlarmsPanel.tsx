@@ -1,5 +1,5 @@
 // 报警记录: the newest alarms of the cranes and lifts in the last 24 hours, scrolling when more than fit.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../lib/time/china-time';
 import { Panel } from '../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../kit/ScrollTable';
 import type { SourceFrame } from '../../kit/frame';
@@ -7,7 +7,7 @@ import type { AlarmItem } from '../../../../../common/screens/alarms';
 import './special.css';
 
 const COLUMNS: readonly ScrollColumn<AlarmItem>[] = [
-  { key: 'time', title: '时间', width: '5.6em', render: (a) => dayjs(a.time).format('MM-DD HH:mm') },
+  { key: 'time', title: '时间', width: '5.6em', render: (a) => chinaFormat(a.time, 'MM-DD HH:mm') },
   { key: 'project', title: '项目', width: 'minmax(0, 1.3fr)', render: (a) => <span title={a.projectName}>{a.projectName}</span> },
   { key: 'kind', title: '类型', width: 'minmax(0, 1fr)', render: (a) => <span title={a.message}>{a.kindName}</span> },
   { key: 'level', title: '级别', width: '3.6em', align: 'center', render: (a) => <span className={`dg-level is-${a.level}`}>{a.levelName}</span> },

@@ -1,7 +1,7 @@
 // 24小时峰值趋势: the highest load and moment ratio of the tower cranes and the highest lift load ratio in
 // each of the last 24 hours, against the load limit (dashed line).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../lib/time/china-time';
 import { LineChart, type LineSeries } from '../../kit/charts/LineChart';
 import { Panel } from '../../kit/Panel';
 import type { SourceFrame } from '../../kit/frame';
@@ -25,7 +25,7 @@ export function PeakTrendPanel({ trend, limits, frame }: { trend: PeakPoint[] | 
       { name: '升降机载重比', data: points.map((p) => p.liftLoad), color: '#22e3a5' },
     ];
     const hasData = points.some((p) => p.craneLoad !== null || p.craneMoment !== null || p.liftLoad !== null);
-    return { categories: points.map((p) => dayjs(p.hour).format('HH:00')), series, hasData };
+    return { categories: points.map((p) => chinaFormat(p.hour, 'HH:00')), series, hasData };
   }, [trend, limits]);
   return (
     <Panel title="24小时峰值趋势" {...frame} empty={!chart.hasData}>

@@ -1,6 +1,6 @@
 // 设备实时状态: every monitoring device (with its project unless the screen shows one) with its state and newest reading (alarming first, then online),
 // scrolling when more than fit; alarming rows marked.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
@@ -15,7 +15,7 @@ const COLUMNS: readonly ScrollColumn<DeviceLive>[] = [
   { key: 'device', title: '设备', width: 'minmax(0, 1fr)', render: (d) => <span title={d.deviceCode}>{d.deviceName}</span> },
   { key: 'kind', title: '类型', width: '3.6em', render: (d) => d.kindName },
   { key: 'reading', title: '最新数据', width: 'minmax(0, 2.4fr)', render: (d) => <span title={d.reading}>{d.reading || '--'}</span> },
-  { key: 'time', title: '上报时间', width: '6.4em', render: (d) => <span className="ls-digits">{d.readingTime ?? d.lastSeenAt ? dayjs(d.readingTime ?? d.lastSeenAt).format('MM-DD HH:mm') : '--'}</span> },
+  { key: 'time', title: '上报时间', width: '6.4em', render: (d) => <span className="ls-digits">{d.readingTime ?? d.lastSeenAt ? chinaFormat(d.readingTime ?? d.lastSeenAt, 'MM-DD HH:mm') : '--'}</span> },
   { key: 'state', title: '状态', width: '3em', align: 'center', render: state },
 ];
 

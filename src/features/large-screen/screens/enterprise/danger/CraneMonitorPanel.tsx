@@ -1,7 +1,7 @@
 // 塔吊实时监测: one tower crane at a time — load ratio, moment ratio and wind as gauges against their
 // limits, and load, hook height, radius and tilt. The screen rotates through the cranes with readings;
 // the arrows step by hand, and the pointer over the panel holds the rotation.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { GaugeChart, type GaugeBand } from '../../../kit/charts/GaugeChart';
 import { KpiTile } from '../../../kit/KpiTile';
 import { Panel } from '../../../kit/Panel';
@@ -74,7 +74,7 @@ export function CraneMonitorPanel({ crane, limits, position, frame, onStep, onHo
             </span>
             <span className="dg-crane-place">{deviceLabel(crane)}</span>
             <CraneStatus crane={crane} />
-            <span className="dg-crane-time">{reading ? `数据时间 ${dayjs(reading.time).format('MM-DD HH:mm:ss')}` : '暂无监测记录'}</span>
+            <span className="dg-crane-time">{reading ? `数据时间 ${chinaFormat(reading.time, 'MM-DD HH:mm:ss')}` : '暂无监测记录'}</span>
           </div>
           {reading ? (
             <>

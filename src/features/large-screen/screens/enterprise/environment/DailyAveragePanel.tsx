@@ -1,7 +1,7 @@
 // 近7日颗粒物日均值: daily averages of PM2.5, PM10 and TSP over the last 7 China Standard Time days
 // against the PM2.5 and PM10 limits. A day without readings has no bar (无数据 in the tooltip).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
@@ -16,7 +16,7 @@ export function DailyAveragePanel({ daily, frame }: { daily: EnvDay[] | undefine
       { name: 'TSP', data: days.map((d) => d.tsp), color: '#b37feb' },
     ];
     const hasData = days.some((d) => d.pm25 !== null || d.pm10 !== null || d.tsp !== null);
-    return { categories: days.map((d) => dayjs(d.date).format('MM-DD')), series, hasData };
+    return { categories: days.map((d) => chinaFormat(d.date, 'MM-DD')), series, hasData };
   }, [daily]);
   return (
     <Panel title="近7日颗粒物日均值" {...frame} empty={!chart.hasData}>

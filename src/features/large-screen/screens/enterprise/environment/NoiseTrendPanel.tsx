@@ -1,7 +1,7 @@
 // 24小时噪声趋势: hourly noise averages against the day (06:00–22:00) and night limits, and today's
 // average noise (the last of the daily averages).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
@@ -28,7 +28,7 @@ export function NoiseTrendPanel({ data, frame }: { data: Environment | undefined
       },
     ];
     const today = data?.daily[data.daily.length - 1]?.noise ?? null;
-    return { categories: trend.map((p) => dayjs(p.hour).format('HH:00')), series, hasData: trend.some((p) => p.noise !== null), today };
+    return { categories: trend.map((p) => chinaFormat(p.hour, 'HH:00')), series, hasData: trend.some((p) => p.noise !== null), today };
   }, [data?.trend, data?.thresholds, data?.daily]);
   return (
     <Panel title="24小时噪声趋势" {...frame} empty={!chart.hasData} extra={chart.today !== null && <span>今日均值 {chart.today} dB</span>}>

@@ -1,7 +1,7 @@
 // 24小时颗粒物趋势: hourly averages of PM2.5, PM10 and TSP over the projects in scope, against the PM2.5
 // and PM10 limits (dashed lines).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
@@ -19,7 +19,7 @@ export function ParticleTrendPanel({ data, frame }: { data: Environment | undefi
       { name: 'TSP', data: trend.map((p) => p.tsp), color: '#b37feb' },
     ];
     const hasData = trend.some((p) => p.pm25 !== null || p.pm10 !== null || p.tsp !== null);
-    return { categories: trend.map((p) => dayjs(p.hour).format('HH:00')), series, hasData };
+    return { categories: trend.map((p) => chinaFormat(p.hour, 'HH:00')), series, hasData };
   }, [data?.trend, data?.thresholds]);
   return (
     <Panel title="24小时颗粒物趋势" {...frame} empty={!chart.hasData}>

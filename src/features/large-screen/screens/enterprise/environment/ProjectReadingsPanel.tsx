@@ -1,6 +1,6 @@
 // 各项目实时监测: the newest reading of each project's dust monitor; values over their limit in red
 // (noise by the day or night limit at the reading's time). Rows scroll when more than fit.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
@@ -17,12 +17,12 @@ const columns = (t: EnvironmentThresholds): ScrollColumn<EnvProjectReading>[] =>
   { key: 'pm25', title: 'PM2.5', width: 'minmax(0, 0.6fr)', align: 'right', render: (r) => cell(r.pm25, t.pm25) },
   { key: 'pm10', title: 'PM10', width: 'minmax(0, 0.6fr)', align: 'right', render: (r) => cell(r.pm10, t.pm10) },
   { key: 'tsp', title: 'TSP', width: 'minmax(0, 0.6fr)', align: 'right', render: (r) => cell(r.tsp) },
-  { key: 'noise', title: '噪声', width: 'minmax(0, 0.6fr)', align: 'right', render: (r) => cell(r.noise, noiseLimit(t, new Date(r.time))) },
+  { key: 'noise', title: '噪声', width: 'minmax(0, 0.6fr)', align: 'right', render: (r) => cell(r.noise, noiseLimit(t, r.time)) },
   { key: 'temperature', title: '温度', width: 'minmax(0, 0.55fr)', align: 'right', render: (r) => cell(r.temperature) },
   { key: 'humidity', title: '湿度', width: 'minmax(0, 0.55fr)', align: 'right', render: (r) => cell(r.humidity) },
   { key: 'wind', title: '风速', width: 'minmax(0, 0.55fr)', align: 'right', render: (r) => cell(r.windSpeed, t.windSpeed) },
   { key: 'direction', title: '风向', width: 'minmax(0, 0.6fr)', align: 'center', render: (r) => (r.windDirection === null ? '--' : windDirectionName(r.windDirection)) },
-  { key: 'time', title: '时间', width: '4em', align: 'center', render: (r) => dayjs(r.time).format('HH:mm') },
+  { key: 'time', title: '时间', width: '4em', align: 'center', render: (r) => chinaFormat(r.time, 'HH:mm') },
 ];
 
 export function ProjectReadingsPanel({ readings, thresholds, frame }: { readings: EnvProjectReading[] | undefined; thresholds: EnvironmentThresholds | undefined; frame: SourceFrame }) {

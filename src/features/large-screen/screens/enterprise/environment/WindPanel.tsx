@@ -1,7 +1,7 @@
 // 风向风速: one project at a time — its wind direction on a compass, wind speed and level against the
 // limit, temperature and humidity. The panel moves through the projects (10 s × refresh factor), holds
 // under the pointer, and its arrows step by hand.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
 import type { Rotation } from '../../../kit/use-rotation';
@@ -65,7 +65,7 @@ export function WindPanel({ readings, windLimit, rotation, frame }: WindPanelPro
               <dt>湿度</dt>
               <dd>{value(reading.humidity, ' %')}</dd>
               <dt>监测时间</dt>
-              <dd>{dayjs(reading.time).format('HH:mm:ss')}</dd>
+              <dd>{chinaFormat(reading.time, 'HH:mm:ss')}</dd>
             </dl>
           </div>
         </div>

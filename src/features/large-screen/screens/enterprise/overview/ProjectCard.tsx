@@ -1,5 +1,5 @@
 // The project chosen on the map (or in the ranking): status, latest environment reading, recent alarms.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import type { EnterpriseOverview } from '../../../../../../common/screens/enterprise-overview';
 import { MapProjectCard } from '../../../shared/MapProjectCard';
 
@@ -24,7 +24,7 @@ export function ProjectCard({ projectId, data, onClose }: ProjectCardProps) {
       <dt>噪声</dt>
       <dd className="ls-digits">{reading(latest?.noise, ' dB')}</dd>
       <dt>监测时间</dt>
-      <dd>{latest ? dayjs(latest.time).format('MM-DD HH:mm') : '暂无监测数据'}</dd>
+      <dd>{latest ? chinaFormat(latest.time, 'MM-DD HH:mm') : '暂无监测数据'}</dd>
       <dt>未处理报警</dt>
       <dd className={alarms.length ? 'is-alarm' : undefined}>{alarms.length} 条</dd>
     </MapProjectCard>

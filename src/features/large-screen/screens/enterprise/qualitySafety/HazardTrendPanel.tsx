@@ -1,6 +1,6 @@
 // 近30天隐患趋势: hazards found and closed on each of the last 30 days (China Standard Time).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
@@ -13,7 +13,7 @@ export function HazardTrendPanel({ trend, frame }: { trend: QualitySafety['trend
       { name: '新增隐患', data: days.map((d) => d.found), color: '#ff9f40' },
       { name: '销项隐患', data: days.map((d) => d.closed), color: '#22e3a5' },
     ];
-    return { categories: days.map((d) => dayjs(d.date).format('MM-DD')), series, found: days.reduce((n, d) => n + d.found, 0), closed: days.reduce((n, d) => n + d.closed, 0) };
+    return { categories: days.map((d) => chinaFormat(d.date, 'MM-DD')), series, found: days.reduce((n, d) => n + d.found, 0), closed: days.reduce((n, d) => n + d.closed, 0) };
   }, [trend]);
   return (
     <Panel

@@ -1,7 +1,7 @@
 // The roster page as a table laid out for ROSTER_PAGE_SIZE rows that share the height it is given. Id card
 // numbers are shown masked (§5.6) — the server sends them masked; masking again costs nothing and keeps a
 // whole number off the wall even if one ever arrived.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import type { CSSProperties, ReactNode } from 'react';
 import { maskIdNumber } from '../../../../../../common/display';
 import type { RosterRow } from '../../../../../../common/screens/roster';
@@ -12,7 +12,7 @@ type Column = { key: string; title: string; width: string; align?: 'center' | 'r
 const text = (v: string | null | undefined): ReactNode => (v ? <span title={v}>{v}</span> : '--');
 
 function Presence({ row }: { row: RosterRow }) {
-  if (row.onSite) return <span className="ro-on-site">在场{row.inTime ? ` ${dayjs(row.inTime).format('HH:mm')}进场` : ''}</span>;
+  if (row.onSite) return <span className="ro-on-site">在场{row.inTime ? ` ${chinaFormat(row.inTime, 'HH:mm')}进场` : ''}</span>;
   if (row.attendedToday) return <span className="ro-left">已离场</span>;
   return <span className="ro-absent">--</span>;
 }

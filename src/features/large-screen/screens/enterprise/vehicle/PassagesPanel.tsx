@@ -1,13 +1,13 @@
 // 最新出入记录: the newest gate passages — time, plate, type, direction, gate, project, wash check and
 // plate upload. Rows scroll when more than fit.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { PassageItem } from '../../../../../../common/screens/vehicle';
 
 const COLUMNS: readonly ScrollColumn<PassageItem>[] = [
-  { key: 'time', title: '时间', width: '5.6em', render: (p) => dayjs(p.time).format('MM-DD HH:mm') },
+  { key: 'time', title: '时间', width: '5.6em', render: (p) => chinaFormat(p.time, 'MM-DD HH:mm') },
   { key: 'plate', title: '车牌号', width: '6em', render: (p) => <span className="vh-plate">{p.plateNo}</span> },
   { key: 'type', title: '车辆类型', width: 'minmax(0, 0.8fr)', render: (p) => p.typeName },
   { key: 'direction', title: '方向', width: '3.4em', align: 'center', render: (p) => <span className={p.direction === 'in' ? 'vh-in' : 'vh-out'}>{p.directionName}</span> },

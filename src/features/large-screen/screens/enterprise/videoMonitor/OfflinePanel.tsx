@@ -1,15 +1,16 @@
 // 离线设备: the cameras that are offline, with where they hang and when they were last heard from.
-import dayjs from 'dayjs';
+import { chinaParse, chinaTime } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { WallCamera } from './model';
 
-/** This year's moments as MM-DD HH:mm, older ones as their date. */
-export const lastSeen = (at: string | null, now = dayjs()): string => {
+/** This year's moments as MM-DD HH:mm, older ones as their date (China time). */
+export const lastSeen = (at: string | null, now: number = Date.now()): string => {
   if (!at) return '从未上线';
-  const d = dayjs(at);
-  return d.year() === now.year() ? d.format('MM-DD HH:mm') : d.format('YYYY-MM-DD');
+  const d = chinaParse(at);
+  if (!d) return at;
+  return d.year() === chinaTime(now).year() ? d.format('MM-DD HH:mm') : d.format('YYYY-MM-DD');
 };
 
 const COLUMNS: readonly ScrollColumn<WallCamera>[] = [

@@ -1,12 +1,12 @@
 // 最新报警: the 50 newest alarms, handled or not, scrolling when they do not all fit.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { AlarmItem } from '../../../../../../common/screens/alarms';
 
 const COLUMNS: readonly ScrollColumn<AlarmItem>[] = [
-  { key: 'time', title: '时间', width: '6.4em', render: (a) => dayjs(a.time).format('MM-DD HH:mm') },
+  { key: 'time', title: '时间', width: '6.4em', render: (a) => chinaFormat(a.time, 'MM-DD HH:mm') },
   { key: 'project', title: '项目', width: 'minmax(0, 1.3fr)', render: (a) => <span title={a.projectName}>{a.projectName}</span> },
   { key: 'device', title: '设备', width: 'minmax(0, 0.9fr)', render: (a) => <span title={a.deviceCode}>{a.deviceName || a.deviceCode}</span> },
   { key: 'kind', title: '类型', width: 'minmax(0, 0.8fr)', render: (a) => a.kindName },

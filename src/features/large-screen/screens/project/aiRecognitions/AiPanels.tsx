@@ -1,7 +1,7 @@
 // The AI recognition screen's panels: today's events by type, events per camera, the snapshot gallery of the
 // newest events, the 24-hour and 7-day trends (with the handled ones).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import type { AiCamera, AiEventItem, AiRecognition } from '../../../../../../common/screens/ai-recognition';
 import { KeyFigures } from '../../../kit/KeyFigures';
 import { KpiTile } from '../../../kit/KpiTile';
@@ -68,7 +68,7 @@ function Snapshot({ item }: { item: AiEventItem }) {
       {item.snapshot ? <img src={item.snapshot} alt={`${item.typeName}抓拍`} loading="lazy" /> : <div className="ai-shot-none">无抓拍</div>}
       <figcaption>
         <span className="ai-shot-type">{item.typeName}</span>
-        <span className="ls-digits">{dayjs(item.time).format('MM-DD HH:mm')}</span>
+        <span className="ls-digits">{chinaFormat(item.time, 'MM-DD HH:mm')}</span>
         <span className="ai-shot-camera" title={`${item.projectName} ${item.installPosition}`}>
           {item.deviceName || item.deviceCode}
         </span>
@@ -92,7 +92,7 @@ export function GalleryPanel({ data, frame }: Props) {
 }
 
 export function HourlyPanel({ data, frame }: Props) {
-  const categories = useMemo(() => (data?.hourly ?? []).map((h) => dayjs(h.hour).format('HH:00')), [data?.hourly]);
+  const categories = useMemo(() => (data?.hourly ?? []).map((h) => chinaFormat(h.hour, 'HH:00')), [data?.hourly]);
   const series = useMemo(() => [{ name: '识别次数', data: (data?.hourly ?? []).map((h) => h.count), area: true }], [data?.hourly]);
   return (
     <Panel title="24小时识别趋势" {...frame} empty={!data || data.summary.cameras === 0}>
@@ -102,7 +102,7 @@ export function HourlyPanel({ data, frame }: Props) {
 }
 
 export function DailyPanel({ data, frame }: Props) {
-  const categories = useMemo(() => (data?.daily ?? []).map((d) => dayjs(d.date).format('MM-DD')), [data?.daily]);
+  const categories = useMemo(() => (data?.daily ?? []).map((d) => chinaFormat(d.date, 'MM-DD')), [data?.daily]);
   const series = useMemo(
     () => [
       { name: '识别', data: (data?.daily ?? []).map((d) => d.count) },

@@ -1,7 +1,7 @@
 // 扬尘噪声: the newest dust reading (PM2.5, PM10, TSP, noise, over the limit in red) and today's
 // exceedances, over the 24-hour PM10 and noise trend.
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { LineChart, type LineSeries } from '../../../kit/charts/LineChart';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
@@ -17,7 +17,7 @@ export function DustNoisePanel({ data, frame }: { data: GreenConstruction | unde
       { name: 'PM2.5', data: trend.map((p) => p.pm25), color: '#22e3a5' },
       { name: '噪声', data: trend.map((p) => p.noise), color: '#ffc53d', axis: 1 },
     ];
-    return { categories: trend.map((p) => dayjs(p.hour).format('HH:00')), series, hasData: trend.some((p) => p.pm10 !== null || p.noise !== null) };
+    return { categories: trend.map((p) => chinaFormat(p.hour, 'HH:00')), series, hasData: trend.some((p) => p.pm10 !== null || p.noise !== null) };
   }, [data?.trend]);
   const d = data?.dust;
   const t = data?.thresholds;
@@ -29,7 +29,7 @@ export function DustNoisePanel({ data, frame }: { data: GreenConstruction | unde
     </div>
   );
   return (
-    <Panel title="扬尘噪声" {...frame} empty={!data} extra={d && <span>{dayjs(d.time).format('MM-DD HH:mm')}</span>}>
+    <Panel title="扬尘噪声" {...frame} empty={!data} extra={d && <span>{chinaFormat(d.time, 'MM-DD HH:mm')}</span>}>
       <div className="gc-now">
         {cell('PM2.5', d?.pm25, 'µg/m³', t?.pm25)}
         {cell('PM10', d?.pm10, 'µg/m³', t?.pm10)}

@@ -1,7 +1,7 @@
 // The solid-waste panels of 绿色施工: 近30日产生与转移 (per day, 吨), 固废类别构成 (per kind), 贮存点现存量
 // 处置去向 (disposed by method) and 转移联单 (the newest manifests with their state; a flagged receipt difference in red).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { BarChart, type BarSeries } from '../../../kit/charts/BarChart';
 import { RingChart } from '../../../kit/charts/RingChart';
 import { Panel } from '../../../kit/Panel';
@@ -16,7 +16,7 @@ export function WasteDailyPanel({ daily, frame }: { daily: WasteDay[] | undefine
       { name: '产生', data: days.map((d) => d.generated), color: '#ffc53d' },
       { name: '转移', data: days.map((d) => d.transferred), color: '#1ec8ff' },
     ];
-    return { categories: days.map((d) => dayjs(d.date).format('MM-DD')), series, hasData: days.some((d) => d.generated > 0 || d.transferred > 0) };
+    return { categories: days.map((d) => chinaFormat(d.date, 'MM-DD')), series, hasData: days.some((d) => d.generated > 0 || d.transferred > 0) };
   }, [daily]);
   return (
     <Panel title="近30日固废产生与转移" {...frame} empty={!chart.hasData}>

@@ -1,6 +1,6 @@
 // 近7日出勤 (workers attended per day, today last); 工种分布 is the personnel screens' (shared/personnel).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import type { ProjectOverview } from '../../../../../../common/screens/project-overview';
 import { BarChart } from '../../../kit/charts/BarChart';
 import { Panel } from '../../../kit/Panel';
@@ -10,7 +10,7 @@ export function AttendanceTrendPanel({ data, frame }: { data: ProjectOverview | 
   const trend = data?.attendanceTrend;
   const { categories, series } = useMemo(
     () => ({
-      categories: (trend ?? []).map((d) => dayjs(d.date).format('MM-DD')),
+      categories: (trend ?? []).map((d) => chinaFormat(d.date, 'MM-DD')),
       series: [{ name: '出勤人数', data: (trend ?? []).map((d) => d.attended), color: '#1ec8ff' }],
     }),
     [trend],

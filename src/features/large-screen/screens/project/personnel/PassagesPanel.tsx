@@ -1,12 +1,12 @@
 // 最近通行: the newest gate passes (the gates' 通行记录 and the attendance gates' in and out times), scrolling.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { GatePass } from '../../../../../../common/screens/project-personnel';
 
 const COLUMNS: readonly ScrollColumn<GatePass>[] = [
-  { key: 'time', title: '时间', width: '6.4em', render: (p) => <span className="ls-digits">{dayjs(p.time).format('MM-DD HH:mm')}</span> },
+  { key: 'time', title: '时间', width: '6.4em', render: (p) => <span className="ls-digits">{chinaFormat(p.time, 'MM-DD HH:mm')}</span> },
   { key: 'name', title: '姓名', width: 'minmax(0, 0.8fr)', render: (p) => <span title={p.workerName}>{p.workerName}</span> },
   { key: 'team', title: '班组', width: 'minmax(0, 1fr)', render: (p) => <span title={p.teamName}>{p.teamName || '--'}</span> },
   {

@@ -1,5 +1,5 @@
 // 离线设备: the project's devices offline now, the most recently heard first (从未上线 without a report).
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
@@ -13,7 +13,7 @@ const COLUMNS: readonly ScrollColumn<OfflineDevice>[] = [
     title: '最后上报',
     width: '6.6em',
     align: 'right',
-    render: (d) => <span className="ls-digits">{d.lastSeenAt ? dayjs(d.lastSeenAt).format('MM-DD HH:mm') : '从未上线'}</span>,
+    render: (d) => <span className="ls-digits">{d.lastSeenAt ? chinaFormat(d.lastSeenAt, 'MM-DD HH:mm') : '从未上线'}</span>,
   },
 ];
 

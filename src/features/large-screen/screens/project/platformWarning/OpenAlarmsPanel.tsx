@@ -1,13 +1,13 @@
 // 未处理预警: the project's unhandled alarms with their handling progress (未处理 / 处理中), newest first,
 // scrolling when more than fit.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { OpenAlarm } from '../../../../../../common/screens/platform-warning';
 
 const COLUMNS: readonly ScrollColumn<OpenAlarm>[] = [
-  { key: 'time', title: '时间', width: '6.4em', render: (a) => <span className="ls-digits">{dayjs(a.time).format('MM-DD HH:mm')}</span> },
+  { key: 'time', title: '时间', width: '6.4em', render: (a) => <span className="ls-digits">{chinaFormat(a.time, 'MM-DD HH:mm')}</span> },
   { key: 'kind', title: '类型', width: 'minmax(0, 0.9fr)', render: (a) => <span title={a.kindName}>{a.kindName}</span> },
   { key: 'level', title: '级别', width: '3.8em', align: 'center', render: (a) => <span className={`pw-level is-${a.level}`}>{a.levelName}</span> },
   { key: 'device', title: '设备', width: 'minmax(0, 1fr)', render: (a) => <span title={a.deviceCode}>{a.deviceName || a.deviceCode || '--'}</span> },

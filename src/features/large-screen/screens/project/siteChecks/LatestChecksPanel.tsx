@@ -1,13 +1,13 @@
 // 最新检查记录: the newest checks — date, project, kind, part checked, inspector and result (合格 or the
 // count of failing items). Rows scroll when more than fit.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { CheckListItem } from '../../../../../../common/screens/site-checks';
 
 const columns = (showProject: boolean): ScrollColumn<CheckListItem>[] => [
-  { key: 'date', title: '检查日期', width: '4.4em', render: (c) => dayjs(c.checkDate).format('MM-DD') },
+  { key: 'date', title: '检查日期', width: '4.4em', render: (c) => chinaFormat(c.checkDate, 'MM-DD') },
   ...(showProject ? [{ key: 'project', title: '项目', width: 'minmax(0, 1.2fr)', render: (c: CheckListItem) => <span title={c.projectName}>{c.projectName}</span> }] : []),
   { key: 'kind', title: '检查类型', width: 'minmax(0, 0.9fr)', render: (c) => c.checkKindName },
   { key: 'location', title: '检查部位', width: 'minmax(0, 1.4fr)', render: (c) => <span title={c.location}>{c.location}</span> },

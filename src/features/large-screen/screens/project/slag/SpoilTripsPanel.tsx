@@ -1,6 +1,6 @@
 // 渣土趟次: the newest trips — exit time, plate, wash, load, disposal site, state; a trip with violations
 // is marked. Rows scroll when more than fit.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
@@ -13,7 +13,7 @@ const WASH: Record<string, { text: string; className: string }> = {
 };
 
 const COLUMNS: readonly ScrollColumn<SpoilTripItem>[] = [
-  { key: 'time', title: '出场时间', width: '5.6em', render: (t) => <span className="ls-digits">{dayjs(t.exitTime).format('MM-DD HH:mm')}</span> },
+  { key: 'time', title: '出场时间', width: '5.6em', render: (t) => <span className="ls-digits">{chinaFormat(t.exitTime, 'MM-DD HH:mm')}</span> },
   { key: 'plate', title: '车牌号', width: '5.8em', render: (t) => <span className="sp-plate">{t.plateNo}</span> },
   { key: 'wash', title: '冲洗', width: '3.6em', align: 'center', render: (t) => <span className={WASH[t.washResult]?.className}>{WASH[t.washResult]?.text ?? '--'}</span> },
   { key: 'weight', title: '载重', width: '3.6em', align: 'center', render: (t) => (t.weight === null ? '--' : <span className="ls-digits">{t.weight}t</span>) },

@@ -1,12 +1,12 @@
 // 违规记录: open violations first, then the newest handled ones — time, plate, kind, state.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
 import type { SpoilViolationItem } from '../../../../../../common/screens/spoil';
 
 const COLUMNS: readonly ScrollColumn<SpoilViolationItem>[] = [
-  { key: 'time', title: '时间', width: '5.6em', render: (v) => <span className="ls-digits">{dayjs(v.occurredAt).format('MM-DD HH:mm')}</span> },
+  { key: 'time', title: '时间', width: '5.6em', render: (v) => <span className="ls-digits">{chinaFormat(v.occurredAt, 'MM-DD HH:mm')}</span> },
   { key: 'plate', title: '车牌号', width: '5.8em', render: (v) => <span className="sp-plate">{v.plateNo}</span> },
   { key: 'kind', title: '违规类型', width: 'minmax(0, 1fr)', render: (v) => <span className={`sp-kind is-${v.kind}`} title={v.description}>{v.kindName}</span> },
   { key: 'state', title: '处理状态', width: '4.6em', align: 'center', render: (v) => <span className={`sp-state is-${v.status}`}>{v.statusName}</span> },

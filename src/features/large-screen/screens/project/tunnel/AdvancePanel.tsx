@@ -1,13 +1,13 @@
 // 近14日进尺: the daily advance of every face, stacked, over the last 14 days (a day without a record has no bar).
 import { useMemo } from 'react';
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { BarChart } from '../../../kit/charts/BarChart';
 import type { SourceFrame } from '../../../kit/frame';
 import type { Tunnel } from '../../../../../../common/screens/tunnel';
 
 export function AdvancePanel({ advance, frame }: { advance: Tunnel['advance'] | undefined; frame: SourceFrame }) {
-  const categories = useMemo(() => (advance?.days ?? []).map((d) => dayjs(d).format('MM-DD')), [advance?.days]);
+  const categories = useMemo(() => (advance?.days ?? []).map((d) => chinaFormat(d, 'MM-DD')), [advance?.days]);
   const series = useMemo(() => (advance?.series ?? []).map((s) => ({ name: s.name, data: s.values, stack: 'advance' })), [advance?.series]);
   const total = (advance?.series ?? []).reduce((sum, s) => sum + s.values.reduce<number>((a, v) => a + (v ?? 0), 0), 0);
   return (

@@ -1,7 +1,7 @@
 // 气体通风监测: one tunnel detector at a time — O₂, CO, CH₄, H₂S, wind speed and temperature as meters with
 // their limits (a safe band between lower and upper; red outside, amber near the upper); the panel moves
 // through the detectors every 10 s × refresh factor, holds under the pointer, and its arrows step by hand.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import type { SourceFrame } from '../../../kit/frame';
 import type { Rotation } from '../../../kit/use-rotation';
@@ -56,7 +56,7 @@ export function GasPanel({ gas, rotation, frame }: { gas: Tunnel['gas'] | undefi
           <div className="tn-gas-device">
             <span title={device.installPosition}>{device.deviceName}</span>
             <span className={device.online ? 'tn-online' : 'tn-offline'}>{device.online ? '在线' : '离线'}</span>
-            <span className="ls-digits">{device.time ? dayjs(device.time).format('HH:mm:ss') : '未上报'}</span>
+            <span className="ls-digits">{device.time ? chinaFormat(device.time, 'HH:mm:ss') : '未上报'}</span>
           </div>
           <div className="tn-meters">
             {gas.limits.map((l) => (

@@ -1,6 +1,6 @@
 // 洞内人员: who is inside now by zone (bars) and the list — name, team, zone, since when — from the
 // positioning tags' latest readings.
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { RankingTable } from '../../../kit/RankingTable';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
@@ -20,7 +20,7 @@ const COLUMNS: readonly ScrollColumn<TunnelPerson>[] = [
   { key: 'name', title: '姓名', width: '4.6em', render: (p) => <span title={p.tagCode}>{p.workerName}</span> },
   { key: 'team', title: '班组', width: 'minmax(0, 1fr)', render: (p) => p.teamName || '—' },
   { key: 'zone', title: '所在区域', width: 'minmax(0, 1.4fr)', render: (p) => <span title={p.zone}>{p.zone}</span> },
-  { key: 'since', title: '进入', width: '3.4em', align: 'center', render: (p) => <span className="ls-digits">{dayjs(p.since).format('HH:mm')}</span> },
+  { key: 'since', title: '进入', width: '3.4em', align: 'center', render: (p) => <span className="ls-digits">{chinaFormat(p.since, 'HH:mm')}</span> },
 ];
 
 export function PeopleListPanel({ people, frame, none }: { people: Tunnel['people'] | undefined; frame: SourceFrame; none: boolean }) {

@@ -1,5 +1,5 @@
 // 隧道报警: the newest alarms of the tunnel's detectors and readers (gas, ventilation, temperature, offline).
-import dayjs from 'dayjs';
+import { chinaFormat } from '../../../../../lib/time/china-time';
 import { Panel } from '../../../kit/Panel';
 import { ScrollTable, type ScrollColumn } from '../../../kit/ScrollTable';
 import type { SourceFrame } from '../../../kit/frame';
@@ -7,7 +7,7 @@ import type { AlarmItem } from '../../../../../../common/screens/alarms';
 import type { Tunnel } from '../../../../../../common/screens/tunnel';
 
 const COLUMNS: readonly ScrollColumn<AlarmItem>[] = [
-  { key: 'time', title: '时间', width: '5.6em', render: (a) => <span className="ls-digits">{dayjs(a.time).format('MM-DD HH:mm')}</span> },
+  { key: 'time', title: '时间', width: '5.6em', render: (a) => <span className="ls-digits">{chinaFormat(a.time, 'MM-DD HH:mm')}</span> },
   { key: 'kind', title: '类型', width: '5.4em', render: (a) => a.kindName },
   { key: 'message', title: '内容', width: 'minmax(0, 1fr)', render: (a) => <span title={`${a.deviceName}：${a.message}`}>{a.message}</span> },
   { key: 'state', title: '状态', width: '3.6em', align: 'center', render: (a) => <span className={a.handled ? 'tn-ok' : 'tn-over'}>{a.handled ? '已处理' : '未处理'}</span> },
