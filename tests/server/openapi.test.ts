@@ -1,5 +1,9 @@
 // The OpenAPI 3 document (server/routes/openapi.ts): every API route the app registers is in it, the
-// generic endpoints carry their entity's row schema, and only signed-in system administrators get it.
+// generic endpoints carry their entity's row schema, only signed-in system administrators get it, and it
+// is a valid OpenAPI 3.1 document: the standard validator accepts it and Ajv's JSON Schema 2020-12 compiles
+// each of its Schema Objects in strict mode (no keyword the standard lacks, such as the routes' `finite`).
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATHS } from '../../server/routes/openapi';
@@ -15,7 +19,27 @@ afterAll(async () => {
   await app.close();
 });
 
-type Doc = { openapi: string; paths: Record<string, Record<string, { summary: string; requestBody?: unknown; responses: Record<string, unknown> }>>; components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> } };
+type Content = Record<string, { schema?: unknown }>;
+type Operation = { summary: string; operationId?: string; parameters?: Array<{ name: string; in: string; schema?: unknown }>; requestBody?: { content: Content }; responses: Record<string, { content?: Content }> };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> } };
+
+/** JSON Pointer escaping of one reference token (RFC 6901). */
+const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Where the document holds Schema Objects: parameters, request and response bodies, components. */
+function schemaPointers(doc: Doc): string[] {
+  const contents = (at: string, content: Content | undefined) => Object.keys(content ?? {}).filter((type) => content![type].schema !== undefined).map((type) => `${at}/content/${token(type)}/schema`);
+  const out = Object.keys(doc.components.schemas).map((name) => `/components/schemas/${token(name)}`);
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const at = `/paths/${token(path)}/${method}`;
+      (op.parameters ?? []).forEach((p, i) => p.schema !== undefined && out.push(`${at}/parameters/${i}/schema`));
+      out.push(...contents(`${at}/requestBody`, op.requestBody?.content));
+      for (const [status, response] of Object.entries(op.responses)) out.push(...contents(`${at}/responses/${status}`, response.content));
+    }
+  }
+  return out;
+}
 
 /**
  * Every method and full path Fastify registered, from its own route tree (printRoutes): a line is a
@@ -50,6 +74,49 @@ describe('OpenAPI document', () => {
     // And nothing that is not a route.
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     expect(documented).toHaveLength(routes.length);
+  });
+
+  it('is valid OpenAPI 3.1: the standard validator accepts it, its Schema Objects compile as strict JSON Schema 2020-12', async () => {
+    const { token: bearer } = await session(app, 'sysadmin');
+    const doc = (await app.inject({ method: 'GET', url: OPENAPI_PATHS.document, headers: { authorization: `Bearer ${bearer}` } })).json() as Doc;
+    const validator = new Validator({ allErrors: true });
+    const result = await validator.validate(doc);
+    const errors = typeof result.errors === 'string' ? [result.errors] : (result.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? e.keyword}`);
+    expect({ count: errors.length, first: errors.slice(0, 10) }).toEqual({ count: 0, first: [] });
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(validator.version).toBe('3.1');
+
+    // The OpenAPI 3.1 schema leaves Schema Objects to JSON Schema: Ajv's 2020-12 dialect compiles each
+    // distinct one, strict (an unknown keyword is an error), the components registered under their names
+    // for the $refs. The OAS dialect adds example, discriminator, xml and externalDocs; extensions (x-…)
+    // are allowed. No code optimisation and no inlined refs: about 1 s instead of 3.
+    const at = (pointer: string): unknown => pointer.split('/').slice(1).reduce<unknown>((o, key) => (o as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    const local = (schema: unknown): object => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components/')) as object;
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: false, inlineRefs: false, code: { optimize: false } });
+    const extensions = new Set(JSON.stringify(doc).match(/"x-[\w-]+"(?=:)/g)?.map((k) => JSON.parse(k) as string));
+    for (const keyword of ['example', 'discriminator', 'xml', 'externalDocs', ...extensions]) ajv.addKeyword(keyword);
+    for (const [name, schema] of Object.entries(doc.components.schemas)) ajv.addSchema(local(schema), `components/${name}`);
+    const distinct = new Map<string, string>();
+    for (const pointer of schemaPointers(doc)) distinct.set(JSON.stringify(at(pointer)), distinct.get(JSON.stringify(at(pointer))) ?? pointer);
+    const invalid: string[] = [];
+    for (const [schema, pointer] of distinct) {
+      try {
+        ajv.compile(local(JSON.parse(schema)));
+      } catch (error) {
+        invalid.push(`${pointer}: ${(error as Error).message}`);
+      }
+    }
+    expect({ count: invalid.length, first: invalid.slice(0, 10) }).toEqual({ count: 0, first: [] });
+
+    // What JSON Schema cannot say: operationIds unique, each path template's names declared once as path parameters.
+    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    expect(ids.filter((id, i) => id !== undefined && ids.indexOf(id) !== i)).toEqual([]);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, op] of Object.entries(methods)) {
+        expect((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort(), `${method} ${path}`).toEqual(names);
+      }
+    }
   });
 
   it('describes a generic endpoint with its entity: summary, input fields and required ones, the row it answers', async () => {
