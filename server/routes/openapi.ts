@@ -111,7 +111,7 @@ function operationOf(route: RouteRecord, ctx: AppContext): Operation {
     summary,
     operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     ...(parameters.length ? { parameters } : {}),
-    // Routes open without a session (token, login, registration) say so: no bearer needed.
+    // Routes open without a session (policy `public`: service token, login, registration, device push) say so.
     ...(readPolicy(config).public ? { security: [] } : {}),
     responses: { 200: { description: '信封（§7.1）', content: { 'application/json': { schema: entity && (action === 'list' || action === 'detail') ? { ...ENVELOPE, properties: { ...(ENVELOPE.properties as Json), data: action === 'list' ? { type: 'array', items: { $ref: `#/components/schemas/${entity.name}` } } : { $ref: `#/components/schemas/${entity.name}` } } } : ENVELOPE } } }, 400: { description: '请求参数格式错误' }, 401: { description: '未登录或登录过期' }, 500: { description: '服务器繁忙，请稍后重试（带请求编号）' } },
   };

@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATHS } from '../../server/routes/openapi';
+import { OPENAPI_PATHS, standardSchema } from '../../server/routes/openapi';
 import { isApiPath } from '../../server/routes/paths';
 import { call, session, startApp } from './helpers';
 
@@ -117,6 +117,17 @@ describe('OpenAPI document', () => {
         expect((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort(), `${method} ${path}`).toEqual(names);
       }
     }
+  });
+
+  it('translates an Ajv schema into the 3.1 dialect without touching the route\'s own', () => {
+    const route = { type: 'object', properties: { finite: { type: 'integer', minimum: 0, finite: true }, pair: { type: 'array', items: [{ type: 'string' }], additionalItems: false }, note: { type: 'string', nullable: true } }, required: ['finite'] };
+    const before = structuredClone(route);
+    expect(standardSchema(route)).toEqual({
+      type: 'object',
+      properties: { finite: { type: 'integer', minimum: 0, 'x-finite': true }, pair: { type: 'array', prefixItems: [{ type: 'string' }], items: false }, note: { type: ['string', 'null'] } },
+      required: ['finite'],
+    });
+    expect(route).toEqual(before);
   });
 
   it('describes a generic endpoint with its entity: summary, input fields and required ones, the row it answers', async () => {
