@@ -35,6 +35,7 @@ import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
 import { seedPlantStatements } from './seed/plant-statements';
 import { syncTables, type SyncReport } from './metadata/sync-tables';
 import { ensureRollups } from './screens/rollups';
+import { ensurePushRecordGuard } from './push/record-guard';
 import { ensureScreenVersions } from './screens/versions';
 import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
@@ -318,6 +319,7 @@ export async function prepareDatabase(
   await seedPlantStatements(db, entitySeeds);
   const rollupsRebuilt = await ensureRollups(db, catalog);
   await ensureScreenVersions(db, catalog);
+  await ensurePushRecordGuard(db);
   const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged, rollupsRebuilt };
 }

@@ -4,8 +4,9 @@
 // it is never sent again).
 import { sql } from 'kysely';
 import { MESSAGES } from '../../common/constants';
-import { Refusal } from '../engine/errors';
+import { FieldRefusal, Refusal } from '../engine/errors';
 import { enqueueAttendance } from '../push/outbox';
+import { checkTargetUrl, TargetRefused } from '../push/target';
 import type { TransitionHook } from './transitions';
 import type { EntityHooks } from './types';
 
@@ -25,10 +26,25 @@ export const attendancePushHooks: EntityHooks = {
   },
 };
 
+/** 推送配置: a 接口地址 must be a target the worker may send to (server/push/target.ts), refused at once when saved. */
+export const pushConfigHooks: EntityHooks = {
+  async checkChange(change) {
+    const url = change.values.endpointUrl;
+    if ((change.action !== 'create' && change.action !== 'update') || typeof url !== 'string') return;
+    try {
+      checkTargetUrl(url);
+    } catch (error) {
+      if (error instanceof TargetRefused) throw new FieldRefusal(error.message, 'endpointUrl');
+      throw error;
+    }
+  },
+};
+
 export const pushRecordHooks: EntityHooks = {
   async checkChange(change) {
-    // The page's 编辑 grant is for 重新推送 only: a record states what happened and is never edited.
-    if (change.action === 'update') throw new Refusal(MESSAGES.noPermission, 402);
+    // A record states what was sent: only the worker writes it (also no sysadmin creates, imports, edits or
+    // deletes one); the page's 编辑 grant is for 重新推送 alone (server/push/record-guard.ts holds it in the database).
+    if (change.action === 'create' || change.action === 'update' || change.action === 'delete') throw new Refusal(MESSAGES.noPermission, 402);
   },
 };
 

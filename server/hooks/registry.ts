@@ -13,7 +13,7 @@ import { maintainPlanHooks, maintainTaskHooks, maintenanceRecHooks, weighRecordH
 import { deviceRecordHooks } from './devices/records';
 import { rectificationHooks } from './devices/rectification';
 import { inspectionTemplateHooks } from './inspection-template';
-import { attendancePushHooks, pushRecordHooks } from './push';
+import { attendancePushHooks, pushConfigHooks, pushRecordHooks } from './push';
 import { roleHooks } from './role';
 import { roleGroupHooks } from './role-group';
 import { spoilHooks, spoilPassageHooks } from './spoil/hooks';
@@ -30,6 +30,7 @@ import { witnessSampleHooks } from './witness-sample';
 export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   alarm: alarmHooks,
   'attendance-push': attendancePushHooks,
+  'push-config': pushConfigHooks,
   'push-record': pushRecordHooks,
   'batch-record': batchRecordHooks,
   'check-notice': checkNoticeHooks,

@@ -7,11 +7,14 @@
 // (kill -9) is due again once the lease ends. A request cut off by a crash may reach the receiver twice:
 // the idempotency key header (the item's id) lets the receiver keep it once — the platform contract.
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import { PUSH_CONFIG_TABLE, PUSH_DATA_TYPES, PUSH_RECORD_TABLE } from './outbox';
 import { aesEncrypt, newNonce, PUSH_HEADERS, signPush } from './signing';
+import { checkTargetUrl, guardedLookup, TargetRefused } from './target';
 
 export type PushWorkerOptions = {
   /** Time between polls of the outbox; default 5,000 ms. */
@@ -51,6 +54,9 @@ type Config = {
 };
 
 export type AttemptResult = { ok: boolean; message: string };
+
+/** How much of a platform's answer is read. */
+const MAX_ANSWER_BYTES = 4096;
 
 /** The JSON body sent for an item (docs/push.md "Request"). */
 export function pushBody(item: { id: string; dataType: string; payload: Record<string, unknown> }, config: Config): Record<string, unknown> {
@@ -183,10 +189,20 @@ export class PushWorker {
     else this.stats.failed += 1;
   }
 
-  /** One signed request; ok only on HTTP 2xx with a JSON body whose code is 0. */
+  /**
+   * One signed request; ok only on HTTP 2xx with a JSON body whose code is 0. The record (which the tenant
+   * reads) gets a status and a short Chinese reason, never the platform's body: that goes to the log.
+   */
   private async send(id: string, dataType: string, payload: Record<string, unknown>, config: Config): Promise<AttemptResult> {
+    let target: { url: URL; exact: boolean };
+    try {
+      target = checkTargetUrl(config.endpoint_url);
+    } catch (error) {
+      if (error instanceof TargetRefused) return { ok: false, message: error.message };
+      throw error;
+    }
+    const { url } = target;
     const body = JSON.stringify(pushBody({ id, dataType, payload }, config));
-    const url = new URL(config.endpoint_url);
     const timestamp = String(Date.now());
     const nonce = newNonce();
     const signature = signPush(config.app_secret ?? '', { path: url.pathname + url.search, appKey: config.app_key, timestamp, nonce, idempotencyKey: id, body });
@@ -194,37 +210,71 @@ export class PushWorker {
     this.controllers.add(controller);
     const timer = setTimeout(() => controller.abort(), this.o.timeoutMs);
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          [PUSH_HEADERS.appKey]: config.app_key,
-          [PUSH_HEADERS.timestamp]: timestamp,
-          [PUSH_HEADERS.nonce]: nonce,
-          [PUSH_HEADERS.signature]: signature,
-          [PUSH_HEADERS.idempotencyKey]: id,
-        },
-        body,
-        signal: controller.signal,
-        redirect: 'error',
+      const response = await postGuarded(url, target.exact, body, controller.signal, {
+        [PUSH_HEADERS.appKey]: config.app_key,
+        [PUSH_HEADERS.timestamp]: timestamp,
+        [PUSH_HEADERS.nonce]: nonce,
+        [PUSH_HEADERS.signature]: signature,
+        [PUSH_HEADERS.idempotencyKey]: id,
       });
-      const text = (await response.text()).slice(0, 2000);
-      let answer: { code?: unknown; message?: unknown } | null = null;
+      let answer: { code?: unknown } | null = null;
       try {
-        answer = JSON.parse(text) as { code?: unknown; message?: unknown };
+        answer = JSON.parse(response.text) as { code?: unknown };
       } catch {
         answer = null;
       }
-      const said = typeof answer?.message === 'string' ? answer.message : text.slice(0, 200);
-      if (response.ok && answer !== null && Number(answer.code) === 0) return { ok: true, message: said || '上传成功' };
-      return { ok: false, message: `HTTP ${response.status}${said ? `：${said}` : ''}` };
+      const ok = response.status >= 200 && response.status < 300 && answer !== null && Number(answer.code) === 0;
+      if (!ok) this.log?.warn({ item: id, config: String(config.id), status: response.status, body: response.text.slice(0, 500) }, 'push: the platform refused an item');
+      return ok ? { ok: true, message: '上传成功' } : { ok: false, message: refusalReason(response.status, answer) };
     } catch (error) {
       if (controller.signal.aborted) return { ok: false, message: this.stopped ? '服务停止，推送中断' : `请求超时（${this.o.timeoutMs}毫秒）` };
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return { ok: false, message: `网络错误：${cause?.code ?? cause?.message ?? (error as Error).message}` };
+      if (error instanceof TargetRefused) return { ok: false, message: error.message };
+      const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      this.log?.warn({ item: id, config: String(config.id), err: error }, 'push: request failed');
+      return { ok: false, message: code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? '网络错误：接口地址的域名无法解析' : '网络错误：无法连接推送平台' };
     } finally {
       clearTimeout(timer);
       this.controllers.delete(controller);
     }
   }
+}
+
+/** The short reason a tenant reads for a platform's refusal: the status and at most a numeric 返回码. */
+export function refusalReason(status: number, answer: { code?: unknown } | null): string {
+  if (status >= 300 && status < 400) return `平台返回重定向，未跟随（HTTP ${status}）`;
+  if (status === 401 || status === 403) return `平台拒绝：签名或密钥错误（HTTP ${status}）`;
+  if (status >= 400 && status < 500) return `平台拒绝接收（HTTP ${status}）`;
+  if (status >= 500) return `平台服务异常（HTTP ${status}）`;
+  const code = answer?.code;
+  if (answer === null) return `平台应答格式不正确（HTTP ${status}）`;
+  return /^-?\d{1,9}$/.test(String(code)) ? `平台未确认接收（返回码 ${String(code)}）` : `平台未确认接收（HTTP ${status}）`;
+}
+
+/** POST over node:http(s) to a checked target: its name resolved and checked as it connects, no redirect followed. */
+function postGuarded(url: URL, exact: boolean, body: string, signal: AbortSignal, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers },
+        lookup: guardedLookup(exact),
+        signal,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          // Only the start of an answer matters (its code); a platform sending megabytes is not read to the end.
+          if (size < MAX_ANSWER_BYTES) chunks.push(chunk);
+          size += chunk.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8').slice(0, MAX_ANSWER_BYTES) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -54,6 +54,8 @@ async function startServer(): Promise<Server> {
       SIMULATOR: '0',
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
+      // The receiver listens on 127.0.0.1: the operator's allow-list names it (docs/push.md "Targets").
+      PUSH_ALLOWED_TARGETS: receiver ? new URL(receiver.url).host : '',
       PUSH_INTERVAL_MS: '100',
       PUSH_TIMEOUT_MS: '5000',
       PUSH_LEASE_MS: '6000',

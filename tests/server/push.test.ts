@@ -3,16 +3,24 @@
 // requests to a real receiver on 127.0.0.1 that checks signatures, decrypts the AES ID number and fails now
 // and then; every item arrives once, every attempt is a push record (2 上传失败 … then 1 上传成功), failures
 // back off exponentially, and 重新推送 makes a failed item due at once (and is refused for a delivered one).
+import { lookup } from 'node:dns/promises';
+import { createServer, type Server } from 'node:http';
+import { hostname } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { Database } from '../../server/db/schema';
 import { PUSH_HEADERS, signPush } from '../../server/push/signing';
+import { isInternalAddress, TARGET_MESSAGES } from '../../server/push/target';
 import { syncAttendance } from '../../server/screens/simulator-site';
 import { screenTables } from '../../server/screens/tables';
 import { call, session, startApp } from './helpers';
-import { catalog, endpoint, projectId } from './engine-support';
+import { catalog, endpoint, multipart, postMultipart, projectId } from './engine-support';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import { startReceiver, type Receiver } from './push-support';
 
 const KEY_A = 'LabourApp2026';
@@ -38,6 +46,8 @@ const rows = async <T = Row>(q: ReturnType<typeof sql<T>>): Promise<T[]> => (awa
 beforeAll(async () => {
   // Request 3, 6, 9… answer 500; request 2 is stored and answered after the sender has given up.
   receiver = await startReceiver({ secrets: { [KEY_A]: SECRET_A, [KEY_D]: SECRET_D, [KEY_X]: 'the-platform-knows-another-secret' }, failEvery: 3, hangOn: [2], hangMs: 1_500 });
+  // The receiver is on 127.0.0.1: only the operator's allow-list admits an internal target (docs/push.md "Targets").
+  process.env.PUSH_ALLOWED_TARGETS = new URL(receiver.url).host;
   app = await startApp({
     // Driven by tick() below: the timer's first poll finds nothing, the next is an hour away.
     push: { intervalMs: 3_600_000, timeoutMs: 500, backoffMs: BACKOFF_MS },
@@ -54,6 +64,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  delete process.env.PUSH_ALLOWED_TARGETS;
   await app?.close();
   await receiver?.close();
 });
@@ -232,7 +243,7 @@ describe('government data push', () => {
     const [item] = await rows<{ id: string }>(sql`select id::text as id from push_outbox where config_id = ${wrong}`);
     await app.push!.tick();
     const [record] = await rows<{ upload_status: string; message: string }>(sql`select upload_status, message from push_record where outbox_id = ${item.id}`);
-    expect(record).toEqual({ upload_status: '2', message: 'HTTP 401：签名错误' });
+    expect(record).toEqual({ upload_status: '2', message: '平台拒绝：签名或密钥错误（HTTP 401）' });
     expect(receiver.accepted.has(item.id)).toBe(false);
     await sql`update push_config set enabled = false where id = ${wrong}`.execute(db);
   });
@@ -245,7 +256,7 @@ describe('government data push', () => {
     await sql`update push_outbox set next_attempt_at = now() where id = ${item.id}`.execute(db);
     await app.push!.tick();
     const [failed] = await rows<{ id: string; upload_status: string; message: string }>(sql`select id::text as id, upload_status, message from push_record where outbox_id = ${item.id}`);
-    expect(failed).toMatchObject({ upload_status: '2', message: 'HTTP 503：平台维护中' });
+    expect(failed).toMatchObject({ upload_status: '2', message: '平台服务异常（HTTP 503）' });
     // Backed off: the next poll leaves it alone.
     expect(await app.push!.tick()).toBe(0);
 
@@ -265,5 +276,148 @@ describe('government data push', () => {
     // The refused move changed nothing.
     const [after] = await rows<{ re_push: string }>(sql`select re_push from push_record where id = ${success.id}`);
     expect(after.re_push).toBe('0');
+  });
+});
+
+/** A service inside the network (an admin port, cloud metadata): it must never see a push. */
+async function startInternal(): Promise<{ server: Server; url: string; hits: string[] }> {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    if (req.url?.startsWith('/go')) {
+      // An allow-listed platform that redirects inside: the worker must not follow.
+      res.writeHead(302, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/internal/admin?x=1` });
+      res.end();
+      return;
+    }
+    res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end('INTERNAL-ONLY-SECRET token=abc');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+}
+
+describe('push targets (docs/push.md "Targets")', () => {
+  const withTargets = async <T>(list: string, run: () => Promise<T>): Promise<T> => {
+    const kept = process.env.PUSH_ALLOWED_TARGETS;
+    process.env.PUSH_ALLOWED_TARGETS = list;
+    try {
+      return await run();
+    } finally {
+      process.env.PUSH_ALLOWED_TARGETS = kept;
+    }
+  };
+  const saveConfig = (endpointUrl: string) =>
+    call<Row>(app, 'POST', endpoint('PushConfig', 'create'), {
+      token: admin,
+      body: {
+        config_name: '测试-内网地址', project_id: project, platform: '3', data_type: '2', platform_project_code: 'SC511002240012',
+        endpoint_url: endpointUrl, app_key: KEY_A, app_secret: SECRET_A, encrypt_id_number: true, enabled: true, interval_minutes: 1,
+      },
+    });
+  const configCount = async () => Number((await rows<{ n: string }>(sql`select count(*)::text as n from push_config`))[0].n);
+
+  it('refuses loopback, private, link-local and metadata addresses when a configuration is saved, and a host off the allow-list', async () => {
+    const internal = await startInternal();
+    try {
+      const port = new URL(internal.url).port;
+      const before = await configCount();
+      await withTargets('', async () => {
+        for (const url of [
+          `${internal.url}/internal/admin?x=1`, `http://localhost:${port}/`, 'http://10.0.0.8/api', 'http://192.168.1.10:8080/api', 'http://172.20.0.1/api',
+          'http://169.254.169.254/latest/meta-data/', 'http://100.64.0.1/', `http://0x7f000001:${port}/`, `http://2130706433:${port}/`, 'http://0.0.0.0/',
+        ]) {
+          const reply = await saveConfig(url);
+          expect(reply.body, url).toMatchObject({ status: 0, detail: TARGET_MESSAGES.internal });
+        }
+      });
+      // With an allow-list, a public host it does not name is refused too.
+      const off = await saveConfig('https://labour.example.gov.cn/api/attendance');
+      expect(off.body).toMatchObject({ status: 0, detail: TARGET_MESSAGES.notAllowed });
+      expect(await configCount()).toBe(before);
+      expect(internal.hits).toEqual([]);
+    } finally {
+      internal.server.close();
+    }
+  });
+
+  it('sends nothing to an internal address (literal, by DNS name, by redirect) and shows the tenant a short reason, never the remote body', async () => {
+    const internal = await startInternal();
+    try {
+      const port = new URL(internal.url).port;
+      // Configurations saved before the rule (or edited in the database): the worker checks again at each send.
+      const targets = [
+        { url: `${internal.url}/internal/admin?x=1`, message: TARGET_MESSAGES.internal },
+        { url: `http://localhost.:${port}/internal/admin`, message: TARGET_MESSAGES.internal },
+        // By DNS name: this machine's own name, when it resolves to an internal address (it does on CI's and
+        // developers' machines; the resolver's own check is unit-tested with a fake resolver in push-target.test.ts).
+        ...((await lookup(hostname(), { all: true }).catch(() => [])).some((a) => isInternalAddress(a.address))
+          ? [{ url: `http://${hostname()}:${port}/internal/admin`, message: TARGET_MESSAGES.internal }]
+          : []),
+        { url: `http://[::ffff:127.0.0.1]:${port}/internal/admin`, message: TARGET_MESSAGES.internal },
+        { url: 'http://169.254.169.254/latest/meta-data/iam/', message: TARGET_MESSAGES.internal },
+        { url: `${internal.url}/go`, message: '平台返回重定向，未跟随（HTTP 302）', allow: new URL(internal.url).host },
+      ];
+      const items: string[] = [];
+      for (const [i, t] of targets.entries()) {
+        const config = await addConfig(`测试-目标${i}`, '2', '/api/attendance/upload', KEY_A, SECRET_A);
+        await sql`update push_config set endpoint_url = ${t.url} where id = ${config}`.execute(db);
+        const [item] = await rows<{ id: string }>(sql`insert into push_outbox (config_id, project_id, data_type, source_id, payload)
+          values (${config}, ${project}, '2', ${`target-${i}`}, ${JSON.stringify({ workerName: '王小军', idCardNo: '511002199001013212' })}::jsonb) returning id::text as id`);
+        items.push(item.id);
+      }
+      // Each target is sent alone, under the allow-list it is checked against (none, or the redirector only).
+      for (const [i, t] of targets.entries()) {
+        await sql`update push_outbox set next_attempt_at = case when id = ${items[i]} then now() else now() + interval '1 hour' end where status = 'pending'`.execute(db);
+        await withTargets(t.allow ?? '', () => app.push!.tick());
+        const [record] = await rows<{ upload_status: string; message: string }>(sql`select upload_status, message from push_record where outbox_id = ${items[i]}`);
+        expect(record, t.url).toEqual({ upload_status: '2', message: t.message });
+      }
+      // The redirector was reached (it is allow-listed); the internal service behind it never was.
+      expect(internal.hits).toEqual(['/go']);
+      const shown = await call<Row[]>(app, 'GET', endpoint('PushRecord', 'list'), { token: admin, query: { index: 0, size: 100 } });
+      expect(JSON.stringify(shown.body)).not.toContain('INTERNAL-ONLY-SECRET');
+      await sql`update push_outbox set status = 'delivered' where id in (${sql.join(items)})`.execute(db);
+    } finally {
+      internal.server.close();
+    }
+  });
+});
+
+describe('push records are evidence (docs/push.md)', () => {
+  it('refuses create, import, edit and delete to every account, sysadmin included, and the database refuses them too', async () => {
+    const [first] = await rows<{ id: string; config_id: string; project_id: string; message: string }>(sql`select id::text as id, config_id::text as config_id,
+      project_id::text as project_id, message from push_record order by id limit 1`);
+    const count = async () => Number((await rows<{ n: string }>(sql`select count(*)::text as n from push_record`))[0].n);
+    const before = await count();
+    const body = { config_id: first.config_id, project_id: first.project_id, platform: '3', data_type: '2', push_time: '2026-11-21 09:00:00', record_count: 1, upload_status: '1' };
+    for (const token of [sysadmin, admin]) {
+      expect((await call(app, 'POST', endpoint('PushRecord', 'create'), { token, body })).body).toEqual({ status: 0, code: 402, detail: '没有权限' });
+      expect((await call(app, 'POST', endpoint('PushRecord', 'update'), { token, body: { rec_id: first.id, message: '已伪造' } })).body).toEqual({ status: 0, code: 402, detail: '没有权限' });
+      expect((await call(app, 'POST', endpoint('PushRecord', 'delete'), { token, body: { rec_id: first.id } })).body).toEqual({ status: 0, code: 402, detail: '没有权限' });
+    }
+    // An import of a well-formed line (the template filled in as a person would) is refused line by line.
+    const template = await call(app, 'GET', `${API_BASE}/api/PushRecord/ImportTemplate`, { token: sysadmin });
+    expect(template.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.raw.rawPayload as unknown as ArrayBuffer);
+    const ws = book.worksheets[0];
+    const [config] = await rows<{ id: string; project_name: string }>(sql`select c.id::text as id, p.name as project_name
+      from push_config c join projects p on p.id = c.project_id where c.if_del = 0 and c.data_type = '2' order by c.id limit 1`);
+    const cells: Record<string, string | number> = {
+      推送配置: config.id, 所属项目: config.project_name, 目标平台: '四川省建筑工人管理服务信息平台', 数据类型: '考勤记录',
+      推送时间: '2026-11-21 09:00:00', 数据条数: 1, 上传状态: '上传成功', 返回信息: '伪造的成功',
+    };
+    const header = ws.getRow(1).values as unknown[];
+    ws.addRow(header.slice(1).map((h) => cells[String(h).replace(/[*＊]/g, '').trim()] ?? ''));
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const imported = await postMultipart(app, `${endpoint('PushRecord', 'import')}?mode=valid`, sysadmin, multipart({}, { name: 'push.xlsx', type: XLSX_TYPE, data }));
+    expect(JSON.stringify(imported.body)).toContain('没有权限');
+    expect(imported.body).toMatchObject({ data: { inserted: 0 } });
+    await expect(sql`delete from push_record where id = ${first.id}`.execute(db)).rejects.toThrow(/push_record/);
+    await expect(sql`update push_record set message = '已伪造' where id = ${first.id}`.execute(db)).rejects.toThrow(/push_record/);
+    await expect(sql`truncate push_record`.execute(db)).rejects.toThrow(/push_record/);
+    expect(await count()).toBe(before);
+    expect((await rows<{ message: string }>(sql`select message from push_record where id = ${first.id}`))[0].message).toBe(first.message);
   });
 });
