@@ -2,7 +2,7 @@
 // and waits for audit (§3.5 status 1) before it can log in.
 import type { Kysely } from 'kysely';
 import { checkNewPassword } from '../../common/password-rules';
-import { FORMATS } from '../../common/validators';
+import { FORMATS, normaliseMobile } from '../../common/validators';
 import type { RegisterRequest } from '../../common/wire';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
@@ -21,7 +21,9 @@ export function checkRegistration(req: RegisterRequest): string | null {
   return null;
 }
 
-export async function register(db: Kysely<Database>, req: RegisterRequest): Promise<RegisterOutcome> {
+export async function register(db: Kysely<Database>, sent: RegisterRequest): Promise<RegisterOutcome> {
+  // The mobile number is stored as its 11 digits, however it was written (+86 138 1234 5678).
+  const req = { ...sent, mobile: normaliseMobile(sent.mobile) };
   const broken = checkRegistration(req);
   if (broken) return { ok: false, detail: broken };
   const company = await db.selectFrom('companies').select('id').where('name', '=', req.companyName.trim()).executeTakeFirst();

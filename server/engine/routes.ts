@@ -173,7 +173,8 @@ export function registerEntityRoutes(
       const method = call.method ?? (call.action === 'list' || call.action === 'detail' ? 'GET' : 'POST');
       if (call.action === 'list') {
         const names = Object.keys(call.params ?? {});
-        const props = { ...listProps, ...Object.fromEntries(names.map((n) => [n, text(200)])) };
+        // Filter values: a number sent for one is its text (ids travel as numbers too), so not text() (text-fields.ts).
+        const props = { ...listProps, ...Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 200 }])) };
         // A POST list (MultipleConditionQuery) may send its filters as an array rather than JSON text.
         const schema = method === 'GET'
           ? { querystring: query(props) }

@@ -4,6 +4,7 @@
 // surrogate, which PostgreSQL cannot store (NUL) or would store as U+FFFD (surrogates). Each is a 400
 // with a Chinese reason, through the one error handler.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkTextFields } from './text-fields';
 
 /** How deep objects and arrays may nest in a JSON body or a json field's text. */
 export const MAX_JSON_DEPTH = 64;
@@ -101,7 +102,7 @@ export function checkRequestText(request: Pick<FastifyRequest, 'query' | 'params
 
 /**
  * Installs the JSON body parser (strict UTF-8, depth limit, then Fastify's own parser with prototype
- * poisoning refused) and the text check of every request. Call on the root instance before routes.
+ * poisoning refused), the text check of every request and the type check of text parameters. Call on the root instance before routes.
  */
 export function installInputGuard(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -119,5 +120,7 @@ export function installInputGuard(app: FastifyInstance): void {
   });
   app.addHook('preValidation', async (request) => {
     checkRequestText(request);
+    // A JSON number or boolean for a text parameter is a type error, not its digits (text-fields.ts).
+    checkTextFields(request);
   });
 }

@@ -27,7 +27,21 @@ const ENVELOPE_FIELDS: Record<string, JsonSchema> = {
   wid: { type: ['integer', 'string'], maximum: INT4_MAX, minimum: 0, maxLength: 16 },
 };
 
-export const text = (maxLength = 200, minLength = 0): JsonSchema => ({ type: 'string', minLength, maxLength });
+/** The schemas text() made: a JSON number or boolean is no value for them (text-fields.ts). */
+const TEXT_SCHEMAS = new WeakSet<object>();
+
+/**
+ * A text parameter. In a JSON body it must be a string: a number or true / false is a type error (400),
+ * not converted to its digits (text-fields.ts). An id or filter value that may travel as a number is
+ * declared otherwise (idText, or a plain `{ type: 'string' }`).
+ */
+export function text(maxLength = 200, minLength = 0): JsonSchema {
+  const schema = { type: 'string', minLength, maxLength };
+  TEXT_SCHEMAS.add(schema);
+  return schema;
+}
+
+export const isTextSchema = (schema: object): boolean => TEXT_SCHEMAS.has(schema);
 /**
  * A pattern of the decimal numbers 0…max (digits only, leading zeros allowed), so a key sent as text
  * cannot exceed its column: every key these routes take is a platform table's `integer` identity.

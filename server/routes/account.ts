@@ -20,7 +20,8 @@ const registerBody = body(
     userName: text(20, 1),
     password: text(128, 1),
     realName: text(16, 1),
-    mobile: text(11, 1),
+    // +86 138 1234 5678 and the like: stored as the 11 digits (common/validators.ts normaliseMobile).
+    mobile: text(20, 1),
     companyName: text(100, 1),
   },
   ['userName', 'password', 'realName', 'mobile', 'companyName'],

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, ok } from '../../common/envelope';
 import type { CompanySwitchRequest, ModifyMyInfoRequest, ProjectSwitchResult } from '../../common/wire';
+import { normaliseMobile } from '../../common/validators';
 import type { AppContext } from '../app-context';
 import type { Kysely } from 'kysely';
 import { recordSessionEvent, switched, USER_SUBJECT } from '../auth/audit-events';
@@ -21,7 +22,8 @@ import { SERVER_MESSAGES } from '../messages';
 import { toUserProfile } from '../wire/profile';
 import { PATHS } from './paths';
 
-const myInfoBody = body({ realName: text(16), mobile: text(11), email: text(100) }, ['realName', 'mobile', 'email']);
+// The mobile number as typed (+86 138 1234 5678), stored as its 11 digits (common/validators.ts normaliseMobile).
+const myInfoBody = body({ realName: text(16), mobile: text(20), email: text(100) }, ['realName', 'mobile', 'email']);
 const switchBody = body(
   {
     GlobalProjectID: idText,
@@ -65,7 +67,7 @@ export async function erpUserRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   const modifyOwnInfo = async (request: FastifyRequest<{ Body: ModifyMyInfoRequest }>) => {
     const session = sessionOf(request);
-    const change = { realName: request.body.realName.trim(), mobile: request.body.mobile.trim(), email: request.body.email.trim() };
+    const change = { realName: request.body.realName.trim(), mobile: normaliseMobile(request.body.mobile.trim()), email: request.body.email.trim() };
     const broken = checkProfile(change);
     if (broken) return fail(broken);
     await ctx.db.transaction().execute(async (trx) => {

@@ -113,6 +113,11 @@ describe('Employee/ModifyEmployee', () => {
     expect(good.body).toMatchObject({ status: 1, detail: '保存成功' });
     const info = await call<{ RealName: string; Mobile: string }>(app, 'GET', PATHS.userInfo, { token });
     expect(info.body.data).toMatchObject({ RealName: '刘洋洋', Mobile: '13890510099' });
+    // A number written with +86 and spaces or dashes (issue 23) is stored as its 11 digits.
+    for (const written of ['+86 138 9051 0097', '0086-138-9051-0097', '8613890510097']) {
+      expect((await call(app, 'POST', PATHS.modifyEmployee, { token, body: { realName: '刘洋洋', mobile: written, email: 'liuyang@njjg.com.cn' } })).body.status).toBe(1);
+      expect((await call<{ Mobile: string }>(app, 'GET', PATHS.userInfo, { token })).body.data!.Mobile).toBe('13890510097');
+    }
     // Naming another user is refused outright (no field names a user), and nothing else changes.
     const admin = await session(app, 'sysadmin');
     const before = (await call<{ RealName: string }>(app, 'GET', PATHS.userInfo, { token: admin.token })).body.data!.RealName;
@@ -169,6 +174,24 @@ describe('TySendMessage/SendMessage', () => {
     const viewer = await session(app, 'qiye02');
     const refused = await call(app, 'POST', PATHS.sendMessage, { token: viewer.token, body: { title: '测试', content: '测试' } });
     expect(refused.body).toMatchObject({ status: 0, code: 402 });
+  });
+
+  it('refuses a JSON number or true/false for its text fields (issue 23: {"title":12345} was a notice titled 12345)', async () => {
+    const { token } = await session(app, 'qiye01');
+    for (const [body, field] of [
+      [{ title: 12345, content: '请各项目部完成自查' }, 'title'],
+      [{ title: '安全检查通知', content: 2026 }, 'content'],
+      [{ title: true, content: '请各项目部完成自查' }, 'title'],
+    ] as const) {
+      const reply = await call(app, 'POST', PATHS.sendMessage, { token, body });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ status: 0, detail: `请求参数格式错误：字段 ${field} 类型错误` });
+    }
+    const notices = await call<Array<{ title: string }>>(app, 'GET', PATHS.noticeList, { token, query: { index: 0, size: 500 } });
+    expect(notices.body.data!.map((n) => n.title)).not.toContain('12345');
+    // Digits typed as text are a title like any other, in a JSON body and in a form (which holds only text).
+    expect((await call(app, 'POST', PATHS.sendMessage, { token, body: { title: '12345', content: '数字标题' } })).body).toMatchObject({ status: 1 });
+    expect((await call(app, 'POST', PATHS.sendMessage, { token, form: { title: '67890', content: '表单提交' } })).body).toMatchObject({ status: 1 });
   });
 });
 

@@ -1,7 +1,7 @@
 // The Formily validator rules of one entity field: required with the field's Chinese message, lengths,
 // bounds, pattern, enum and the shared §5.5 format checks (common/validators FORMATS — the same
 // implementation the server's ajv formats use).
-import { FORMATS } from '../../../common/validators';
+import { FORMATS, normaliseFormat, normalises } from '../../../common/validators';
 import type { EntityField } from '../../../common/metadata';
 import { afterMessage, isBefore } from '../../../common/metadata/field-order';
 
@@ -39,8 +39,18 @@ export function fieldRules(field: EntityField, component: string, partner?: (nam
   const t = field.title;
   const rules: Rule[] = [];
   if (field.required) rules.push({ required: true, message: requiredMessage(field, component) });
-  if (field.minLength !== undefined) rules.push({ minLength: field.minLength, message: m.minLength ?? `${t}不能少于${field.minLength}个字` });
-  if (field.maxLength !== undefined) rules.push({ maxLength: field.maxLength, message: m.maxLength ?? `${t}不能超过${field.maxLength}个字` });
+  const minMessage = m.minLength ?? `${t}不能少于${field.minLength}个字`;
+  const maxMessage = m.maxLength ?? `${t}不能超过${field.maxLength}个字`;
+  if (normalises(field.format)) {
+    // The lengths are the stored text's, as on the server: +86 138 1234 5678 is 11 digits (common/validators.ts).
+    const length = (v: unknown) => String(normaliseFormat(field.format, String(v))).length;
+    const { minLength: min, maxLength: max } = field;
+    if (min !== undefined) rules.push({ validator: (v) => isEmptyValue(v) || length(v) >= min, message: minMessage });
+    if (max !== undefined) rules.push({ validator: (v) => isEmptyValue(v) || length(v) <= max, message: maxMessage });
+  } else {
+    if (field.minLength !== undefined) rules.push({ minLength: field.minLength, message: minMessage });
+    if (field.maxLength !== undefined) rules.push({ maxLength: field.maxLength, message: maxMessage });
+  }
   if (field.minimum !== undefined) rules.push({ minimum: field.minimum, message: m.minimum ?? `${t}不能小于${field.minimum}` });
   if (field.maximum !== undefined) rules.push({ maximum: field.maximum, message: m.maximum ?? `${t}不能大于${field.maximum}` });
   if (field.pattern) {

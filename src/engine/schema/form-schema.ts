@@ -2,6 +2,7 @@
 // FormGrid of fields, each with its component, placeholder, span and validator rules.
 import type { ISchema } from '@formily/react';
 import { booleanLabels } from '../../../common/field-types';
+import { normalises } from '../../../common/validators';
 import type { EntityField, EntitySchema, FormField, JsonContentSchema, PageSchema } from '../../../common/metadata';
 import { booleanOptions, displayOf } from '../page/cell-display';
 import { contentKindComponent } from '../components/content-kinds';
@@ -29,7 +30,8 @@ function valueType(field: EntityField, content: JsonContentSchema | undefined): 
 function componentProps(field: EntityField, spec: FormFieldSpec, component: string): Record<string, unknown> {
   const props: Record<string, unknown> = { ...(spec.placeholder ? { placeholder: spec.placeholder } : {}) };
   if (field.dictionary) props.dictionary = field.dictionary;
-  if (component === 'Input' && field.maxLength) props.maxLength = field.maxLength;
+  // A normalising format's typed text may be longer than it is stored (+86 138 1234 5678): its rule counts the stored text.
+  if (component === 'Input' && field.maxLength && !normalises(field.format)) props.maxLength = field.maxLength;
   if (component === 'Input.TextArea') Object.assign(props, { rows: 3, ...(field.maxLength ? { maxLength: field.maxLength, showCount: true } : {}) });
   if (component === 'NumberPicker') props.style = { width: '100%' };
   if (field.type === 'datetime') props.showTime = true;

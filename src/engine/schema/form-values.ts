@@ -1,8 +1,10 @@
 // Record ↔ form values at the dialog's edge: json fields are JSON text on the wire (§3.3) and parsed
 // objects in the editor; a numeric field with a code table (a platform table's status smallint) is a
 // number on the wire and its code text in the select; read-only fields never go back; a new record gets
-// the entity's defaults; a form field kept for the other mode (`only`, e.g. a password) is not sent.
+// the entity's defaults; a form field kept for the other mode (`only`, e.g. a password) is not sent; text
+// of a normalising §5.5 format is sent as it is stored (a mobile number's 11 digits, common/validators.ts).
 import type { EntityField, EntitySchema } from '../../../common/metadata';
+import { normaliseFormat } from '../../../common/validators';
 import { parseJsonValue, stringifyJsonValue } from './content-schema';
 import { contentOf } from './content-of';
 
@@ -36,7 +38,7 @@ export function toPayload(entity: EntitySchema, values: Values, mode: 'create' |
     }
     if (f.type === 'json') out[f.name] = stringifyJsonValue(v);
     else if (isCodedNumber(f) && typeof v === 'string' && v.trim() !== '') out[f.name] = Number(v);
-    else out[f.name] = v;
+    else out[f.name] = normaliseFormat(f.format, v);
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { Link, useNavigate } from 'react-router-dom';
-import { FORMATS, type FormatName } from '../../../common/validators';
+import { FORMATS, normaliseMobile, type FormatName } from '../../../common/validators';
 import { PasswordStrength } from '../../lib/account/PasswordStrength';
 import { postRegister } from '../../lib/session/api';
 import { AuthShell } from './AuthShell';
@@ -39,7 +39,7 @@ export function RegisterPage() {
         userName: v.userName.trim(),
         password: v.password,
         realName: v.realName.trim(),
-        mobile: v.mobile.trim(),
+        mobile: normaliseMobile(v.mobile.trim()),
         companyName: v.companyName.trim(),
       });
       if (env.status !== 1) {
@@ -83,7 +83,7 @@ export function RegisterPage() {
           <Input placeholder="2-16个汉字" />
         </Form.Item>
         <Form.Item label="手机号" name="mobile" rules={[{ required: true, message: '请输入手机号' }, format('mobile')]}>
-          <Input placeholder="11位手机号码" maxLength={11} />
+          <Input placeholder="11位手机号码" maxLength={20} />
         </Form.Item>
         <Form.Item label="单位名称" name="companyName" rules={[{ required: true, whitespace: true, message: '请输入单位名称' }]}>
           <Input placeholder="请输入单位名称" />

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { FORMATS, type FormatName } from '../../../../common/validators';
+import { FORMATS, normaliseMobile, type FormatName } from '../../../../common/validators';
 import type { ModifyMyInfoRequest, UserProfile } from '../../../../common/wire';
 import { modifyMyInfo } from '../api/modifyMyInfo';
 import { failureText, shownByClient } from '../../../lib/http/errors';
@@ -29,7 +29,7 @@ export function EditProfileDialog({ profile, open, onClose, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      const saved = await modifyMyInfo({ realName: values.realName.trim(), mobile: values.mobile.trim(), email: (values.email ?? '').trim() });
+      const saved = await modifyMyInfo({ realName: values.realName.trim(), mobile: normaliseMobile(values.mobile.trim()), email: (values.email ?? '').trim() });
       message.success('修改成功');
       onSaved(saved);
     } catch (e) {
@@ -64,7 +64,7 @@ export function EditProfileDialog({ profile, open, onClose, onSaved }: Props) {
           <Input placeholder="2-16个汉字" maxLength={16} />
         </Form.Item>
         <Form.Item name="mobile" label="手机号" validateFirst rules={[{ required: true, whitespace: true, message: '请输入手机号' }, format('mobile')]}>
-          <Input placeholder="11位手机号码" maxLength={11} />
+          <Input placeholder="11位手机号码" maxLength={20} />
         </Form.Item>
         <Form.Item name="email" label="邮箱" rules={[format('email')]}>
           <Input placeholder="例如 name@example.com" maxLength={64} />
