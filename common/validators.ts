@@ -29,11 +29,11 @@ const PLATE = new RegExp(
 
 /**
  * A mobile number as written (+86 138 1234 5678, 0086-13812345678, 8613812345678): spaces and dashes
- * dropped, then a +86 / 0086 / 86 country prefix before an 11-digit number starting with 1. Other text
+ * dropped, then a +86 / 0086 / 86 country prefix before 11 digits (1, then 3-9, then 9 digits). Other text
  * is answered as given, so the check refuses it.
  */
 export function normaliseMobile(v: string): string {
-  const m = /^(?:\+86|0086|86)?(1\d{10})$/.exec(v.replace(/[\s-]/g, ''));
+  const m = /^(?:\+86|0086|86)?(1[3-9]\d{9})$/.exec(v.replace(/[\s-]/g, ''));
   return m ? m[1] : v;
 }
 /** An ID number with a lower-case x check character, written as GB 11643 prints it (X). */

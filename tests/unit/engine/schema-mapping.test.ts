@@ -101,6 +101,22 @@ describe('field rules from any entity', () => {
     expect(check(idCard[0], '11010519491231002X')).toBe(true);
   });
 
+  it('counts a mobile number by its stored 11 digits and sends those (issue 23)', () => {
+    const phone: EntitySchema = { ...entity, fields: [{ name: 'phone', type: 'string', title: '联系电话', format: 'mobile', maxLength: 11, messages: { maxLength: '联系电话不能超过11位' } }] };
+    const schema = fieldSchema(phone.fields[0], { field: 'phone' });
+    // The input takes the longer typed text; the rules measure what is stored.
+    expect(schema['x-component-props']).not.toHaveProperty('maxLength');
+    const [length, format] = rules(schema);
+    for (const typed of ['+86 138 0013 8000', '0086-138-0013-8000', '8613800138000', '13800138000']) {
+      expect(check(length, typed), typed).toBe(true);
+      expect(check(format, typed), typed).toBe(true);
+    }
+    expect(check(length, '138001380001')).toBe(false);
+    expect(length.message).toBe('联系电话不能超过11位');
+    expect(toPayload(phone, { phone: '+86 138-0013-8000' }, 'create')).toEqual({ phone: '13800138000' });
+    expect(toPayload(entity, { idCard: '11010519491231002x' }, 'update')).toEqual({ idCard: '11010519491231002X' });
+  });
+
   it('bounds, patterns and components by type', () => {
     expect(rules(of('age'))).toEqual([{ minimum: 16, message: '年龄不能小于16' }, { maximum: 70, message: '年龄不能大于70' }]);
     expect(check(rules(of('code'))[0], 'ABC')).toBe(true);
