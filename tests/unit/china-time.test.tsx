@@ -22,6 +22,7 @@ import { ChinaDatePicker } from '../../src/lib/time/ChinaDatePicker';
 import { pickerValue, rangeValue, shortcutRange } from '../../src/engine/components/date-presets';
 import { LOCAL, writeDayBounds } from '../../src/lib/storage';
 import { noiseLimit } from '../../src/features/large-screen/shared/model';
+import { dateTimeMillis } from '../../common/metadata/datetime';
 
 /** 2026-12-02 00:30 China time = 2026-12-01 16:30 UTC: the two calendars name different days. */
 const AFTER_CHINA_MIDNIGHT = Date.parse('2026-12-01T16:30:00Z');
@@ -57,6 +58,16 @@ describe.each(ZONES)('with the PC in %s', (zone) => {
     expect(instantOf(Date.parse(READING))).toBe(Date.parse(READING));
     expect(instantOf(new Date(READING))).toBe(Date.parse(READING));
     for (const bad of [null, undefined, '', '明天', '2026-13-01', '2026-12-02 25:00', Number.NaN, new Date(Number.NaN)]) expect(instantOf(bad)).toBeNull();
+  });
+
+  it('reads text as the server does (common/metadata/datetime.ts), without importing its validators', () => {
+    const samples = [
+      '2026-12-02', '2026-12-02 06:48', '2026-12-02 06:48:00', '2026-12-02T06:48:00.5', '2026-12-02T06:48:00.123456',
+      '2026-12-02T06:48:00Z', '2026-12-02T06:48:00z', '2026-12-02T06:48:00+0530', '2026-12-02 06:48:00 -05:00', '2026-12-02T06:48+08',
+      '2024-02-29', '2026-02-29', '2026-02-30 10:00:00', '2026-12-02 24:00:00', '2026-12-02 12:60', '2026-12-02Z', '2026-12-02T06:48:00+15:00',
+      ' 2026-12-02 06:48:00 ', '2026/12/02', '', 'now',
+    ];
+    for (const text of samples) expect([text, instantOf(text)]).toEqual([text, dateTimeMillis(text)]);
   });
 
   it('formats on China’s wall clock: the reading is 12-02 06:48, not the PC’s 12-01 22:48', () => {

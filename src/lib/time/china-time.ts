@@ -1,6 +1,6 @@
 // China time in the browser (docs/architecture.md "Time"): every day boundary, default range and displayed
 // time is Asia/Shanghai's (UTC+8, no daylight saving since 1991: a fixed +8 h is exact), like the server's
-// (common/metadata/datetime.ts), whatever zone the PC or the wall display is set to. A PC on UTC must not
+// (common/metadata/datetime.ts, whose grammar textMillis reads), whatever zone the PC or the wall display is set to. A PC on UTC must not
 // show 13:02 beside a 最近登录 of 21:02, nor stamp a 06:48 reading 12-01 22:48.
 //
 // The one module of src/ that may read the browser's local date fields (eslint.config.js refuses
@@ -11,13 +11,38 @@
 //     weekday; `format`, `startOf('day')`, `add(1, 'day')`) are China's. The date pickers hold these
 //     (ChinaDatePicker); `format` gives the wire's zoneless China text, `chinaInstant` the instant back.
 import dayjs, { type Dayjs } from 'dayjs';
-import { dateTimeMillis } from '../../../common/metadata/datetime';
 
 export type { Dayjs };
 
 /** China Standard Time, UTC+8. */
 export const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
+
+// The grammar of common/metadata/datetime.ts (the server's reading of datetime text), read here without
+// importing it: that module brings common/validators and its region-code table into every page (the login
+// page's footer year reads China time too).
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?\s*(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/** Milliseconds of datetime text (zoneless = China time, a bare date its 00:00 China time), or null. */
+function textMillis(text: string): number | null {
+  const m = DATETIME.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, hh, mm = '00', ss = '00', fraction = '', zone] = m;
+  if (hh === undefined && zone !== undefined) return null; // 2026-12-02Z is not a time anyone writes
+  let offsetMs = CHINA_OFFSET_MS;
+  if (zone === 'Z' || zone === 'z') offsetMs = 0;
+  else if (zone !== undefined) {
+    const z = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone);
+    if (!z || Number(z[2]) > 14 || Number(z[3] ?? '0') > 59) return null;
+    offsetMs = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3] ?? '0')) * 60_000;
+  }
+  const fields = [Number(y), Number(mo) - 1, Number(d), Number(hh ?? '0'), Number(mm), Number(ss)] as const;
+  const wall = Date.UTC(...fields, Math.floor(Number(`0${fraction || '.0'}`) * 1000));
+  const back = new Date(wall);
+  // 2026-02-30, 25:00, 12:60 do not come back as they went in.
+  if (back.getUTCFullYear() !== fields[0] || back.getUTCMonth() !== fields[1] || back.getUTCDate() !== fields[2] || back.getUTCHours() !== fields[3] || back.getUTCMinutes() !== fields[4] || back.getUTCSeconds() !== fields[5]) return null;
+  return wall - offsetMs;
+}
 
 /** What a time may come as: milliseconds, a Date, server text, or a China wall-clock dayjs. */
 export type TimeInput = number | Date | string | Dayjs;
@@ -31,7 +56,7 @@ export function instantOf(value: TimeInput | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.getTime() : null;
-  if (typeof value === 'string') return dateTimeMillis(value);
+  if (typeof value === 'string') return textMillis(value);
   return value.isValid() ? chinaInstant(value) : null;
 }
 
