@@ -135,6 +135,22 @@ describe('field rules and their default messages', () => {
   it('reports the earliest field when several fail', () => {
     expect(check({ count: 0, phone: '1', owner: '' })).toBe('请输入正确的手机号码');
   });
+  it('refuses a JSON number or true/false for a text field (issue 23), but takes digits as text', () => {
+    expect(check({ owner: 12345 })).toBe('400 字段 owner 类型错误');
+    expect(check({ owner: true })).toBe('400 字段 owner 类型错误');
+    expect(check({ phone: 13890510001 })).toBe('400 字段 phone 类型错误');
+    expect(check({ code: 'AB', owner: '12345' })).toBe('ok');
+  });
+
+  it('stores a mobile number as its 11 digits and an ID number’s x as X (issue 23)', () => {
+    const withId: ResolvedEntity = { ...fixture, fields: [...fixture.fields, { name: 'idNo', type: 'string', title: '身份证号', column: 'id_no', format: 'idCard', maxLength: 18 }] };
+    const idModel = buildModel(withId);
+    const write = compileValidator(idModel, 'create', codes);
+    const values = write(readWriteInput(idModel, { owner: '张伟', phone: '+86 138-9051-0001', idNo: '44011320141005001x' }));
+    expect(values).toMatchObject({ phone: '13890510001', idNo: '44011320141005001X' });
+    for (const phone of ['0086 13890510001', '8613890510001', '138 9051 0001']) expect(check({ phone })).toBe('ok');
+    expect(check({ phone: '+86 12890510001' })).toBe('请输入正确的手机号码');
+  });
 });
 
 describe('list parameters (architecture §5: filters are data, never SQL)', () => {
