@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/schema';
+import { hashAccessPassword } from '../server/devices/hj212/access';
 import { dynamicDb } from '../server/engine/dynamic-db';
 
 const devices = Number(process.env.BENCH_DEVICES ?? 1000);
@@ -22,6 +23,7 @@ const app = await buildApp({
   ],
 });
 const project = (await sql<{ id: number; company_id: number }>`select id, company_id from projects order by id limit 1`.execute(db)).rows[0];
+const password = hashAccessPassword('123456');
 const rows = Array.from({ length: devices }, (_, i) => ({
   company_id: project.company_id,
   project_id: project.id,
@@ -29,6 +31,8 @@ const rows = Array.from({ length: devices }, (_, i) => ({
   device_name: `压测扬尘${i + 1}`,
   device_kind: 'dust',
   online: true,
+  // The driver's frames carry PW=123456 (docs/device-ingestion.md "Access"); one hash serves every bench device.
+  hj212_password: password,
 }));
 for (let i = 0; i < rows.length; i += 500) await dynamicDb(db).insertInto('monitor_device').values(rows.slice(i, i + 500)).execute();
 

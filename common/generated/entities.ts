@@ -1329,6 +1329,10 @@ export type MonitorDeviceRow = {
   noiseDayThreshold: number | null;
   /** 夜间噪声阈值(dB) */
   noiseNightThreshold: number | null;
+  /** 来源地址 */
+  hj212Sources: string | null;
+  /** 拒收帧数 */
+  pwRefused: number | null;
   /** 备注 */
   remark: string | null;
 };

@@ -2,11 +2,13 @@
 // hand readings to an Ingest, which writes them in small batches (one insert per table, one device update,
 // one alarm pass per flush) and resolves each submit once its batch is committed, so an acknowledgement is
 // sent only for stored data. Alarms follow episodes (episodes.ts).
+import { BlockList } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
 import { enqueueDust } from '../push/outbox';
 import { storeAiEvents } from './ai-events';
+import { parseSourceList } from './hj212/access';
 import { decideEpisodes } from './episodes';
 import { READING_KIND_OF, type DeviceTables } from './tables';
 import { Thresholds } from './thresholds';
@@ -18,6 +20,10 @@ export type KnownDevice = {
   companyId: number | null;
   projectId: number;
   ingestKey: string | null;
+  /** HJ 212 access password, hashed (hj212/access.ts); null: the device may not use the HJ 212 port. */
+  hj212Password: string | null;
+  /** The addresses it may connect from (hj212/access.ts), or null for any. */
+  hj212Sources: BlockList | null;
   pm10Threshold: number | null;
   noiseDayThreshold: number | null;
   noiseNightThreshold: number | null;
@@ -56,6 +62,8 @@ type DeviceRow = {
   company_id: number | string | null;
   project_id: number | string;
   ingest_key: string | null;
+  hj212_password: string | null;
+  hj212_sources: string | null;
   pm10_threshold: number | string | null;
   noise_day_threshold: number | string | null;
   noise_night_threshold: number | string | null;
@@ -75,6 +83,8 @@ export class Ingest {
   private readonly flushMs: number;
   private readonly maxBatch: number;
   private readonly deviceTtlMs: number;
+  private readonly refusals = new Map<number, number>();
+  private refusalTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -91,7 +101,7 @@ export class Ingest {
   async device(code: string): Promise<KnownDevice | null> {
     const cached = this.devices.get(code);
     if (cached && Date.now() - cached.at < this.deviceTtlMs) return cached.device;
-    const rows = await sql<DeviceRow>`select id, device_code, device_kind, company_id, project_id, ingest_key,
+    const rows = await sql<DeviceRow>`select id, device_code, device_kind, company_id, project_id, ingest_key, hj212_password, hj212_sources,
         pm10_threshold, noise_day_threshold, noise_night_threshold
       from ${sql.id(this.tables.device)} where device_code = ${code} and if_del = 0 order by id limit 1`.execute(this.db);
     const r = rows.rows[0];
@@ -106,6 +116,9 @@ export class Ingest {
       companyId: num(r.company_id),
       projectId: Number(r.project_id),
       ingestKey: r.ingest_key,
+      hj212Password: r.hj212_password,
+      // A list that does not parse (written around the form) admits nobody rather than everybody.
+      hj212Sources: r.hj212_sources && r.hj212_sources.trim() !== '' ? (parseSourceList(r.hj212_sources) ?? new BlockList()) : null,
       pm10Threshold: num(r.pm10_threshold),
       noiseDayThreshold: num(r.noise_day_threshold),
       noiseNightThreshold: num(r.noise_night_threshold),
@@ -148,9 +161,26 @@ export class Ingest {
     return this.writing;
   }
 
+  /** Counts a refused frame of a device (wrong PW, another address) on its 拒收帧数, written within a second. */
+  countRefused(device: KnownDevice): void {
+    this.refusals.set(device.id, (this.refusals.get(device.id) ?? 0) + 1);
+    this.refusalTimer ??= setTimeout(() => void this.flushRefusals(), 1_000).unref();
+  }
+
+  private async flushRefusals(): Promise<void> {
+    this.refusalTimer = null;
+    const counts = [...this.refusals];
+    this.refusals.clear();
+    for (const [id, n] of counts) {
+      await sql`update ${sql.id(this.tables.device)} set pw_refused = coalesce(pw_refused, 0) + ${n} where id = ${id}`.execute(this.db).catch(() => undefined);
+    }
+  }
+
   async close(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.refusalTimer) clearTimeout(this.refusalTimer);
+    await this.flushRefusals();
     await this.flush();
   }
 

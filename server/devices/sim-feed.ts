@@ -1,7 +1,7 @@
 // The demo simulator's way in through the devices' own doors (docs/device-ingestion.md): environment
 // readings as HJ 212 frames over a TCP connection to this process's listener, crane, lift and gas detector
 // readings as signed JSON to POST DeviceData/Push (through app.inject: the full route, guard, parser and signature
-// check, without a socket). A device the feed cannot serve — no listener, no ingestion key — is left to
+// check, without a socket). A device the feed cannot serve — no listener, no access password, no ingestion key — is left to
 // the simulator's direct write. Each delivery resolves once the server has acknowledged (9014 / 200).
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,14 @@ import { deviceHeaders } from './signature';
 /** A reading as the simulator builds it: column names (snake_case) → values, with device_code and reading_time. */
 export type SimRow = Record<string, unknown> & { device_code: string; reading_time: string };
 
-export type FeedDevice = { code: string; ingestKey: string | null };
+/** A device as the feed sees it: its HTTP key, and whether it has an HJ 212 access password (the demo's). */
+export type FeedDevice = { code: string; ingestKey: string | null; hj212?: boolean };
+
+/**
+ * The demo monitors' HJ 212 access password (PW), as the demo passwords are published: the seeded dust and
+ * noise monitors store its hash (schemas/seed/monitor-device.json); a device without one is written directly.
+ */
+export const DEMO_HJ212_PASSWORD = '123456';
 
 export type ReadingFeed = {
   /** Delivers what it can; answers the device codes it delivered (the rest is for a direct write). */
@@ -38,7 +45,7 @@ export function envFrame(row: SimRow, qn: string): string {
     .filter(([column]) => typeof row[column] === 'number')
     .map(([column, code]) => `${code}-Rtd=${row[column] as number},${code}-Flag=N`);
   const dataTime = qnOf(at).slice(0, 14);
-  return buildFrame(`QN=${qn};ST=22;CN=2011;PW=123456;MN=${row.device_code};Flag=5;CP=&&DataTime=${dataTime};${items.join(';')}&&`);
+  return buildFrame(`QN=${qn};ST=22;CN=2011;PW=${DEMO_HJ212_PASSWORD};MN=${row.device_code};Flag=5;CP=&&DataTime=${dataTime};${items.join(';')}&&`);
 }
 
 class Hj212Client {
@@ -84,11 +91,12 @@ export function createReadingFeed(app: FastifyInstance, hj212Port: number | null
   return {
     async deliver(env, crane, devices, gas = []) {
       const delivered = new Set<string>();
-      if (client && env.length > 0) {
+      const framed = env.filter((row) => devices.get(row.device_code)?.hj212 === true);
+      if (client && framed.length > 0) {
         const qn = qnOf(new Date());
         try {
-          await client.send(env.map((row) => envFrame(row, `${qn.slice(0, 14)}${String((sequence += 1) % 1000).padStart(3, '0')}`)));
-          for (const row of env) delivered.add(row.device_code);
+          await client.send(framed.map((row) => envFrame(row, `${qn.slice(0, 14)}${String((sequence += 1) % 1000).padStart(3, '0')}`)));
+          for (const row of framed) delivered.add(row.device_code);
         } catch {
           // The listener is unreachable (closing): the simulator writes these directly.
         }

@@ -10,6 +10,7 @@ import { productionTaskHooks } from './concrete-plant/production-task';
 import { tankerCarHooks } from './concrete-plant/tanker-car';
 import { deviceLedgerHooks } from './devices/ledger';
 import { maintainPlanHooks, maintainTaskHooks, maintenanceRecHooks, weighRecordHooks } from './devices/plans';
+import { monitorDeviceHooks } from './devices/monitor-device';
 import { deviceRecordHooks } from './devices/records';
 import { rectificationHooks } from './devices/rectification';
 import { inspectionTemplateHooks } from './inspection-template';
@@ -37,6 +38,7 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'device-ledger': deviceLedgerHooks,
   'device-record': deviceRecordHooks,
   'device-rectification': rectificationHooks,
+  'monitor-device': monitorDeviceHooks,
   'dispatch-trip': dispatchTripHooks,
   'inspection-template': inspectionTemplateHooks,
   'maintain-plan': maintainPlanHooks,

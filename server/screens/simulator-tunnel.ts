@@ -51,6 +51,8 @@ const known = (d: DeviceRow): KnownDevice => ({
   companyId: d.company_id === null ? null : Number(d.company_id),
   projectId: Number(d.project_id),
   ingestKey: d.ingest_key,
+  hj212Password: null,
+  hj212Sources: null,
   pm10Threshold: null,
   noiseDayThreshold: null,
   noiseNightThreshold: null,

@@ -97,6 +97,8 @@ type DeviceRow = {
   noise_day_threshold: number | null;
   noise_night_threshold: number | null;
   ingest_key: string | null;
+  /** The device has an HJ 212 access password (the demo's is DEMO_HJ212_PASSWORD). */
+  has_hj212_password: boolean;
 };
 type LastEnv = { device_code: string; reading_time: Date | string; pm10: number | null; wind_speed: number | null; wind_direction: number | null };
 type LastGas = { device_code: string; reading_time: Date | string; lel: number | null; co: number | null; h2s: number | null };
@@ -151,7 +153,7 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   const devices = (
     await sql<DeviceRow>`
       select d.id, d.company_id, d.project_id, p.status as project_status, d.device_code, d.device_kind, d.online,
-        d.pm10_threshold, d.noise_day_threshold, d.noise_night_threshold, d.ingest_key
+        d.pm10_threshold, d.noise_day_threshold, d.noise_night_threshold, d.ingest_key, d.hj212_password is not null as has_hj212_password
       from ${sql.id(t.device)} d join projects p on p.id = d.project_id
       where d.if_del = 0 order by d.id`.execute(db)
   ).rows;
@@ -267,7 +269,7 @@ export async function simulatorTick(db: Kysely<Database>, t: ScreenTables, o: Ti
   report.craneReadings = craneRows.length;
   report.gasReadings = gasRows.length;
   const fed = o.feed
-    ? await o.feed.deliver(envRows as SimRow[], craneRows as SimRow[], new Map(online.map((d) => [d.device_code, { code: d.device_code, ingestKey: d.ingest_key }])), gasRows as SimRow[])
+    ? await o.feed.deliver(envRows as SimRow[], craneRows as SimRow[], new Map(online.map((d) => [d.device_code, { code: d.device_code, ingestKey: d.ingest_key, hj212: d.has_hj212_password === true }])), gasRows as SimRow[])
     : new Set<string>();
   report.fed = fed.size;
   const direct = (rows: Array<Record<string, unknown>>) => rows.filter((r) => !fed.has(r.device_code as string));

@@ -12,7 +12,10 @@ import { buildFrame, parseDataSegment, replyFor } from '../../server/devices/hj2
 import { Hj212Framer } from '../../server/devices/hj212/framer';
 import { dataTime, envValues } from '../../server/devices/hj212/mapping';
 import { registerDevice, rows, startDeviceApp, type DeviceApp } from './device-support';
-import { startApp } from './helpers';
+import { call, startApp } from './helpers';
+import { endpoint } from './engine-support';
+
+type Row = Record<string, unknown>;
 
 const STANDARD_EXAMPLE = 'QN=20160801085857223;ST=32;CN=1062;PW=100000;MN=010000A8900016F000169DC0;Flag=5;CP=&&RtdInterval=30&&';
 const MN = '88888880000001';
@@ -89,8 +92,9 @@ describe('HJ 212 listener over TCP', () => {
   beforeAll(async () => {
     d = await startDeviceApp(true);
     port = d.app.devices.hj212!.port;
-    await registerDevice(d, MN, 'dust');
-    await registerDevice(d, NOISE_MN, 'noise');
+    // The monitors' access password (PW) is set when they are registered (docs/device-ingestion.md "Access").
+    await registerDevice(d, MN, 'dust', { hj212_password: '123456' });
+    await registerDevice(d, NOISE_MN, 'noise', { hj212_password: '123456' });
     await registerDevice(d, CRANE, 'towerCrane');
   }, 60_000);
   afterAll(async () => {
@@ -171,6 +175,59 @@ describe('HJ 212 listener over TCP', () => {
     expect(await count(MN)).toBe(before + 1);
     expect(await count('99999990000009')).toBe(0);
     expect(d.app.devices.hj212!.stats.refused - refusedBefore).toBeGreaterThanOrEqual(6);
+    socket.destroy();
+  });
+
+  it('refuses and counts frames with a wrong or missing PW, or from an address the device does not list; the right PW is stored', async () => {
+    const LOCKED = '88888880000005';
+    const NO_PW = '88888880000006';
+    await registerDevice(d, LOCKED, 'dust', { hj212_password: 'Zx81mK2p', hj212_sources: '203.0.113.7, 10.8.0.0/16' });
+    await registerDevice(d, NO_PW, 'dust');
+    // Kept hashed, never answered.
+    const [stored] = await rows<{ hj212_password: string }>(d.db, 'monitor_device', LOCKED);
+    expect(stored.hj212_password).toMatch(/^sha256\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(stored.hj212_password).not.toContain('Zx81mK2p');
+    const listed = await call<Row[]>(d.app, 'GET', endpoint('MonitorDevice', 'list'), { token: d.token, query: { index: 0, size: 200 } });
+    expect(JSON.stringify(listed.body)).not.toContain('sha256$');
+    const bad = await call(d.app, 'POST', endpoint('MonitorDevice', 'create'), {
+      token: d.token, body: { device_code: '88888880000007', device_name: '测试设备', device_kind: 'dust', project_id: d.projectId, hj212_sources: '10.0.0.0/33' },
+    });
+    expect(bad.body).toMatchObject({ status: 0, detail: '来源地址须为以逗号分隔的IP地址或网段，如 183.221.10.5,10.8.0.0/16' });
+
+    const refusedBefore = d.app.devices.hj212!.stats.refusedAccess;
+    const alarmsBefore = (await rows(d.db, 'monitor_alarm', MN)).length;
+    const before = await count(MN);
+    const { socket, received } = await open();
+    const withPw = (mn: string, pw: string | null, cp: string) =>
+      buildFrame(`QN=20261125100000124;ST=22;CN=2011;${pw === null ? '' : `PW=${pw};`}MN=${mn};Flag=5;CP=&&${cp}&&`);
+    socket.write(
+      withPw(MN, '654321', 'a34002-Rtd=999') + withPw(MN, null, 'a34002-Rtd=999') + withPw(MN, '', 'a34002-Rtd=999') +
+        withPw(NO_PW, '123456', 'a34002-Rtd=999') + withPw(LOCKED, 'Zx81mK2p', 'a34002-Rtd=999') + withPw(MN, '123456', 'a34002-Rtd=66'),
+    );
+    // Only the last frame is answered and stored; the 999 µg/m³ ones raised no 扬尘 alarm.
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received().match(/CN=9014/g)).toHaveLength(1);
+    expect(await count(MN)).toBe(before + 1);
+    expect(await count(NO_PW)).toBe(0);
+    expect(await count(LOCKED)).toBe(0);
+    expect((await rows(d.db, 'monitor_alarm', MN)).length).toBe(alarmsBefore);
+    expect(d.app.devices.hj212!.stats.refusedAccess - refusedBefore).toBe(5);
+    // Counted on each device (拒收帧数), written within a second.
+    await until(async () => Number((await rows<{ pw_refused: number }>(d.db, 'monitor_device', MN))[0].pw_refused) === 3, 5_000);
+    expect(Number((await rows<{ pw_refused: number }>(d.db, 'monitor_device', LOCKED))[0].pw_refused)).toBe(1);
+    expect(Number((await rows<{ pw_refused: number }>(d.db, 'monitor_device', NO_PW))[0].pw_refused)).toBe(1);
+
+    // From a listed address (this test connects from 127.0.0.1), the right PW is stored.
+    await call(d.app, 'POST', endpoint('MonitorDevice', 'update'), {
+      token: d.token, body: { rec_id: String((await rows<{ id: number }>(d.db, 'monitor_device', LOCKED))[0].id), hj212_sources: '203.0.113.7,127.0.0.0/8' },
+    });
+    socket.write(withPw(LOCKED, 'Zx81mK2p', 'a34002-Rtd=61'));
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 2);
+    expect(await count(LOCKED)).toBe(1);
+    // An edit that does not send the password (the form leaves it out when blank) keeps it.
+    const [after] = await rows<{ hj212_password: string }>(d.db, 'monitor_device', LOCKED);
+    expect(after.hj212_password).toBe(stored.hj212_password);
     socket.destroy();
   });
 

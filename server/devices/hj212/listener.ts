@@ -5,6 +5,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Ingest } from '../ingest';
 import { READING_KIND_OF } from '../tables';
+import { sourceAllowed, verifyAccessPassword } from './access';
 import { Hj212Error, parseDataSegment, replyFor, wantsReply, type Hj212Packet } from './frame';
 import { Hj212Framer } from './framer';
 import { DATA_CNS, dataTime, envValues } from './mapping';
@@ -22,7 +23,15 @@ export type Hj212Options = {
 
 export type Hj212Log = { warn: (o: object, msg: string) => void; info: (o: object, msg: string) => void };
 
-export type Hj212Stats = { connections: number; frames: number; stored: number; refused: number; replies: number };
+export type Hj212Stats = {
+  connections: number;
+  frames: number;
+  stored: number;
+  refused: number;
+  /** Of the refused: a registered MN with a missing or wrong PW, or from an address its list does not hold. */
+  refusedAccess: number;
+  replies: number;
+};
 
 export type Hj212Listener = { port: number; stats: Hj212Stats; close: () => Promise<void> };
 
@@ -30,7 +39,7 @@ export type Hj212Listener = { port: number; stats: Hj212Stats; close: () => Prom
 const MAX_IN_FLIGHT = 1000;
 
 export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj212Log): Promise<Hj212Listener> {
-  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, replies: 0 };
+  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, refusedAccess: 0, replies: 0 };
   const sockets = new Set<Socket>();
   const idleMs = options.idleMs ?? 300_000;
   const skew = options.clockSkewMs ?? 86_400_000;
@@ -52,6 +61,17 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
     if (lengthMismatch) log.warn({ hj212: { peer, mn: packet.mn } }, 'HJ212 帧长度与数据段不符，按CRC接受');
     const device = await ingest.device(packet.mn);
     if (!device) return refuse(peer, `未登记的设备 MN=${packet.mn}`, data);
+    // Access (docs/device-ingestion.md "Access"): the device's PW, and its source addresses when listed.
+    if (!verifyAccessPassword(packet.pw, device.hj212Password)) {
+      stats.refusedAccess += 1;
+      ingest.countRefused(device);
+      return refuse(peer, device.hj212Password ? `访问密码错误 MN=${packet.mn}` : `设备未设置访问密码 MN=${packet.mn}`, data);
+    }
+    if (device.hj212Sources && !sourceAllowed(device.hj212Sources, socket.remoteAddress ?? '')) {
+      stats.refusedAccess += 1;
+      ingest.countRefused(device);
+      return refuse(peer, `来源地址不在设备允许范围 MN=${packet.mn}`, data);
+    }
     if (DATA_CNS.has(packet.cn)) {
       if (READING_KIND_OF[device.kind] !== 'env') return refuse(peer, `设备 ${packet.mn} 不是扬尘或噪声设备`, data);
       const values = envValues(packet);
