@@ -1,10 +1,14 @@
-// Security headers on HTML, static assets and API answers (server/http/security-headers.ts).
+// Security headers on HTML, static assets and API answers (server/http/security-headers.ts), and /healthz and /readyz.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildOptions } from '../../server/app';
+import type { Database } from '../../server/db/schema';
+import { HEALTH_PATHS, installHealth } from '../../server/http/health';
 import { PERMISSIONS_POLICY } from '../../server/http/security-headers';
 import { PATHS, session, startApp } from './helpers';
 
@@ -93,6 +97,33 @@ describe('security headers', () => {
       await keyed.close();
       if (saved === undefined) delete process.env.TIANDITU_KEY;
       else process.env.TIANDITU_KEY = saved;
+    }
+  });
+});
+
+// Liveness and readiness: answered by the app serving the browser build too (not its index.html).
+describe('health (server/http/health.ts)', () => {
+  it('answers live and ready without a session, not cached', async () => {
+    for (const [path, status] of [[HEALTH_PATHS.live, 'ok'], [HEALTH_PATHS.ready, 'ready']] as const) {
+      const reply = await app.inject({ method: 'GET', url: path });
+      expect(reply.statusCode, path).toBe(200);
+      expect(reply.json()).toEqual({ status });
+      expect(reply.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('is not ready while its database does not answer', async () => {
+    // A database nobody listens on: the check fails (connection refused) and /readyz says 503; /healthz still 200.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 1_000 }) }) });
+    const bare = Fastify();
+    installHealth(bare, db);
+    try {
+      expect((await bare.inject({ method: 'GET', url: HEALTH_PATHS.ready })).statusCode).toBe(503);
+      expect((await bare.inject({ method: 'GET', url: HEALTH_PATHS.ready })).json()).toEqual({ status: 'unavailable' });
+      expect((await bare.inject({ method: 'GET', url: HEALTH_PATHS.live })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+      await db.destroy();
     }
   });
 });
