@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/constants';
 import { PASSWORD_MESSAGES } from '../../common/password-rules';
 import { FORMATS } from '../../common/validators';
+import { endpoint } from './engine-support';
 import { call, DEMO_PASSWORD, login, PATHS, session, startApp } from './helpers';
 
 let app: FastifyInstance;
@@ -41,6 +42,15 @@ describe('PCEmployeeRegister', () => {
     const reply = await call(app, 'POST', PATHS.register, { body: { ...applicant, userName: 'other_user9', ...change } });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ status: 0, detail });
+  });
+
+  it('stores a mobile number written with +86, spaces or dashes as its 11 digits (issue 23)', async () => {
+    const reply = await call(app, 'POST', PATHS.register, { body: { ...applicant, userName: 'li_si_0086', mobile: '+86 139-1234-5670', companyName: '内江建工集团有限公司' } });
+    expect(reply.body.status).toBe(1);
+    // The group company's members are the system administrator's list.
+    const { token } = await session(app, 'sysadmin');
+    const users = await call<Array<Record<string, unknown>>>(app, 'GET', endpoint('User', 'list'), { token, query: { index: 0, size: 1000 } });
+    expect(users.body.data!.find((u) => u.userName === 'li_si_0086')).toMatchObject({ mobile: '13912345670' });
   });
 
   it('refuses a missing field and an unknown field with 400', async () => {
