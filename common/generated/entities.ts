@@ -813,6 +813,10 @@ export type EnvReadingRow = {
   windSpeed: number | null;
   /** 风向(°) */
   windDirection: number | null;
+  /** 请求编码(QN) */
+  qn: string | null;
+  /** 数据标记 */
+  dataFlags: string | null;
 };
 
 /** 配合比材料 (schemas/entities/formula-material.json) */

@@ -11,7 +11,7 @@ import { storeAiEvents } from './ai-events';
 import { parseSourceList } from './hj212/access';
 import { decideEpisodes } from './episodes';
 import { READING_KIND_OF, type DeviceTables } from './tables';
-import { Thresholds } from './thresholds';
+import { faultCheck, Thresholds } from './thresholds';
 
 export type KnownDevice = {
   id: number;
@@ -40,7 +40,21 @@ export type DeviceEvent = {
   image?: { data: Buffer; contentType: 'image/png' | 'image/jpeg'; extension: 'png' | 'jpg' };
 };
 
-export type Reading = { device: KnownDevice; at: Date; values: Readonly<Record<string, number | string | undefined>>; event?: DeviceEvent };
+export type Reading = {
+  device: KnownDevice;
+  at: Date;
+  values: Readonly<Record<string, number | string | undefined>>;
+  event?: DeviceEvent;
+  /** HJ 212: the request's QN; with the device and the time it makes a retransmitted copy known (stored once). */
+  qn?: string;
+  /** HJ 212: values the device flagged (not N), kept with their flags and out of every figure (env_reading.data_flags). */
+  dataFlags?: string;
+  /** HJ 212: the factors flagged D / B (a fault); given (even empty) when the reading carries the device's fault state. */
+  faults?: readonly string[];
+};
+
+/** What became of a reading: stored, or a copy of one stored before (answered all the same). */
+export type Stored = 'stored' | 'duplicate';
 
 export type IngestOptions = {
   /** Longest wait before a batch is written; default 100 ms. */
@@ -53,7 +67,7 @@ export type IngestOptions = {
   thresholdTtlMs?: number;
 };
 
-export type IngestStats = { readings: number; heartbeats: number; events: number; alarmsOpened: number; alarmsClosed: number; batches: number };
+export type IngestStats = { readings: number; duplicates: number; heartbeats: number; events: number; alarmsOpened: number; alarmsClosed: number; batches: number };
 
 type DeviceRow = {
   id: number | string;
@@ -71,10 +85,14 @@ type DeviceRow = {
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-type Pending = { reading: Reading; resolve: () => void; reject: (e: unknown) => void };
+/** env_reading's unique key (device, QN, time) of a row written or returned. */
+const envKey = (r: Record<string, unknown>): string =>
+  `${String(r.device_code)}\u0000${String(r.qn ?? '')}\u0000${new Date(r.reading_time as string | Date).getTime()}`;
+
+type Pending = { reading: Reading; resolve: (s: Stored) => void; reject: (e: unknown) => void };
 
 export class Ingest {
-  readonly stats: IngestStats = { readings: 0, heartbeats: 0, events: 0, alarmsOpened: 0, alarmsClosed: 0, batches: 0 };
+  readonly stats: IngestStats = { readings: 0, duplicates: 0, heartbeats: 0, events: 0, alarmsOpened: 0, alarmsClosed: 0, batches: 0 };
   readonly thresholds: Thresholds;
   private readonly devices = new Map<string, { at: number; device: KnownDevice }>();
   private queue: Pending[] = [];
@@ -127,8 +145,8 @@ export class Ingest {
     return device;
   }
 
-  /** Queues a reading; resolves once it is stored (and its alarms decided). */
-  submit(reading: Reading): Promise<void> {
+  /** Queues a reading; resolves once it is stored (and its alarms decided), or known as a copy. */
+  submit(reading: Reading): Promise<Stored> {
     return new Promise((resolve, reject) => {
       this.queue.push({ reading, resolve, reject });
       if (this.queue.length >= this.maxBatch) this.schedule(0);
@@ -152,8 +170,8 @@ export class Ingest {
     if (batch.length === 0) return this.writing;
     this.writing = this.writing.then(async () => {
       try {
-        await this.write(batch.map((p) => p.reading));
-        for (const p of batch) p.resolve();
+        const duplicates = await this.write(batch.map((p) => p.reading));
+        for (const p of batch) p.resolve(duplicates.has(p.reading) ? 'duplicate' : 'stored');
       } catch (error) {
         for (const p of batch) p.reject(error);
       }
@@ -184,8 +202,11 @@ export class Ingest {
     await this.flush();
   }
 
-  private async write(readings: Reading[]): Promise<void> {
+  /** Writes a batch; answers the readings that were copies of rows already stored (env_reading's unique key). */
+  private async write(readings: Reading[]): Promise<Set<Reading>> {
     const byTable = new Map<string, Array<Record<string, unknown>>>();
+    const envOf: Reading[] = [];
+    const duplicates = new Set<Reading>();
     const eventReadings = readings.filter((r) => r.event);
     const events = eventReadings.map(({ device, at, event }) => ({
       company_id: device.companyId,
@@ -199,7 +220,8 @@ export class Ingest {
       recovered_at: at.toISOString(),
     }));
     this.stats.events += events.length;
-    for (const { device, at, values } of readings) {
+    for (const reading of readings) {
+      const { device, at, values } = reading;
       const kind = READING_KIND_OF[device.kind];
       if (!kind) {
         this.stats.heartbeats += 1;
@@ -216,12 +238,19 @@ export class Ingest {
         const column = target.columns.get(field)?.column;
         if (column && value !== undefined) row[column] = value;
       }
+      if (kind === 'env') {
+        if (reading.qn) row.qn = reading.qn;
+        if (reading.dataFlags) row.data_flags = reading.dataFlags;
+        envOf.push(reading);
+      }
       const rows = byTable.get(target.table) ?? [];
       rows.push(row);
       byTable.set(target.table, rows);
       this.stats.readings += 1;
     }
-    const checks = await Promise.all(readings.map(async (r) => ({ r, checks: await this.thresholds.check(r.device, r.values, r.at) })));
+    const checks = await Promise.all(
+      readings.map(async (r) => ({ r, checks: [...(await this.thresholds.check(r.device, r.values, r.at)), ...(r.faults ? [faultCheck(r.faults)] : [])] })),
+    );
     const nowIso = new Date().toISOString();
     const ids = [...new Set(readings.map((r) => r.device.id))];
     await this.db.transaction().execute(async (trx) => {
@@ -231,8 +260,15 @@ export class Ingest {
           await tdb.insertInto(table).values(rows).execute();
           continue;
         }
-        // Dust readings join the push outbox in the same transaction (docs/push.md).
-        const stored = await tdb.insertInto(table).values(rows).returningAll().execute();
+        // A retransmitted HJ 212 frame (same device, QN and data time) is the row stored before: skipped by
+        // the unique key, answered all the same. Dust readings join the push outbox in the same transaction (docs/push.md).
+        const stored = await tdb.insertInto(table).values(rows).onConflict((oc) => oc.doNothing()).returningAll().execute();
+        if (stored.length < rows.length) {
+          const kept = new Set(stored.map((r) => envKey(r)));
+          rows.forEach((row, i) => {
+            if (!kept.has(envKey(row))) duplicates.add(envOf[i]);
+          });
+        }
         await enqueueDust(trx as unknown as Kysely<Database>, stored);
       }
       if (events.length > 0) {
@@ -244,8 +280,12 @@ export class Ingest {
       // Back online: an open 设备离线 alarm (offline.ts) is closed.
       await sql`update ${sql.id(this.tables.alarm)} set recovered_at = ${nowIso}::timestamptz, updated_at = ${nowIso}::timestamptz
         where alarm_kind = 'offline' and recovered_at is null and device_code in (${sql.join([...new Set(readings.map((r) => r.device.code))])})`.execute(trx);
-      await decideEpisodes(trx as unknown as Kysely<Database>, this.tables.alarm, checks, this.stats);
+      // A copy decides nothing: its original did.
+      await decideEpisodes(trx as unknown as Kysely<Database>, this.tables.alarm, checks.filter((c) => !duplicates.has(c.r)), this.stats);
     });
     this.stats.batches += 1;
+    this.stats.readings -= duplicates.size;
+    this.stats.duplicates += duplicates.size;
+    return duplicates;
   }
 }

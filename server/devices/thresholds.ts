@@ -41,7 +41,27 @@ export type ThresholdDevice = {
 };
 
 /** One watched value of a reading: over the limit or not. */
-export type Check = { metric: Metric; alarmKind: string; value: number; limit: number; over: boolean; message: string };
+export type Check = {
+  metric: Metric | 'deviceFault';
+  alarmKind: string;
+  value: number;
+  limit: number;
+  over: boolean;
+  message: string;
+  /** A level of its own (a fault is not "how far over a limit"); else alarmLevel(value, limit). */
+  level?: '1' | '2' | '3';
+};
+
+/** The 设备故障 check of a reading whose device flagged values D or B (hj212/mapping.ts FAULT_FLAGS). */
+export const faultCheck = (faults: readonly string[]): Check => ({
+  metric: 'deviceFault',
+  alarmKind: 'deviceFault',
+  value: faults.length,
+  limit: 0,
+  over: faults.length > 0,
+  message: faults.length > 0 ? `设备上报故障：${faults.join('、')}`.slice(0, 200) : '',
+  level: '2',
+});
 
 type Row = { company_id: number | string | null; device_kind: string; metric: string; upper_limit: number | string; lower_limit: number | string | null };
 

@@ -101,7 +101,7 @@ export async function tunnelGasTick(db: Kysely<Database>, t: ScreenTables, o: { 
   const thresholds = new Thresholds(db, t.threshold);
   const checks: Array<{ r: Reading; checks: Check[] }> = [];
   for (const r of readings) checks.push({ r, checks: await thresholds.check(r.device, r.values, r.at) });
-  const stats: IngestStats = { readings: 0, heartbeats: 0, events: 0, alarmsOpened: 0, alarmsClosed: 0, batches: 0 };
+  const stats: IngestStats = { readings: 0, duplicates: 0, heartbeats: 0, events: 0, alarmsOpened: 0, alarmsClosed: 0, batches: 0 };
   await db.transaction().execute(async (trx) => {
     await dynamicDb(trx).insertInto(t.tunnelGas).values(rows).execute();
     await sql`update ${sql.id(t.device)} set last_seen_at = ${nowIso}::timestamptz where id in (${sql.join(readings.map((r) => r.device.id))})`.execute(trx);

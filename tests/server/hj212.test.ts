@@ -22,10 +22,13 @@ const MN = '88888880000001';
 const NOISE_MN = '88888880000002';
 const CRANE = 'HJTEST-TC-01';
 
-/** A real-time upload (CN 2011) with the given CP body, ST and Flag. */
-const upload = (mn: string, cp: string, o: { st?: string; flag?: number; cn?: string; sep?: string } = {}): string => {
+let sequence = 0;
+/** A new request number (QN) each time: a device numbers its requests by their time (yyyyMMddHHmmssSSS). */
+const nextQn = (): string => `2026112510${String((sequence += 1) % 10_000_000).padStart(7, '0')}`;
+/** A real-time upload (CN 2011) with the given CP body, ST and Flag; its own QN unless one is given (a retransmission). */
+const upload = (mn: string, cp: string, o: { st?: string; flag?: number; cn?: string; sep?: string; qn?: string } = {}): string => {
   const s = o.sep ?? ';';
-  return buildFrame(`QN=20261125100000123${s}ST=${o.st ?? '22'}${s}CN=${o.cn ?? '2011'}${s}PW=123456${s}MN=${mn}${s}Flag=${o.flag ?? 5}${s}CP=&&${cp}&&`);
+  return buildFrame(`QN=${o.qn ?? nextQn()}${s}ST=${o.st ?? '22'}${s}CN=${o.cn ?? '2011'}${s}PW=123456${s}MN=${mn}${s}Flag=${o.flag ?? 5}${s}CP=&&${cp}&&`);
 };
 const nowCst = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
 
@@ -139,7 +142,7 @@ describe('HJ 212 listener over TCP', () => {
     for (const reply of received().split('\r\n').filter(Boolean)) {
       const data = reply.slice(6, -4);
       expect(reply.slice(-4)).toBe(hj212CrcHex(data));
-      expect(parseDataSegment(data)).toMatchObject({ qn: '20261125100000123', st: '91', cn: '9014', pw: '123456', flag: 4 });
+      expect(parseDataSegment(data)).toMatchObject({ qn: expect.stringMatching(/^2026112510\d{7}$/), st: '91', cn: '9014', pw: '123456', flag: 4 });
     }
     const device = (await rows<{ online: boolean; last_seen_at: unknown }>(d.db, 'monitor_device', MN))[0];
     expect(device.online).toBe(true);
@@ -265,6 +268,100 @@ describe('HJ 212 listener over TCP', () => {
     await send(170, 4);
     alarms = await rows(d.db, 'monitor_alarm', MN);
     expect(alarms.filter((a) => a.alarm_kind === 'pm10')).toHaveLength(2);
+    socket.destroy();
+  });
+
+  it('stores a retransmitted frame (same MN, QN and data time) once and answers every copy', async () => {
+    const before = await count(MN);
+    const { socket, received } = await open();
+    const qn = nextQn();
+    const t = nowCst();
+    const frame = upload(MN, `DataTime=${t};a34002-Rtd=71.5;a34004-Rtd=33`, { qn });
+    // The monitor's reply was lost: it sends the same frame again, twice, also on a new connection.
+    socket.write(frame + frame);
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 2);
+    const again = await open();
+    again.socket.write(frame);
+    await until(() => (again.received().match(/CN=9014/g) ?? []).length === 1);
+    expect(await count(MN)).toBe(before + 1);
+    const stored = (await rows<{ qn: string; pm10: number }>(d.db, env, MN)).filter((r) => r.qn === qn);
+    expect(stored).toEqual([expect.objectContaining({ pm10: 71.5 })]);
+    expect(d.app.devices.hj212!.stats.duplicates).toBeGreaterThanOrEqual(2);
+    // The same QN with another data time is another reading (a device that reuses QNs loses nothing).
+    socket.write(upload(MN, `DataTime=${t.slice(0, 12)}59;a34002-Rtd=72`, { qn }));
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 3);
+    await until(async () => (await count(MN)) === before + 2);
+    socket.destroy();
+    again.socket.destroy();
+  });
+
+  it('keeps each flagged value with its flag, out of every figure and alarm; D and B open one 设备故障 episode', async () => {
+    const FLAGGED = '88888880000008';
+    await registerDevice(d, FLAGGED, 'dust', { hj212_password: '123456' });
+    const { socket, received } = await open();
+    let replies = 0;
+    const send = async (cp: string) => {
+      socket.write(upload(FLAGGED, `DataTime=${nowCst()};${cp}`));
+      replies += 1;
+      await until(() => (received().match(/CN=9014/g) ?? []).length === replies);
+    };
+    // Every flag but N, each on a PM10 far over its limit (150): stored flagged, no 扬尘 alarm.
+    for (const flag of ['F', 'M', 'S', 'C', 'T']) await send(`a34002-Rtd=999,a34002-Flag=${flag};a34004-Rtd=30,a34004-Flag=N`);
+    let stored = await rows<{ pm10: number | null; pm25: number | null; data_flags: string | null }>(d.db, env, FLAGGED);
+    expect(stored.map((r) => [r.pm10, r.pm25, r.data_flags])).toEqual(['F', 'M', 'S', 'C', 'T'].map((f) => [null, 30, `pm10=999(${f})`]));
+    expect((await rows(d.db, 'monitor_alarm', FLAGGED)).length).toBe(0);
+    // 故障 (D) and 通讯异常 (B) are the device's fault: one episode while they last, closed by valid data.
+    await send('a34002-Rtd=999,a34002-Flag=D;a34004-Rtd=30,a34004-Flag=D');
+    await send('a34002-Rtd=88,a34002-Flag=B');
+    let alarms = await rows<{ alarm_kind: string; recovered_at: unknown; message: string; alarm_level: string }>(d.db, 'monitor_alarm', FLAGGED);
+    expect(alarms).toEqual([expect.objectContaining({ alarm_kind: 'deviceFault', recovered_at: null, alarm_level: '2', message: '设备上报故障：PM2.5（故障）、PM10（故障）' })]);
+    stored = await rows(d.db, env, FLAGGED);
+    expect(stored[5]).toMatchObject({ pm10: null, pm25: null, data_flags: 'pm25=30(D),pm10=999(D)' });
+    await send('a34002-Rtd=61,a34002-Flag=N');
+    alarms = await rows(d.db, 'monitor_alarm', FLAGGED);
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0].recovered_at).not.toBeNull();
+    expect(stored.length).toBe(7);
+    socket.destroy();
+  });
+
+  it('answers an upload whose factors it does not keep (nothing stored) and logs the codes once', async () => {
+    const before = await count(MN);
+    const { socket, received } = await open();
+    const unmapped = 'a21026-Rtd=12.1,a21026-Flag=N;a21004-Rtd=20,a21004-Flag=N';
+    socket.write(upload(MN, unmapped) + upload(MN, unmapped, { cn: '2051' }));
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 2);
+    expect(await count(MN)).toBe(before);
+    expect(d.app.devices.hj212!.stats.unmapped).toBeGreaterThanOrEqual(2);
+    socket.destroy();
+  });
+
+  it('reassembles a split upload (PNUM / PNO) into one reading, answering each part', async () => {
+    const before = await count(MN);
+    const { socket, received } = await open();
+    const qn = nextQn();
+    const t = nowCst();
+    const part = (pno: number, cp: string) => buildFrame(`QN=${qn};ST=22;CN=2011;PW=123456;MN=${MN};Flag=5;PNUM=3;PNO=${pno};CP=&&DataTime=${t};${cp}&&`);
+    // Out of order, one at a time as a monitor waiting for each answer sends them.
+    socket.write(part(2, 'a34004-Rtd=36.5,a34004-Flag=N'));
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 1);
+    socket.write(part(1, 'a34002-Rtd=77.7,a34002-Flag=N'));
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 2);
+    expect(await count(MN)).toBe(before);
+    socket.write(part(3, 'a01001-Rtd=12.5;a01007-Rtd=1.8'));
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 3);
+    await until(async () => (await count(MN)) === before + 1);
+    const row = (await rows<Record<string, unknown>>(d.db, env, MN)).find((r) => r.qn === qn);
+    expect(row).toMatchObject({ pm10: 77.7, pm25: 36.5, temperature: 12.5, wind_speed: 1.8 });
+    socket.destroy();
+  });
+
+  it('handles a frame without its CR LF by its declared length, without waiting for the next frame', async () => {
+    const before = await count(MN);
+    const { socket, received } = await open();
+    socket.write(upload(MN, `DataTime=${nowCst()};a34002-Rtd=64`).slice(0, -2));
+    await until(() => (received().match(/CN=9014/g) ?? []).length === 1);
+    await until(async () => (await count(MN)) === before + 1);
     socket.destroy();
   });
 });

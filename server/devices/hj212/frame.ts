@@ -10,6 +10,9 @@ export type Hj212Packet = {
   pw: string;
   mn: string;
   flag: number;
+  /** A split upload (§6.3.2 PNUM / PNO): how many packets, and which this is (1-based); absent when whole. */
+  pnum?: number;
+  pno?: number;
   /** CP's key=value pairs in order of appearance (a later duplicate wins). */
   cp: Map<string, string>;
 };
@@ -52,7 +55,18 @@ export function parseDataSegment(data: string): Hj212Packet {
   const qn = header.get('QN') ?? null;
   if (qn !== null && !/^\d{17}$/.test(qn)) throw new Hj212Error('QN 不是17位时间戳');
   const cp = new Map(pairs(data.slice(cpAt + 5, cpEnd), 'CP'));
-  return { qn, st, cn, pw: header.get('PW') ?? '', mn, flag: Number(flagText), cp };
+  const packet: Hj212Packet = { qn, st, cn, pw: header.get('PW') ?? '', mn, flag: Number(flagText), cp };
+  const pnum = header.get('PNUM');
+  const pno = header.get('PNO');
+  if (pnum !== undefined || pno !== undefined) {
+    if (!/^\d{1,4}$/.test(pnum ?? '') || !/^\d{1,4}$/.test(pno ?? '')) throw new Hj212Error('PNUM / PNO 不是数字');
+    if (Number(pno) < 1 || Number(pno) > Number(pnum)) throw new Hj212Error('PNO 超出 PNUM');
+    if (Number(pnum) > 1) {
+      packet.pnum = Number(pnum);
+      packet.pno = Number(pno);
+    }
+  }
+  return packet;
 }
 
 /** Frames a data segment: `##` + length + data + CRC + CR LF. */

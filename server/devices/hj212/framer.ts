@@ -1,6 +1,6 @@
 // Stream framing of HJ 212 over TCP: a chunk may hold part of a frame or several frames. Bytes are kept as
 // latin1 text (one char per byte, so lengths are byte counts). A frame is `##` + 4 digits + that many
-// bytes + 4 hex + CR LF. Vendors that miscount the length are tolerated when the frame still ends with a
+// bytes + 4 hex + CR LF (taken by its length when the CR LF is missing). Vendors that miscount the length are tolerated when the frame still ends with a
 // valid CRC before the next CR LF. Garbage before `##` is dropped; a buffer past `maxBuffer` is refused.
 import { hj212CrcHex } from './crc';
 
@@ -42,8 +42,11 @@ export class Hj212Framer {
       }
       const length = Number(lengthText);
       const end = HEADER + length + TRAILER;
-      if (this.buffer.length >= end && this.buffer.slice(end - 2, end) === '\r\n') {
-        const event = this.take(HEADER + length, end, false);
+      // By its declared length: a frame whose CRC checks is taken as soon as its CRC has arrived, with or
+      // without its CR LF (some DTUs send none; the frame is not held until the next one arrives).
+      const crcEnd = HEADER + length + 4;
+      if (this.buffer.length >= crcEnd) {
+        const event = this.take(HEADER + length, this.buffer.slice(crcEnd, end) === '\r\n' ? end : crcEnd, false);
         if (event) {
           out.push(event);
           continue;

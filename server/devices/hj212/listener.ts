@@ -8,7 +8,8 @@ import { READING_KIND_OF } from '../tables';
 import { sourceAllowed, verifyAccessPassword } from './access';
 import { Hj212Error, parseDataSegment, replyFor, wantsReply, type Hj212Packet } from './frame';
 import { Hj212Framer } from './framer';
-import { DATA_CNS, dataTime, envValues } from './mapping';
+import { SplitUploads } from './split';
+import { DATA_CNS, DATA_FLAGS, FACTOR_LABELS, FAULT_FLAGS, flagsText, packetTime, readEnv } from './mapping';
 
 export type Hj212Options = {
   port: number;
@@ -30,6 +31,10 @@ export type Hj212Stats = {
   refused: number;
   /** Of the refused: a registered MN with a missing or wrong PW, or from an address its list does not hold. */
   refusedAccess: number;
+  /** Retransmitted copies (same device, QN and data time): answered, not stored again. */
+  duplicates: number;
+  /** Uploads with no factor this platform keeps: answered, nothing stored. */
+  unmapped: number;
   replies: number;
 };
 
@@ -39,8 +44,19 @@ export type Hj212Listener = { port: number; stats: Hj212Stats; close: () => Prom
 const MAX_IN_FLIGHT = 1000;
 
 export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj212Log): Promise<Hj212Listener> {
-  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, refusedAccess: 0, replies: 0 };
+  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, refusedAccess: 0, duplicates: 0, unmapped: 0, replies: 0 };
+  /** Factor codes not mapped, logged once per device (a monitor repeats them every upload). */
+  const unknownLogged = new Map<string, Set<string>>();
+  const noteUnknown = (mn: string, codes: string[], peer: string): void => {
+    const seen = unknownLogged.get(mn) ?? new Set<string>();
+    const fresh = codes.filter((c) => !seen.has(c));
+    if (fresh.length === 0) return;
+    for (const c of fresh) seen.add(c);
+    if (unknownLogged.size < 100_000) unknownLogged.set(mn, seen);
+    log.warn({ hj212: { peer, mn, codes: fresh } }, `HJ212 未识别的监测因子（已应答，未存储）：${fresh.join('、')}`);
+  };
   const sockets = new Set<Socket>();
+  const splits = new SplitUploads();
   const idleMs = options.idleMs ?? 300_000;
   const skew = options.clockSkewMs ?? 86_400_000;
 
@@ -59,6 +75,19 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
       throw error;
     }
     if (lengthMismatch) log.warn({ hj212: { peer, mn: packet.mn } }, 'HJ212 帧长度与数据段不符，按CRC接受');
+    if (packet.pnum !== undefined) {
+      // A split upload: its parts are one reading; a part before the last is answered when it arrives
+      // (a monitor may wait for that answer before sending the next part).
+      const whole = splits.add(packet);
+      if (!whole) {
+        if (wantsReply(packet.flag) && !socket.destroyed) {
+          socket.write(replyFor(packet), 'latin1');
+          stats.replies += 1;
+        }
+        return;
+      }
+      packet = whole;
+    }
     const device = await ingest.device(packet.mn);
     if (!device) return refuse(peer, `未登记的设备 MN=${packet.mn}`, data);
     // Access (docs/device-ingestion.md "Access"): the device's PW, and its source addresses when listed.
@@ -74,13 +103,21 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
     }
     if (DATA_CNS.has(packet.cn)) {
       if (READING_KIND_OF[device.kind] !== 'env') return refuse(peer, `设备 ${packet.mn} 不是扬尘或噪声设备`, data);
-      const values = envValues(packet);
-      if (Object.keys(values).length === 0) return refuse(peer, '没有可识别的监测因子', data);
-      const now = Date.now();
-      const at = dataTime(packet);
-      const when = at && Math.abs(at.getTime() - now) <= skew ? at : new Date(now);
-      await ingest.submit({ device, at: when, values });
-      stats.stored += 1;
+      const { values, flagged, unknown } = readEnv(packet);
+      if (unknown.length > 0) noteUnknown(packet.mn, unknown, peer);
+      if (Object.keys(values).length > 0 || flagged.length > 0) {
+        const now = Date.now();
+        const at = packetTime(packet);
+        const when = at && Math.abs(at.getTime() - now) <= skew ? at : new Date(now);
+        const faults = flagged.filter((f) => FAULT_FLAGS.has(f.flag)).map((f) => `${FACTOR_LABELS[f.field]}（${DATA_FLAGS[f.flag]}）`);
+        const stored = await ingest.submit({ device, at: when, values, qn: packet.qn ?? undefined, dataFlags: flagsText(flagged), faults });
+        if (stored === 'duplicate') stats.duplicates += 1;
+        else stats.stored += 1;
+      } else {
+        // Nothing this platform keeps (codes of other factors): answered all the same, so the monitor does
+        // not retry forever; the codes were logged once for the device.
+        stats.unmapped += 1;
+      }
     }
     if (wantsReply(packet.flag) && !socket.destroyed) {
       socket.write(replyFor(packet), 'latin1');

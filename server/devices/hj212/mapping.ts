@@ -31,32 +31,88 @@ const CODES: Record<string, keyof EnvValues> = {
   a01008: 'windDirection',
 };
 const DUST: ReadonlyArray<keyof EnvValues> = ['pm25', 'pm10', 'tsp'];
+/** Chinese names of the factors, for alarm messages. */
+export const FACTOR_LABELS: Readonly<Record<keyof EnvValues, string>> = {
+  pm25: 'PM2.5', pm10: 'PM10', tsp: 'TSP', noise: '噪声', temperature: '温度', humidity: '湿度', pressure: '气压', windSpeed: '风速', windDirection: '风向',
+};
 /** Largest plausible dust value in mg/m³ (see above). */
 const MG_AT_MOST = 2;
 
 /** The CN of uploads carrying readings: real-time, minute, hour, day. */
 export const DATA_CNS = new Set(['2011', '2051', '2061', '2031']);
 
-export function envValues(p: Hj212Packet): EnvValues {
-  const out: EnvValues = {};
+/**
+ * HJ 212-2017 data flags (表 B.4 / §6.3.3 `-Flag`): N is a valid value; every other flag marks a value that
+ * counts in no average, no exceedance and no alarm. D and B (a fault of the instrument or of its link) also
+ * open the device's 设备故障 episode (docs/device-ingestion.md "Data flags").
+ */
+export const DATA_FLAGS: Readonly<Record<string, string>> = {
+  N: '正常', F: '停运', M: '维护', S: '手工输入', D: '故障', C: '校准', T: '超测上限', B: '通讯异常', H: '有效数据不足', P: '电源故障',
+};
+/** Flags of a fault of the device rather than of the data. */
+export const FAULT_FLAGS = new Set(['D', 'B']);
+
+/** A value the device flagged (not N): kept with its flag, out of every figure. */
+export type FlaggedValue = { field: keyof EnvValues; code: string; value: number; flag: string };
+
+export type EnvData = { values: EnvValues; flagged: FlaggedValue[]; unknown: string[] };
+
+/**
+ * The readings of an upload: valid values, flagged ones, and the factor codes not mapped (logged once per
+ * device). A value's flag is `<code>-Flag`; an absent flag is N.
+ */
+export function readEnv(p: Hj212Packet): EnvData {
+  const values: EnvValues = {};
+  const flagged = new Map<keyof EnvValues, FlaggedValue>();
   for (const suffix of ['Avg', 'Rtd']) {
     for (const [code, field] of Object.entries(CODES)) {
       const text = p.cp.get(`${code}-${suffix}`);
       if (text === undefined) continue;
       const value = Number(text);
-      if (text.trim() !== '' && Number.isFinite(value)) out[field] = value;
+      if (text.trim() === '' || !Number.isFinite(value)) continue;
+      const flag = (p.cp.get(`${code}-Flag`) ?? 'N').trim().toUpperCase() || 'N';
+      if (flag === 'N') {
+        values[field] = value;
+        flagged.delete(field);
+      } else {
+        delete values[field];
+        flagged.set(field, { field, code, value, flag });
+      }
     }
   }
-  const dust = DUST.map((k) => out[k]).filter((v): v is number => v !== undefined);
+  const dust = [...DUST.map((k) => values[k]), ...[...flagged.values()].filter((f) => DUST.includes(f.field)).map((f) => f.value)].filter((v): v is number => v !== undefined);
   if (dust.length > 0 && dust.every((v) => v <= MG_AT_MOST) && dust.some((v) => v > 0)) {
-    for (const k of DUST) if (out[k] !== undefined) out[k] = Math.round(out[k] * 1000 * 10) / 10;
+    const toUg = (v: number) => Math.round(v * 1000 * 10) / 10;
+    for (const k of DUST) if (values[k] !== undefined) values[k] = toUg(values[k]);
+    for (const f of flagged.values()) if (DUST.includes(f.field)) f.value = toUg(f.value);
   }
-  return out;
+  const unknown = [...new Set([...p.cp.keys()].filter((k) => /-(Rtd|Avg|Min|Max|Cou|Flag|ZsRtd|ZsAvg)$/.test(k)).map((k) => k.slice(0, k.lastIndexOf('-'))))].filter((c) => !(c in CODES));
+  return { values, flagged: [...flagged.values()], unknown };
 }
+
+export function envValues(p: Hj212Packet): EnvValues {
+  return readEnv(p).values;
+}
+
+/** The flagged values as stored with the reading (env_reading.data_flags): `pm10=180.5(D),pm25=88(D)`. */
+export const flagsText = (flagged: readonly FlaggedValue[]): string | undefined =>
+  flagged.length === 0 ? undefined : flagged.map((f) => `${f.field}=${f.value}(${f.flag})`).join(',').slice(0, 500);
 
 /** DataTime=yyyyMMddHHmmss (China Standard Time) as a Date, or null when absent or invalid. */
 export function dataTime(p: Hj212Packet): Date | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(p.cp.get('DataTime') ?? '');
+  return cstTime(p.cp.get('DataTime') ?? '');
+}
+
+/**
+ * The reading's time: DataTime, else the QN (yyyyMMddHHmmssSSS, the request's own time, China time), so a
+ * retransmitted frame — same QN, same data — is dated the same and stored once.
+ */
+export function packetTime(p: Hj212Packet): Date | null {
+  return dataTime(p) ?? (p.qn ? cstTime(p.qn.slice(0, 14)) : null);
+}
+
+function cstTime(text: string): Date | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number);
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
