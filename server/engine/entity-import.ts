@@ -3,7 +3,8 @@
 // the validator refuses, each name that names nothing), with its sheet row number. Three modes:
 // `preview` writes nothing and answers every line with its cells and problems; `all` inserts every line
 // in one transaction or, if any line is bad, nothing; `valid` inserts the good lines in one transaction
-// and answers the bad ones as an .xlsx with an 错误原因 column (excel-template.ts).
+// and answers the bad ones as an .xlsx with an 错误原因 column (excel-template.ts). The file is an .xlsx,
+// .xls or .csv (sheet-files.ts); the rejected lines always come back as .xlsx.
 import type { ImportLine, ImportMode, ImportReport } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import { rightsOf, type EntityEngine } from './entity-engine';
@@ -12,6 +13,7 @@ import { inTransaction, insertPrepared, prepareInsert, type PreparedInsert } fro
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { readImportSheet, type SheetLine } from './excel-import';
 import { rejectedWorkbook } from './excel-template';
+import type { ImportKind } from './sheet-files';
 import { isLabelled } from '../../common/field-types';
 import { labelResolver, type LabelResolver } from './labels';
 import { ENGINE_MESSAGES, typeMessage } from './messages';
@@ -50,7 +52,9 @@ function unresolvedLabels(engine: EntityEngine, line: SheetLine, resolve: LabelR
 type Checked = { line: SheetLine; errors: LineError[]; prepared?: PreparedInsert };
 
 async function checkLine(engine: EntityEngine, session: SessionContext, line: SheetLine, resolve: LabelResolver): Promise<Checked> {
-  const labelErrors = unresolvedLabels(engine, line, resolve);
+  // The sheet's own problems first (a long number in a text field): they name the fix, and are the
+  // field's one problem (uniqueByField) rather than the 必填 the validator sees for the cell left out.
+  const labelErrors = [...line.problems, ...unresolvedLabels(engine, line, resolve)];
   try {
     const prepared = await prepareInsert(engine, session, line.values);
     return labelErrors.length > 0 ? { line, errors: labelErrors } : { line, errors: [], prepared };
@@ -82,8 +86,14 @@ function uniqueByField(errors: readonly LineError[]): LineError[] {
   });
 }
 
-export async function importSheet(engine: EntityEngine, session: SessionContext, file: Buffer, mode: ImportMode = 'all'): Promise<ImportReport> {
-  const sheet = await readImportSheet(engine.model, file, engine.dictionary, hiddenFields(rightsOf(engine, session)));
+export async function importSheet(
+  engine: EntityEngine,
+  session: SessionContext,
+  file: Buffer,
+  mode: ImportMode = 'all',
+  kind: ImportKind = 'xlsx',
+): Promise<ImportReport> {
+  const sheet = await readImportSheet(engine.model, file, kind, engine.dictionary, hiddenFields(rightsOf(engine, session)));
   const { lines } = sheet;
   if (lines.length === 0) throw new Refusal(ENGINE_MESSAGES.importNothing);
   const resolve = await labelResolver(engine.db, session, engine.model, lines.map((l) => l.values));

@@ -3,18 +3,23 @@
 // (excel-template.ts) and an export (excel.ts) import; a column of a field that cannot be imported (the
 // key, read-only fields, uploads) is ignored; a title no field has is refused. Each non-blank line
 // becomes one wire row plus the text of its cells (the preview shows them). The template's example line
-// is skipped when left unchanged.
-import ExcelJS from 'exceljs';
+// is skipped when left unchanged. The file may be .xlsx, .xls or .csv (sheet-files.ts reads each). A text
+// field's cell that the spreadsheet holds as a number is taken as its exact digits, but one of more than
+// 15 digits has lost its last ones already (Excel, WPS and LibreOffice keep 15 significant digits — an ID
+// number 511002198503018270 typed as a number is 511002198503018000): that cell is refused with a hint.
 import { booleanLabels } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
 import { INPUT_MESSAGES, isIllegalText } from '../http/input-guard';
 import { BadRequest } from './errors';
 import { ENGINE_MESSAGES } from './messages';
 import { answeredFields, writableFields, type EntityModel, type ModelField } from './model';
+import { readGrid, type Cell, type ImportKind } from './sheet-files';
 
 type Dictionaries = (name: string) => readonly DictOption[] | undefined;
 
-export type SheetLine = { row: number; values: Record<string, unknown>; cells: Record<string, string> };
+/** A problem the sheet itself shows in a cell (a long number in a text field), before any validation. */
+export type CellProblem = { field: string; message: string };
+export type SheetLine = { row: number; values: Record<string, unknown>; cells: Record<string, string>; problems: CellProblem[] };
 export type ImportSheet = { lines: SheetLine[]; fields: readonly ModelField[]; exampleSkipped: boolean };
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -56,19 +61,36 @@ export function exampleCells(field: ModelField, dictionaries: Dictionaries): str
 }
 
 /**
- * The text or value a cell shows, whatever exceljs made of it (rich text, formula, hyperlink, date). A
- * date cell has no zone: exceljs gives its wall-clock time as UTC, so a datetime field gets that wall-clock
- * text (read as China Standard Time like any zoneless time), other fields the day.
+ * The text or value of a cell for a field. A date cell has no zone: its wall-clock time comes as UTC, so
+ * a datetime field gets that wall-clock text (read as China Standard Time like any zoneless time), other
+ * fields the day.
  */
-function plain(value: ExcelJS.CellValue, field?: ModelField): unknown {
-  if (value === null || value === undefined) return null;
+function plain(value: Cell, field?: ModelField): string | number | boolean | null {
+  if (value === null) return null;
   if (value instanceof Date) return field?.type === 'datetime' ? value.toISOString().slice(0, 19).replace('T', ' ') : value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return value;
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return plain(value.result as ExcelJS.CellValue, field);
-  if ('text' in value) return plain(value.text as ExcelJS.CellValue, field);
-  return null;
+  return value;
 }
+
+/** The most digits a spreadsheet keeps exactly in a number cell (IEEE doubles, shown to 15 digits). */
+const EXACT_DIGITS = 15;
+/** A number as a spreadsheet writes it in a CSV once it has lost digits: 5.11002198503018E+017. */
+const SCIENTIFIC = /^\s*[+-]?\d+(\.\d+)?[eE][+-]?\d+\s*$/;
+
+/**
+ * A number cell of a text field as the digits typed (13812345678, not 1.3812345678E+10 or 13812345678.0),
+ * or null when the number has more digits than a spreadsheet keeps, so the typed ones are lost.
+ */
+export function numberAsText(n: number): string | null {
+  if (!Number.isFinite(n)) return null;
+  if (Number.isInteger(n)) return Math.abs(n) < 10 ** EXACT_DIGITS ? n.toFixed(0) : null;
+  const text = String(Number(n.toPrecision(EXACT_DIGITS)));
+  return /e/i.test(text) ? null : text;
+}
+
+/** The refusal of such a cell, with how to fix it. */
+export const numberAsTextMessage = (title: string) => `${title}须以文本格式填写，数字格式会丢失末几位`;
+
+const isTextField = (field: ModelField) => field.type === 'string' || field.type === 'text';
 
 /** A cell → the value the write validator expects on the wire for this field. */
 function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries): unknown {
@@ -115,35 +137,44 @@ function columnsOf(model: EntityModel, header: readonly string[], omit: Readonly
   return columns;
 }
 
-export async function readImportSheet(model: EntityModel, file: Buffer, dictionaries: Dictionaries, omit?: ReadonlySet<string>): Promise<ImportSheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
-  }
-  const sheet = workbook.worksheets.find((w) => w.state === 'visible') ?? workbook.worksheets[0];
-  if (!sheet) throw new BadRequest(ENGINE_MESSAGES.importFileInvalid);
-  const headerRow = sheet.getRow(1);
-  const width = headerRow.cellCount;
-  const header = Array.from({ length: width }, (_, i) => headerTitle(String(plain(headerRow.getCell(i + 1).value) ?? '')));
+export async function readImportSheet(
+  model: EntityModel,
+  file: Buffer,
+  kind: ImportKind,
+  dictionaries: Dictionaries,
+  omit?: ReadonlySet<string>,
+): Promise<ImportSheet> {
+  const grid = await readGrid(kind, file);
+  const [headerCells = []] = grid.rows;
+  const header = headerCells.map((c) => headerTitle(String(plain(c) ?? '')));
   const columns = columnsOf(model, header, omit);
   const fields = columns.filter((c): c is ModelField => c !== null);
   const example = Object.fromEntries(fields.map((f) => [f.name, exampleCells(f, dictionaries)]));
 
   const lines: SheetLine[] = [];
   let exampleSkipped = false;
-  for (let r = 2; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
+  for (let index = 1; index < grid.rows.length; index += 1) {
+    const r = index + 1;
+    const row = grid.rows[index];
     const cells: Record<string, string> = {};
     const raw: Record<string, unknown> = {};
+    const problems: CellProblem[] = [];
     for (const [i, field] of columns.entries()) {
       if (!field) continue;
-      const value = plain(row.getCell(i + 1).value, field);
+      let value = plain(row[i] ?? null, field);
       // A sheet's text is request text too (input-guard.ts): no NUL, no lone surrogate.
       if (typeof value === 'string' && isIllegalText(value)) throw new BadRequest(`第${r}行：${INPUT_MESSAGES.illegalText}`);
+      cells[field.name] = value === null ? '' : String(value);
+      if (isTextField(field) && (typeof value === 'number' || (!grid.typed && typeof value === 'string' && SCIENTIFIC.test(value)))) {
+        const text = typeof value === 'number' ? numberAsText(value) : null;
+        if (text === null) {
+          problems.push({ field: field.name, message: numberAsTextMessage(field.title) });
+          value = null;
+        } else {
+          value = cells[field.name] = text;
+        }
+      }
       raw[field.name] = value;
-      cells[field.name] = value === null || value === undefined ? '' : String(value);
     }
     if (Object.values(cells).every((c) => c.trim() === '')) continue;
     if (!exampleSkipped && lines.length === 0 && fields.every((f) => cells[f.name] === example[f.name])) {
@@ -152,8 +183,8 @@ export async function readImportSheet(model: EntityModel, file: Buffer, dictiona
     }
     if (lines.length >= MAX_IMPORT_ROWS) throw new BadRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
     // An empty cell is "not given", so the field's default applies as in a create without it.
-    const values = Object.fromEntries(fields.map((f) => [f.name, wireValue(f, raw[f.name], dictionaries)]).filter(([, v]) => v !== null));
-    lines.push({ row: r, values, cells });
+    const values = Object.fromEntries(fields.map((f) => [f.name, wireValue(f, raw[f.name] ?? null, dictionaries)]).filter(([, v]) => v !== null));
+    lines.push({ row: r, values, cells, problems });
   }
   return { lines, fields, exampleSkipped };
 }

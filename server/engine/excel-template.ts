@@ -2,7 +2,8 @@
 // schema: one column per importable field (excel-import.ts importFields), a * before a required title,
 // a note with what the column takes, a drop-down (Excel data validation) for each dictionary and yes/no
 // column fed by a hidden 选项 sheet, one example line (skipped on import when left unchanged), the
-// header frozen; a 填写说明 sheet lists every column. The rejected rows are the lines an import left
+// header frozen, text columns formatted as text (an ID number typed there keeps its 18 digits); a 填写说明
+// sheet lists every column. The rejected rows are the lines an import left
 // out, as they were written, with an 错误原因 column.
 import ExcelJS from 'exceljs';
 import { booleanLabels } from '../../common/field-types';
@@ -38,9 +39,13 @@ function hintOf(field: ModelField, choices: string[] | null): string {
   else if (field.type === 'project') parts.push('项目名称，须为您可见的项目');
   else if (field.type === 'company') parts.push('单位名称，须为您可见的单位');
   else if (field.type === 'json') parts.push('JSON 文本');
+  else if (isText(field)) parts.push('文本格式（身份证号、银行卡号等长数字请勿改为数字格式，否则会丢失末几位）');
   if (field.maxLength) parts.push(`不超过${field.maxLength}个字`);
   return parts.join('；');
 }
+
+/** A text column without a drop-down: formatted as text (@), so a long number typed in it keeps every digit. */
+const isText = (field: ModelField) => field.type === 'string' || field.type === 'text';
 
 const columnLetter = (n: number): string => (n <= 26 ? String.fromCharCode(64 + n) : columnLetter(Math.floor((n - 1) / 26)) + columnLetter(((n - 1) % 26) + 1));
 
@@ -68,6 +73,8 @@ export async function templateWorkbook(model: EntityModel, dictionaries: Diction
     const cell = head.getCell(i + 1);
     if (field.required) cell.font = { bold: true, color: { argb: 'FFCF1322' } };
     cell.note = hints[i];
+    // A column style: the cells a person fills in take it (Excel, WPS and LibreOffice alike).
+    if (!choices && isText(field)) sheet.getColumn(i + 1).numFmt = '@';
     if (!choices) continue;
     optionColumn += 1;
     const letter = columnLetter(optionColumn);

@@ -30,8 +30,9 @@ import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
+import { importKind } from './sheet-files';
 import { statisticsRows, type StatisticsParams } from './statistics';
-import { extensionOf, KINDS, UPLOAD_RULES } from './upload-rules';
+import { KINDS, UPLOAD_RULES } from './upload-rules';
 import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './workflow';
 
 const XLSX = KINDS.xlsx.contentType;
@@ -308,8 +309,10 @@ export function registerEntityRoutes(
     if (!IMPORT_MODES.includes(mode as ImportMode)) throw new BadRequest(`不支持的导入方式 ${String(mode)}`);
     if (tooLarge) return fail(UPLOAD_RULES.file.tooLarge);
     if (!file) return fail(ENGINE_MESSAGES.importFileMissing);
-    if (extensionOf(file.fileName) !== 'xlsx' || !KINDS.xlsx.magic(file.data)) return fail(ENGINE_MESSAGES.importFileInvalid);
-    const report = await importSheet(engine, sessionOf(request), file.data, mode as ImportMode);
+    // .xlsx, .xls or .csv, its first bytes that kind's (sheet-files.ts).
+    const kind = importKind(file.fileName, file.data);
+    if (!kind) return fail(ENGINE_MESSAGES.importFileInvalid);
+    const report = await importSheet(engine, sessionOf(request), file.data, mode as ImportMode, kind);
     const badRows = new Set(report.errors.map((e) => e.row)).size;
     if (mode === 'preview') return ok(report, '');
     if (mode === 'valid' && badRows > 0) return ok(report, ENGINE_MESSAGES.importPartial(report.inserted, badRows));
