@@ -134,3 +134,21 @@ describe('.xls and .csv import like .xlsx', () => {
     expect(await importFile(Buffer.from('姓名,身份证号\n"张伟,1\n'), 'open.csv')).toMatchObject({ status: 400, body: { detail: `请求参数格式错误：${invalid.detail}` } });
   });
 });
+
+describe('the template', () => {
+  it('formats the text columns as text, so an ID number typed there keeps its digits', async () => {
+    const url = endpoint('Worker', 'import').replace(/[^/]+$/, 'ImportTemplate');
+    const raw = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}`, fromplat: 'pc' } });
+    expect(raw.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(raw.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const formatOf = (title: string) => sheet.getCell(3, header.indexOf(title) + 1).numFmt;
+    expect(formatOf('*身份证号')).toBe('@');
+    expect(formatOf('手机号码')).toBe('@');
+    // A drop-down column and a date column keep the general format.
+    expect(formatOf('性别')).not.toBe('@');
+    expect(formatOf('进场日期')).not.toBe('@');
+  });
+});

@@ -1,5 +1,5 @@
 // The 导入 dialog of a generated page (docs/metadata.md "Import"): download the template made from the
-// schema, choose a file, see a preview of every line with every problem of it (nothing is written), then
+// schema, choose a file (.xlsx, .xls or .csv), see a preview of every line with every problem of it (nothing is written), then
 // import all lines (all or nothing) or only the valid ones and download the rejected lines as .xlsx with
 // their 错误原因. The server checks everything again on import.
 import { useMemo, useState } from 'react';
@@ -16,6 +16,8 @@ type Props = { title: string; provider: DataProvider; titleOf: (field: string) =
 type Step = { kind: 'choose' } | { kind: 'checking'; file: File; mode: ImportMode } | { kind: 'preview'; file: File; report: ImportReport } | { kind: 'done'; report: ImportReport };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What the server reads (server/engine/sheet-files.ts): .xlsx, .xls (Excel 97–2003, WPS) and .csv (UTF-8 or GBK). */
+const IMPORT_ACCEPT = '.xlsx,.xls,.csv';
 
 function base64Blob(text: string): Blob {
   const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -113,17 +115,17 @@ export function ImportDialog({ title, provider, titleOf, onClose, onImported }: 
             type="info"
             showIcon
             style={{ marginBottom: 16 }}
-            message="请先下载导入模板，按模板填写后上传；标 * 的列必填，带下拉的列请从列表中选择。上传后先预览校验结果，确认后再导入。"
+            message="请先下载导入模板，按模板填写后上传；标 * 的列必填，带下拉的列请从列表中选择。身份证号、银行卡号等长数字须以文本格式填写（模板中已设为文本），数字格式会丢失末几位。上传后先预览校验结果，确认后再导入。"
           />
           <Button icon={<DownloadOutlined />} loading={templateBusy} onClick={() => void downloadTemplate()} style={{ marginBottom: 16 }}>
             下载导入模板
           </Button>
-          <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} beforeUpload={(f) => (void run(f, 'preview'), false)}>
+          <Upload.Dragger accept={IMPORT_ACCEPT} multiple={false} showUploadList={false} beforeUpload={(f) => (void run(f, 'preview'), false)}>
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
-            <p className="ant-upload-text">点击或拖拽 Excel 文件（.xlsx）到此处</p>
-            <p className="ant-upload-hint">一次最多 5000 行，文件不超过 10MB</p>
+            <p className="ant-upload-text">点击或拖拽 Excel 文件（.xlsx、.xls）或 CSV 文件（.csv）到此处</p>
+            <p className="ant-upload-hint">一次最多 5000 行，文件不超过 10MB；CSV 可为 UTF-8 或 GBK 编码</p>
           </Upload.Dragger>
         </div>
       )}
