@@ -2,6 +2,7 @@
 // parsed and mapped, and real frames over TCP to the listener — each vendor variant, bad CRC, unknown MN,
 // malformed, split and concatenated frames, the 9014 / 9011 replies, idle and oversized connections —
 // and the demo simulator feeding readings through the listener and the signed HTTP endpoint.
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -17,6 +18,11 @@ import { endpoint } from './engine-support';
 
 type Row = Record<string, unknown>;
 
+/** Frames copied from public HJ 212 implementations (tests/fixtures/hj212/README.md). */
+const PUBLIC = (JSON.parse(readFileSync('tests/fixtures/hj212/public-frames.json', 'utf8')) as { frames: PublicFrame[] }).frames;
+type PublicFrame = { source: string; path: string; kind: string; frame?: string; crcOk: boolean | null; lengthOk: boolean | null };
+/** A frame's data segment by its declared length. */
+const segmentOf = (frame: string): string => frame.slice(6, 6 + Number(frame.slice(2, 6)));
 const STANDARD_EXAMPLE = 'QN=20160801085857223;ST=32;CN=1062;PW=100000;MN=010000A8900016F000169DC0;Flag=5;CP=&&RtdInterval=30&&';
 const MN = '88888880000001';
 const NOISE_MN = '88888880000002';
@@ -33,6 +39,24 @@ const upload = (mn: string, cp: string, o: { st?: string; flag?: number; cn?: st
 const nowCst = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
 
 describe('HJ 212 frames', () => {
+  it('frames every public implementation\'s frame whose CRC checks — with or without CR LF, any CRC case — and none whose CRC does not', () => {
+    const withFrames = PUBLIC.filter((f) => f.frame !== undefined);
+    expect(withFrames.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(withFrames.map((f) => f.source)).size).toBeGreaterThanOrEqual(10);
+    for (const f of withFrames) {
+      const events = new Hj212Framer().push(Buffer.from(f.frame!, 'latin1'));
+      const frames = events.filter((e) => e.kind === 'frame');
+      // A miscounted length is tolerated up to the CR LF; a two-digit length (`##81`) is no HJ 212 frame.
+      const framable = f.crcOk && /^##\d{4}/.test(f.frame!) && (f.lengthOk || f.frame!.endsWith('\r\n'));
+      if (framable) {
+        expect(frames, `${f.source} ${f.path}`).toHaveLength(1);
+        if (f.lengthOk) expect((frames[0] as { data: string }).data).toBe(segmentOf(f.frame!));
+      } else if (!f.crcOk || !/^##\d{4}/.test(f.frame!)) {
+        expect(frames, `${f.source} ${f.path}`).toHaveLength(0);
+      }
+    }
+  });
+
   it('computes the CRC of the standard’s example frame (1C80)', () => {
     expect(hj212CrcHex(STANDARD_EXAMPLE)).toBe('1C80');
     expect(buildFrame(STANDARD_EXAMPLE)).toBe(`##0101${STANDARD_EXAMPLE}1C80\r\n`);
@@ -268,6 +292,34 @@ describe('HJ 212 listener over TCP', () => {
     await send(170, 4);
     alarms = await rows(d.db, 'monitor_alarm', MN);
     expect(alarms.filter((a) => a.alarm_kind === 'pm10')).toHaveLength(2);
+    socket.destroy();
+  });
+
+  it('stores the readings of public implementations\' frames as sent, and answers those that ask', async () => {
+    // Frames exactly as five public implementations ship them (tests/fixtures/hj212): real-time and minute
+    // data, vendor quirks (a trailing `;`, an item `Flag=N` in CP, `LA-td`, no CR LF), unmapped gas factors.
+    const cases: Array<{ source: string; mn: string; expect: Record<string, number> }> = [
+      { source: 'libem/HJ212-Moniter', mn: 'JSRCTD000YD107', expect: { pm10: 5, pm25: 4 } },
+      { source: 'flash520/hj212', mn: 'JLYP01_AIR01_0001', expect: { pm25: 14, pm10: 31, wind_speed: 1, wind_direction: 11, temperature: 17, humidity: 85 } },
+      { source: 'teafull/hjt212', mn: 'aqms-1100-2020110011', expect: { pm25: 33, pm10: 42, temperature: 10, humidity: 73, pressure: 102.3 } },
+      { source: 'jinuxx/hj212', mn: '010000A8900016F000169DC0', expect: { pm25: 207, pm10: 295, temperature: 12.6, humidity: 32, pressure: 101.02, wind_speed: 2.1 } },
+      { source: 'sCair/Hj212-Distribute', mn: '0507A010003242', expect: { tsp: 92 } },
+    ];
+    const { socket, received } = await open();
+    let asked = 0;
+    for (const c of cases) {
+      const f = PUBLIC.find((p) => p.source === c.source && p.crcOk && p.frame?.includes(`MN=${c.mn};`) && /CN=20[135]1/.test(p.frame))!;
+      expect(f, c.source).toBeDefined();
+      await registerDevice(d, c.mn, 'dust', { hj212_password: '123456' });
+      const packet = parseDataSegment(segmentOf(f.frame!));
+      if (packet.flag & 1) asked += 1;
+      socket.write(Buffer.from(f.frame!, 'latin1'));
+      await until(async () => (await count(c.mn)) === 1);
+      const [row] = await rows<Record<string, unknown>>(d.db, env, c.mn);
+      expect(row, c.source).toMatchObject(c.expect);
+    }
+    await until(() => (received().match(/CN=9014/g) ?? []).length === asked);
+    expect(asked).toBeGreaterThanOrEqual(2);
     socket.destroy();
   });
 
