@@ -109,9 +109,25 @@ function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries)
       if (value === words.true || value === '是') return true;
       return value === words.false || value === '否' ? false : value;
     }
+    case 'date':
+    case 'datetime':
+      return typeof value === 'string' ? dateText(value) : value;
     default:
       return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
   }
+}
+
+/**
+ * A date written as text the way spreadsheets write it in a CSV (Chinese Excel and WPS: 2026/3/1,
+ * 2026/3/1 8:05; 2026年3月1日) in the form the validator reads (2026-03-01, 2026-03-01 08:05:00); other
+ * text as given, so the validator reports it.
+ */
+export function dateText(text: string): string {
+  const m = /^\s*(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?(?:[\sT]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*$/.exec(text);
+  if (!m) return text;
+  const two = (v: string) => v.padStart(2, '0');
+  const day = `${m[1]}-${two(m[2])}-${two(m[3])}`;
+  return m[4] === undefined ? day : `${day} ${two(m[4])}:${m[5]}:${m[6] ?? '00'}`;
 }
 
 /** The columns a rejected-rows file adds (excel-template.ts): a corrected file imports as it is. */

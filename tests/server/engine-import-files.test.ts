@@ -119,6 +119,14 @@ describe('.xls and .csv import like .xlsx', () => {
     expect(found.map((r) => [r.workerName, r.idCardNo.slice(-4), r.entryDate, r.mobile.slice(-4)])).toEqual([['李娜', '402X', '2026-03-02', '4321']]);
   });
 
+  it('reads a date as Chinese Excel writes it in a CSV (2026/3/5, 2026年3月6日)', async () => {
+    const text = '所属项目,姓名,身份证号,进场日期,退场日期\r\n甜城湖片区棚户区改造项目,周敏,511024199208081237,2026/3/5,2026年3月6日\r\n';
+    const { report } = await importFile(Buffer.from(text), '花名册.csv');
+    expect(report.lines!.map((l) => [l.cells.entryDate, l.cells.exitDate, l.errors])).toEqual([['2026/3/5', '2026年3月6日', []]]);
+    const wrong = await importFile(Buffer.from(text.replace('2026/3/5', '2026/13/5')), '花名册.csv');
+    expect(wrong.report.lines![0].errors.map((e) => e.field)).toEqual(['entryDate']);
+  });
+
   it('refuses a file whose first bytes are not its kind’s, with the import’s message', async () => {
     const invalid = { status: 0, detail: '导入文件格式不正确，请使用导出的Excel模板' };
     // An .xlsx renamed .xls, an .xls renamed .xlsx or .csv, text renamed .xls, another type altogether.
