@@ -17,8 +17,9 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
  */
 export type Cell = string | number | boolean | Date | null;
 /**
- * The rows of the first visible sheet, header first; `typed` is false for a CSV, where every cell is
- * text (a number there is digits the spreadsheet wrote when it saved the file).
+ * The rows of the first visible sheet, header first (a blank row may be empty: a missing cell is null);
+ * `typed` is false for a CSV, where every cell is text (a number there is digits the spreadsheet wrote
+ * when it saved the file).
  */
 export type Grid = { rows: Cell[][]; typed: boolean };
 
@@ -37,6 +38,10 @@ export function importKind(fileName: string, data: Buffer): ImportKind | null {
 }
 
 const invalid = () => new BadRequest(ENGINE_MESSAGES.importFileInvalid);
+
+/** One shared empty row for every blank one: a sheet formatted far down holds many, and they are skipped. */
+const EMPTY_ROW: Cell[] = [];
+const filled = (row: Cell[]): Cell[] => (row.every((c) => c === null) ? EMPTY_ROW : row);
 
 export async function readGrid(kind: ImportKind, data: Buffer): Promise<Grid> {
   switch (kind) {
@@ -72,7 +77,7 @@ async function xlsxRows(data: Buffer): Promise<Cell[][]> {
   const rows: Cell[][] = [];
   for (let r = 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
-    rows.push(Array.from({ length: width }, (_, i) => excelCell(row.getCell(i + 1).value)));
+    rows.push(filled(Array.from({ length: width }, (_, i) => excelCell(row.getCell(i + 1).value))));
   }
   return rows;
 }
@@ -135,7 +140,7 @@ function xlsRows(data: Buffer): Cell[][] {
   const rows: Cell[][] = [];
   for (let r = range.s.r; r <= range.e.r; r += 1) {
     const row = dense[r] ?? [];
-    rows.push(Array.from({ length: width }, (_, i) => xlsCell(row[range.s.c + i], date1904)));
+    rows.push(filled(Array.from({ length: width }, (_, i) => xlsCell(row[range.s.c + i], date1904))));
   }
   return rows;
 }
