@@ -7,6 +7,13 @@ export function maskIdNumber(id: string | null | undefined): string {
   return `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}`;
 }
 
+/** A mobile number with the first 3 and last 4 digits visible (§5.6 practice for phones: 138****1234). */
+export function maskMobile(phone: string | null | undefined): string {
+  if (!phone) return '';
+  if (phone.length <= 7) return phone;
+  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`;
+}
+
 /** Truncates with an ellipsis after `max` characters. */
 export function truncate(text: string | null | undefined, max: number): string {
   if (!text) return '';

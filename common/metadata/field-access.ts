@@ -6,7 +6,7 @@
 //   entered (a clerk registers a worker's ID number and afterwards sees it masked);
 // - changed in an existing row: with editAction, and only when seen in full (nobody overwrites what
 //   they cannot read).
-import { maskIdNumber } from '../display';
+import { maskIdNumber, maskMobile } from '../display';
 import type { EntityField, FieldMask } from '../metadata';
 
 export type FieldView = 'full' | 'masked' | 'hidden';
@@ -35,6 +35,31 @@ export function fieldAccess(field: Pick<EntityField, 'viewAction' | 'editAction'
 export function maskValue(field: Pick<EntityField, 'mask'>, value: unknown): unknown {
   if (value === null || value === undefined || value === '' || !field.mask) return value;
   return MASKS[field.mask](String(value));
+}
+
+/**
+ * Personal data (PIPL, §5.6; docs/security-privilege.md "Personal data"): ID numbers (a field with a
+ * `mask`, or a list column shown `maskId`, e.g. 工资卡's 银行卡号) and mobile numbers (format `mobile`). Lists and exports answer them masked — an ID
+ * as 5110**********123X, a phone as 138****1234 — whoever asks; the detail answers them as the field
+ * permissions allow (the edit form needs the value), and an export carries them whole only for a role
+ * holding EXPORT_PERSONAL_DATA on the entity's page (audited).
+ */
+export type PersonalMask = FieldMask | 'mobile';
+
+const PERSONAL_MASKS: Readonly<Record<PersonalMask, (value: string) => string>> = { ...MASKS, mobile: maskMobile };
+
+/** The §6 button of a page that lets its export carry personal data whole (role editor: 导出完整个人信息). */
+export const EXPORT_PERSONAL_DATA = 'exportPersonalData';
+export const EXPORT_PERSONAL_DATA_TITLE = '导出完整个人信息';
+
+/** How a list masks this field's values, or undefined when the field is no personal data. */
+export const personalMask = (field: Pick<EntityField, 'mask' | 'format'>): PersonalMask | undefined =>
+  field.mask ?? (field.format === 'mobile' ? 'mobile' : undefined);
+
+/** A value as a list shows it under this mask (an already masked value stays as it is). */
+export function maskPersonal(mask: PersonalMask | undefined, value: unknown): unknown {
+  if (value === null || value === undefined || value === '' || !mask) return value;
+  return PERSONAL_MASKS[mask](String(value));
 }
 
 /** `无权修改身份证号`: a write of a field the caller may not change. */

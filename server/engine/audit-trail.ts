@@ -27,7 +27,9 @@ export type AuditAction =
   | 'monitor'
   | 'switchProject'
   /** A PTZ command sent to a camera (server/video/routes.ts). */
-  | 'ptz';
+  | 'ptz'
+  /** An export that carried personal data whole (导出完整个人信息, server/engine/routes.ts): no field changes, the row count. */
+  | 'export';
 
 /** A field as the trail sees it (an engine ModelField fits). */
 export type AuditedField = {
@@ -61,6 +63,8 @@ export type ChangeEntry = {
   address?: string;
   /** A code's label (dictionary fields), where the caller can tell. */
   label?: (field: AuditedField, value: unknown) => string | undefined;
+  /** The one-line summary, when no field diff tells what was done (an export's row count). */
+  summary?: string;
 };
 
 export const WRITE_ONLY_TEXT = '已修改';
@@ -147,7 +151,7 @@ export async function recordChange(trx: Kysely<Database>, entry: ChangeEntry): P
       entity_title: entry.entity.title,
       record_id: entry.recordId === null ? '' : String(entry.recordId),
       action: entry.action,
-      summary: summaryOf(changes, entry.action),
+      summary: entry.summary ?? summaryOf(changes, entry.action),
       changes: JSON.stringify(changes),
     })
     .execute();

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { MenuNode } from '../../common/menu-tree';
 import type { ResolvedEntity } from '../../common/metadata/types';
+import type { PageSchema } from '../../common/metadata';
 import type { DictOption } from '../../common/wire';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
@@ -24,6 +25,8 @@ export type EngineCatalog = {
   menu: readonly MenuNode[];
   dictionaries: ReadonlyMap<string, DictOption[]>;
   entities?: ReadonlyMap<string, ResolvedEntity>;
+  /** The page schemas: a list column's `maskId` display makes its field personal data (personal-data.ts). */
+  pages?: ReadonlyMap<string, Pick<PageSchema, 'entity' | 'list'>>;
 };
 
 export type EntityEngine = {

@@ -5,6 +5,7 @@ import { pageInfoOf, type PageInfo } from '../../common/envelope';
 import type { SessionContext } from '../auth/session-context';
 import { answerRow, answerRows, rightsOf, type EntityEngine } from './entity-engine';
 import { unseen } from './field-rights';
+import { maskPersonalRows } from './personal-data';
 import { Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { parseSums, planList, type ListParams, type ListPlan } from './list-params';
@@ -39,7 +40,9 @@ export async function listPage(engine: EntityEngine, session: SessionContext, pa
     ...(page.prev ? { prev: page.prev } : {}),
     ...(sums ? { sums } : {}),
   };
-  return { rows: await answerRows(engine, session, page.rows), pageInfo };
+  // Personal data as the list shows it (§5.6): masked in the answer too, for every caller; the edit form
+  // reads the detail (docs/security-privilege.md "Personal data").
+  return { rows: maskPersonalRows(engine, await answerRows(engine, session, page.rows)), pageInfo };
 }
 
 /** The sums of these fields over every row the list's plan matches (not only the page), by field name. */
@@ -54,14 +57,23 @@ async function sumRows(engine: EntityEngine, visible: Expression<SqlBool>, plan:
 }
 
 /**
- * Every row an export holds, batch by batch, answered as the list answers them. The plan is checked
- * before the first batch, so a bad request is refused before any of the workbook is sent.
+ * Every row an export holds, batch by batch, answered as the list answers them (personal data masked)
+ * unless `personal` is 'full' (the caller holds 导出完整个人信息: field-rights.ts exportsPersonalData).
+ * The plan is checked before the first batch, so a bad request is refused before any of the workbook is sent.
  */
-export async function exportBatches(engine: EntityEngine, session: SessionContext, params: ListParams): Promise<AsyncGenerator<ApiRow[]>> {
+export async function exportBatches(
+  engine: EntityEngine,
+  session: SessionContext,
+  params: ListParams,
+  personal: 'masked' | 'full' = 'masked',
+): Promise<AsyncGenerator<ApiRow[]>> {
   const plan = planList(engine.model, params, unseen(rightsOf(engine, session)));
   const visible = await readable(engine, session);
   async function* answered(): AsyncGenerator<ApiRow[]> {
-    for await (const rows of rowBatches(engine.db, engine.model, visible, plan)) yield answerRows(engine, session, rows);
+    for await (const rows of rowBatches(engine.db, engine.model, visible, plan)) {
+      const answeredRows = await answerRows(engine, session, rows);
+      yield personal === 'full' ? answeredRows : maskPersonalRows(engine, answeredRows);
+    }
   }
   return answered();
 }

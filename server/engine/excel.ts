@@ -1,7 +1,10 @@
 // Export workbooks (docs/metadata.md): one sheet, the header row is the field titles in schema order
 // (frozen, filtered), codes of a static dictionary appear as their labels, project and company ids as
 // their names (the row's `labels`, labels.ts), uploads as 有/无 or a count, never an address or an id.
-// Import reads the same sheet back (excel-import.ts); the import template is excel-template.ts.
+// Typed cells (issue 23): dates and datetimes are Excel dates (the China wall clock), numbers numbers,
+// every text a string cell in a Text-formatted column, so Excel neither turns an ID number into
+// 5.11002E+17 nor runs a stored `=…` as a formula. Import reads the same sheet back unchanged
+// (excel-import.ts); the import template is excel-template.ts.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -31,18 +34,67 @@ function uploadCell(field: ModelField, value: unknown): string {
   return count > 0 ? `${count}个文件` : '无';
 }
 
+/** Excel number formats of the typed columns: a date, a China wall-clock time, text (`@`). */
+export const DATE_FORMAT = 'yyyy-mm-dd';
+export const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
+export const TEXT_FORMAT = '@';
+
+/** `2026-11-21` or `2026-11-21 18:05:00` (a row's China Standard Time text) → a date whose UTC clock is that wall clock. */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
+function wallClockDate(text: string): Date | null {
+  const m = WALL_CLOCK.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', ms = '0'] = m;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms.padEnd(3, '0'))));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The number format of a field's column: dates and datetimes as dates, numbers in General, everything
+ * else (text, codes' labels, names, uploads' 有/无, json) Text — a digit string stays a string, and a cell
+ * typed into later stays text too (no formula, no 5.11002E+17).
+ */
+export function columnFormat(field: ModelField, dictionaries: Dictionaries): string | undefined {
+  if (staticDictionary(field, dictionaries) || field.type === 'boolean' || field.type === 'project' || field.type === 'company') return TEXT_FORMAT;
+  if (field.type === 'date') return DATE_FORMAT;
+  if (field.type === 'datetime') return DATETIME_FORMAT;
+  if (field.type === 'integer' || field.type === 'number' || field.type === 'money') return undefined;
+  return TEXT_FORMAT;
+}
+
+/**
+ * Text as an .xlsx string can hold it: a control character XML 1.0 cannot carry (below U+0020 but tab,
+ * line feed and CR) would make the file unreadable, so it is written as its OOXML escape `_x0001_`. A CR
+ * stays, but every XML reader (Excel, exceljs) reads a CR or CR LF back as a line feed.
+ */
+// The control characters themselves are what this finds.
+// eslint-disable-next-line no-control-regex
+const XML_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+export const xlsxText = (text: string): string =>
+  text.replace(XML_ILLEGAL, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
+
+/**
+ * One cell of a row. Text is always an exceljs string value (an inline string of the sheet, type string,
+ * never a formula, whatever it begins with: `=1+1`, `+86…`, `-5`, `@SUM(…)`, a tab or CR): the stored
+ * value exactly (but xlsxText), so the sheet imports back unchanged — no quote is prefixed (the CSV practice; an .xlsx
+ * string cell needs none, and the column's Text format keeps a retyped cell from becoming a formula).
+ */
 export function cellOf(field: ModelField, row: ApiRow, dictionaries: Dictionaries): ExcelJS.CellValue {
   const value = row[field.name];
   if (field.type === 'image' || field.type === 'file') return uploadCell(field, value);
   if (value === null || value === undefined) return null;
   // Projects and companies by name, as list cells show them (labels.ts); import reads names back.
   const label = rowLabel(row, field.name);
-  if (label !== undefined) return label;
+  if (label !== undefined) return xlsxText(label);
   const options = staticDictionary(field, dictionaries);
-  if (options) return options.find((o) => o.xuHao === String(value))?.selContent ?? String(value);
+  if (options) return xlsxText(options.find((o) => o.xuHao === String(value))?.selContent ?? String(value));
   if (field.type === 'boolean') return booleanLabels(field)[value === true ? 'true' : 'false'];
-  if (typeof value === 'number') return value;
-  return String(value);
+  if (field.type === 'date' || field.type === 'datetime') return wallClockDate(String(value)) ?? String(value);
+  if (field.type === 'integer' || field.type === 'number' || field.type === 'money') {
+    const n = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(n) ? n : String(value);
+  }
+  return xlsxText(typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
 /**
@@ -71,7 +123,8 @@ export function textWidth(value: unknown): number {
 export function fittedWidths(header: readonly string[], rows: readonly (readonly ExcelJS.CellValue[])[]): number[] {
   return header.map((title, i) => {
     let width = textWidth(title) + 2; // the filter button of the header
-    for (const row of rows) width = Math.max(width, textWidth(row[i]));
+    // A date cell shows 2026-11-21 18:05 (16 characters), not its JavaScript text.
+    for (const row of rows) width = Math.max(width, row[i] instanceof Date ? 16 : textWidth(row[i]));
     return Math.min(60, Math.max(8, width + 2));
   });
 }
@@ -99,9 +152,16 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
 }
 
 /** A new streaming sheet whose header row is frozen and filtered, columns as wide as `widths`. */
-function openSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, header: readonly string[], widths: readonly number[]): ExcelJS.Worksheet {
+function openSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  header: readonly string[],
+  widths: readonly number[],
+  formats: readonly (string | undefined)[],
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1, xSplit: 0, topLeftCell: 'A2', activeCell: 'A2' }] });
-  sheet.columns = widths.map((width) => ({ width }));
+  // Each cell takes its column's number format (exceljs merges the column style into new cells).
+  sheet.columns = widths.map((width, i) => ({ width, ...(formats[i] ? { style: { numFmt: formats[i] } } : {}) }));
   if (header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
   const row = sheet.addRow([...header]);
   row.font = { bold: true };
@@ -114,8 +174,9 @@ function openSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, h
  * The export workbook, streamed: each batch of rows is written and committed as it comes (exceljs's
  * streaming writer, inline strings), so memory holds one batch however many rows there are. The first
  * WIDTH_SAMPLE rows are held back to fit the column widths; the header is frozen and filtered. Titles,
- * dictionary labels, project and company names and the sheet name are those of the list (cellOf). Rows
- * past what a sheet holds are left out. `out` waits for a slow reader between batches.
+ * dictionary labels, project and company names and the sheet name are those of the list (cellOf); each
+ * column has its number format (columnFormat). Rows past what a sheet holds are left out. `out` waits for
+ * a slow reader between batches. Answers the number of data rows written.
  */
 export async function streamWorkbook(
   model: EntityModel,
@@ -123,15 +184,16 @@ export async function streamWorkbook(
   dictionaries: Dictionaries,
   out: Writable,
   omit?: ReadonlySet<string>,
-): Promise<void> {
+): Promise<number> {
   const fields = sheetFields(model, omit);
   const header = fields.map((f) => f.title);
+  const formats = fields.map((f) => columnFormat(f, dictionaries));
   // Level 1 deflate: the zip is the slow step of a million-row export; the file is only slightly larger.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   let sheet: ExcelJS.Worksheet | null = null;
   let held: ExcelJS.CellValue[][] = [];
   let written = 0;
-  const start = () => (sheet ??= openSheet(workbook, sheetName(model.entity.title), header, fittedWidths(header, held)));
+  const start = () => (sheet ??= openSheet(workbook, sheetName(model.entity.title), header, fittedWidths(header, held), formats));
   const flush = () => {
     const open = start();
     for (const cells of held) open.addRow(cells).commit();
@@ -148,6 +210,7 @@ export async function streamWorkbook(
   flush();
   start().commit();
   await workbook.commit();
+  return written;
 }
 
 /** Today in China Standard Time, as the file name's date (20260315). */

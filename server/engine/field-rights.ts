@@ -3,7 +3,7 @@
 // Answers (list, detail, export, the written row, related lists) mask or leave out what the caller may
 // not see; filters and sorts on it are refused and the keyword skips it (no oracle); writes are refused.
 import { hasPermission } from '../../common/menu-tree';
-import { fieldAccess, isProtected, maskValue, noEditMessage, type FieldAccess } from '../../common/metadata/field-access';
+import { fieldAccess, isProtected, maskValue, noEditMessage, type FieldAccess, type HoldsAction } from '../../common/metadata/field-access';
 import type { SessionContext } from '../auth/session-context';
 import { ALL, menuFor } from '../domain/permissions';
 import type { EngineCatalog } from './entity-engine';
@@ -16,13 +16,18 @@ export type FieldRights = ReadonlyMap<string, FieldAccess>;
 
 const NONE: FieldRights = new Map();
 
-export function fieldRights(model: EntityModel, menu: EngineCatalog['menu'], session: SessionContext): FieldRights {
-  const protectedFields = model.fields.filter(isProtected);
-  if (protectedFields.length === 0) return NONE;
+/** Whether the caller holds a button of the entity's page and group (system administrators: all, but not while monitoring). */
+export function holdsOf(model: EntityModel, menu: EngineCatalog['menu'], session: SessionContext): HoldsAction {
   const { page, group } = model.entity.permission;
   const tree = session.grants.has(ALL) ? null : menuFor(menu, session.grants, session.monitoring);
   // Monitoring is read-only: its tree keeps search and export only, so protected values stay masked.
-  const holds = (action: string) => (tree === null ? !session.monitoring : hasPermission(tree, page, group, action));
+  return (action: string) => (tree === null ? !session.monitoring : hasPermission(tree, page, group, action));
+}
+
+export function fieldRights(model: EntityModel, menu: EngineCatalog['menu'], session: SessionContext): FieldRights {
+  const protectedFields = model.fields.filter(isProtected);
+  if (protectedFields.length === 0) return NONE;
+  const holds = holdsOf(model, menu, session);
   return new Map(protectedFields.map((f) => [f.name, fieldAccess(f, holds)]));
 }
 

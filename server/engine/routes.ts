@@ -3,6 +3,7 @@
 // of this entity's page and buttons runs in onRequest, before the body is read, so a caller without the
 // permission learns nothing about the rules (as the guard does).
 import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../http/route-catalog';
 import { API_BASE } from '../../common/constants';
@@ -31,6 +32,7 @@ import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
 import { importKind } from './sheet-files';
+import { exportsPersonalData, recordExport } from './personal-data';
 import { statisticsRows, type StatisticsParams } from './statistics';
 import { KINDS, UPLOAD_RULES } from './upload-rules';
 import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './workflow';
@@ -213,14 +215,38 @@ export function registerEntityRoutes(
   route('GET', CHANGE_LOG_ENDPOINT, 'detail', async (request) => ok(await changeLog(engine, sessionOf(request), params(request))));
 
   // Streamed: rows go from keyset batches into the workbook and out, so memory stays flat (excel.ts).
+  // Personal data (PIPL, docs/security-privilege.md "Personal data"): masked as in the list unless the role
+  // holds 导出完整个人信息; a whole export writes an 操作日志 entry with its row count before the reply ends.
   route('GET', api.export, 'export', async (request, reply) => {
     const session = sessionOf(request);
-    const batches = await exportBatches(engine, session, request.query as ListParams);
+    const rights = rightsOf(engine, session);
+    const full = exportsPersonalData(engine, session, rights);
+    const batches = await exportBatches(engine, session, request.query as ListParams, full ? 'full' : 'masked');
     const out = new PassThrough();
-    streamWorkbook(engine.model, batches, engine.dictionary, out, hiddenFields(rightsOf(engine, session))).catch((error: unknown) => {
+    const book = new PassThrough();
+    book.pipe(out, { end: false });
+    const drained = finished(book);
+    // Rows read so far: what a failed whole export may have sent (its entry is still written).
+    let rows = 0;
+    const counted = (async function* () {
+      for await (const batch of batches) {
+        rows += batch.length;
+        yield batch;
+      }
+    })();
+    const fail = (error: unknown) => {
       request.log.error({ err: error }, 'export failed while streaming');
       out.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
+      if (full) recordExport(engine, session, rows, request.ip, false).catch((e: unknown) => request.log.error({ err: e }, 'export audit failed'));
+    };
+    streamWorkbook(engine.model, counted, engine.dictionary, book, hiddenFields(rights))
+      .then(async (written) => {
+        rows = written;
+        await drained;
+        if (full) await recordExport(engine, session, rows, request.ip);
+        out.end();
+      })
+      .catch(fail);
     const { title } = request.query as { title?: string };
     return reply.type(XLSX).header('content-disposition', contentDisposition(engine.model, title)).send(out);
   }, { querystring: exportQuery });

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MenuNode } from '../../common/menu-tree';
+import { EXPORT_PERSONAL_DATA } from '../../common/metadata/field-access';
 import type { Catalog } from '../domain/catalog';
 import { ALL } from '../domain/permissions';
 import { hashPassword } from '../auth/password';
@@ -26,6 +27,13 @@ export async function seedDemoData(db: Kysely<Database>, catalog: Catalog): Prom
 }
 
 /** A role's `areas`: each named node, every node below it, and of their buttons all or the listed ones. */
+/**
+ * Buttons an area's 'all' does not include: 导出完整个人信息 (docs/security-privilege.md "Personal data") is
+ * granted only by name, so a demo role holds it only when it is a full role by design (企业管理员, ALL_NODES)
+ * or lists it.
+ */
+const EXPLICIT_ONLY: ReadonlySet<string> = new Set([EXPORT_PERSONAL_DATA]);
+
 function areaGrants(menu: readonly MenuNode[], areas: NonNullable<RoleSeed['areas']>): string[] {
   const byId = new Map<string, MenuNode>();
   const index = (nodes: readonly MenuNode[]): void => {
@@ -43,7 +51,7 @@ function areaGrants(menu: readonly MenuNode[], areas: NonNullable<RoleSeed['area
       if (!n.isButton) {
         out.push(n.id);
         n.children.forEach(walk);
-      } else if (actions === 'all' || actions.includes(n.path)) out.push(n.id);
+      } else if ((actions === 'all' && !EXPLICIT_ONLY.has(n.path)) || (actions !== 'all' && actions.includes(n.path))) out.push(n.id);
     };
     walk(area);
   }

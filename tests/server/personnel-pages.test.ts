@@ -411,10 +411,15 @@ describe('seed data', () => {
     }
   });
 
-  it('answers full ID numbers; lists mask them by display rule (§5.6), the server does not', async () => {
+  it('answers ID numbers masked in lists as the screen shows them (§5.6), whole in the detail to a role with 查看身份证号', async () => {
     const { rows } = await listAll('Worker', admin, { size: 1 });
-    expect(rows[0].idCardNo).toMatch(/^\d{17}[\dX]$/);
-    expect(maskIdNumber(String(rows[0].idCardNo))).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+    expect(rows[0].idCardNo).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+    const detail = await call<Row>(app, 'GET', `${API_BASE}/api/Worker/GetDetail`, { token: admin, query: { rec_id: String(rows[0].id) } });
+    expect(detail.body.data?.idCardNo).toMatch(/^\d{17}[\dX]$/);
+    expect(maskIdNumber(String(detail.body.data?.idCardNo))).toBe(rows[0].idCardNo);
+    // 工资卡's 银行卡号 is shown maskId too: the list answers it masked.
+    const { rows: cards } = await listAll('BankCard', admin, { size: 1 });
+    expect(cards[0].cardNo).toMatch(/^\d{4}\*+\d{4}$/);
     for (const [page, field] of [['worker', 'idCardNo'], ['bankCard', 'idCardNo'], ['bankCard', 'cardNo'], ['passage', 'idCardNo']]) {
       const column = catalog.pages.get(page)?.list.columns.find((col) => col.field === field);
       expect(column?.display, `${page}.${field}`).toBe('maskId');

@@ -1,9 +1,14 @@
 // Options of another entity's rows that follow the form (DictionaryRef `filterBy` and `fill`,
 // docs/metadata.md): a wage card's 花名册人员 lists the workers of the card's 所属项目 only, as the server
 // requires, and a worker chosen for a previous project is cleared when the project changes; picking a
-// worker fills 持卡人姓名 and 身份证号 from that worker's row.
+// worker fills 持卡人姓名 and 身份证号 from that worker's row. Lists answer personal data masked (§5.6,
+// docs/security-privilege.md "Personal data"), so the fill reads the picked row's detail, which answers
+// what this role may see; the option's list values serve only while (or if) the detail does not answer.
 import type { Field } from '@formily/core';
+import { ENTITY_API } from '../../../common/generated/entities';
 import type { DictionaryRef, EntityField, EntitySchema } from '../../../common/metadata';
+import { http, unwrap } from '../../lib/http/client';
+import { apiPath } from '../data/entity-api';
 import { dictionaries } from '../dictionary/dictionaries';
 
 type EntityRef = Extract<DictionaryRef, { entity: string }>;
@@ -45,7 +50,24 @@ export function optionsFilter(field: EntityField, entity: EntitySchema): ((targe
     // Only a pick by the user fills (a loaded record keeps its own values).
     if (!changed || blank(picked) || !target.selfModified) return;
     const row = dictionaries.peek(ref, params)?.find((o) => o.value === String(picked))?.data;
-    if (!row) return;
-    for (const [own, theirs] of fill) if (row[theirs] !== undefined && row[theirs] !== null) target.form.setValuesIn(own, row[theirs]);
+    const apply = (values: Record<string, unknown>) => {
+      for (const [own, theirs] of fill) if (values[theirs] !== undefined && values[theirs] !== null) target.form.setValuesIn(own, values[theirs]);
+    };
+    if (row) apply(row);
+    void detailOf(ref.entity, picked).then((whole) => {
+      // Still the user's pick (not changed meanwhile): the detail's values replace the list's masked ones.
+      if (whole && String(target.value) === String(picked)) apply(whole);
+    });
   };
+}
+
+/** The detail of the picked row (undefined when the entity is unknown or the call fails: the list's values stay). */
+async function detailOf(entity: string, id: unknown): Promise<Record<string, unknown> | undefined> {
+  const api = Object.prototype.hasOwnProperty.call(ENTITY_API, entity) ? ENTITY_API[entity as keyof typeof ENTITY_API] : undefined;
+  if (!api) return undefined;
+  try {
+    return (await unwrap(http.get<Record<string, unknown>>(apiPath(api, api.detail), { [api.idParam]: String(id) }))) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
