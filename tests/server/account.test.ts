@@ -50,7 +50,11 @@ describe('PCEmployeeRegister', () => {
     // The group company's members are the system administrator's list.
     const { token } = await session(app, 'sysadmin');
     const users = await call<Array<Record<string, unknown>>>(app, 'GET', endpoint('User', 'list'), { token, query: { index: 0, size: 1000 } });
-    expect(users.body.data!.find((u) => u.userName === 'li_si_0086')).toMatchObject({ mobile: '13912345670' });
+    // Lists answer a mobile number masked (personal data, docs/security-privilege.md); the detail answers it whole.
+    const listed = users.body.data!.find((u) => u.userName === 'li_si_0086')!;
+    expect(listed).toMatchObject({ mobile: '139****5670' });
+    const detail = await call<Record<string, unknown>>(app, 'GET', endpoint('User', 'detail'), { token, query: { rec_id: String(listed.id) } });
+    expect(detail.body.data).toMatchObject({ mobile: '13912345670' });
   });
 
   it('refuses a missing field and an unknown field with 400', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, maskIdNumber, truncate } from '../../../common/display';
+import { formatMoney, maskIdNumber, maskMobile, truncate } from '../../../common/display';
+import { maskPersonal, personalMask } from '../../../common/metadata/field-access';
 import { buildTree, pathTo } from '../../../common/tree';
 import { pageInfoOf } from '../../../common/envelope';
 
@@ -7,6 +8,16 @@ describe('display rules of §5.6 and §9', () => {
   it('masks an ID number keeping the first 4 and last 4', () => {
     expect(maskIdNumber('51100219900101123X')).toBe('5110**********123X');
     expect(maskIdNumber('')).toBe('');
+  });
+  it('masks a mobile number as 138****1234, and a masked value stays as it is (personal data, issue 23)', () => {
+    expect(maskMobile('13812341234')).toBe('138****1234');
+    expect(maskMobile('138****1234')).toBe('138****1234');
+    expect(maskMobile('')).toBe('');
+    expect(personalMask({ format: 'mobile' })).toBe('mobile');
+    expect(personalMask({ mask: 'idNumber' })).toBe('idNumber');
+    expect(personalMask({ format: 'plate' })).toBeUndefined();
+    expect(maskPersonal('idNumber', maskIdNumber('51100219900101123X'))).toBe('5110**********123X');
+    expect(maskPersonal('mobile', null)).toBeNull();
   });
   it('truncates with an ellipsis', () => {
     expect(truncate('内江建工集团有限公司第一分公司', 10)).toBe('内江建工集团有限公司…');
