@@ -218,7 +218,7 @@ const CASES: Case[] = [
       email: 'yangxh@njjg.com.cn', is_primary: false,
     }),
     bad: [
-      { patch: { landline: '12-34' }, detail: '请输入正确的固定电话，如：0832-2201234' },
+      { patch: { landline: '12-34' }, detail: '请输入正确的固定电话，如：0832-2201234、010-12345678-1234' },
       { patch: { email: 'yangxh@' }, detail: '请输入正确的邮箱地址' },
       { patch: { position: '' }, detail: '请输入职务' },
     ],
