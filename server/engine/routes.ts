@@ -234,10 +234,12 @@ export function registerEntityRoutes(
         yield batch;
       }
     })();
-    const fail = (error: unknown) => {
+    // The entry of a whole export that broke off is written before its answer ends, as a completed one's is:
+    // nothing of the export lands after the request (a later request would see it as its own write).
+    const fail = async (error: unknown) => {
       request.log.error({ err: error }, 'export failed while streaming');
+      if (full) await recordExport(engine, session, rows, request.ip, false).catch((e: unknown) => request.log.error({ err: e }, 'export audit failed'));
       out.destroy(error instanceof Error ? error : new Error(String(error)));
-      if (full) recordExport(engine, session, rows, request.ip, false).catch((e: unknown) => request.log.error({ err: e }, 'export audit failed'));
     };
     streamWorkbook(engine.model, counted, engine.dictionary, book, hiddenFields(rights))
       .then(async (written) => {

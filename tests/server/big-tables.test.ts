@@ -261,8 +261,9 @@ describe('streamed export', () => {
     expect(new Set(body.map((r) => String(r[col('姓名')]))).size).toBe(ROWS);
     expect(new Set(body.map((r) => r[col('工种')]))).toEqual(new Set(['钢筋工']));
     expect(String(body[0][col('所属项目')])).not.toMatch(/^\d+$/);
-    // In the list's order: dates never rise.
-    const dates = body.map((r) => String(r[col('考勤日期')]));
+    // In the list's order: dates never rise (real Excel dates now, compared as instants).
+    const dates = body.map((r) => new Date(r[col('考勤日期')] as Date).getTime());
+    expect(dates.every(Number.isFinite)).toBe(true);
     expect(dates.every((d, i) => i === 0 || d <= dates[i - 1])).toBe(true);
   });
 });
