@@ -42,9 +42,11 @@ describe('巡检设备 export and import', () => {
     expect(sheet.autoFilter).toBeTruthy();
     // Every column at least as wide as its title and its longest value (a CJK character counts two).
     const width = (v: unknown) => [...String(v ?? '')].reduce((w, c) => w + (/[\u1100-\uffff]/.test(c) ? 2 : 1), 0);
+    // A date is a real Excel date now: it shows as its format (yyyy-mm-dd, yyyy-mm-dd hh:mm), not as Date#toString.
+    const shown = (cell: ExcelJS.Cell) => (cell.value instanceof Date ? 'x'.repeat(String(cell.numFmt ?? '').length || 10) : cell.value);
     for (let c = 1; c <= header.length; c += 1) {
       let widest = width(header[c - 1]);
-      sheet.eachRow((row) => (widest = Math.max(widest, Math.min(58, width(row.getCell(c).value)))));
+      sheet.eachRow((row) => (widest = Math.max(widest, Math.min(58, width(shown(row.getCell(c)))))));
       expect(sheet.getColumn(c).width, header[c - 1]).toBeGreaterThanOrEqual(widest);
     }
     const values = sheet.getSheetValues().slice(2).flatMap((r) => (Array.isArray(r) ? r.slice(1) : []));
