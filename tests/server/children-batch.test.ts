@@ -147,7 +147,8 @@ describe('a parent saved with its children', () => {
 });
 
 describe('a parent whose children are declared onDelete refuse', () => {
-  it('is refused while it has children, naming them, and goes once they are gone', async () => {
+  // Starts an app of its own: a generous limit for a loaded CI machine (the checks are the same).
+  it('is refused while it has children, naming them, and goes once they are gone', { timeout: 240_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'schemas-children-'));
     cpSync(SCHEMAS_DIR, dir, { recursive: true });
     const edit = (file: string, change: (json: Record<string, unknown> & { fields: Array<Record<string, unknown>> }) => void) => {

@@ -131,7 +131,8 @@ describe('datetimes without a zone are China Standard Time', () => {
     expect(Object.fromEntries(rows.map((r) => [r.hazardNo, r.foundAt]))).toEqual({ 'YH-T-IMP-TEXT': '2026-11-20 08:30:00', 'YH-T-IMP-DATE': '2026-11-20 09:45:00' });
   });
 
-  it('seeds a zoneless datetime as CST', async () => {
+  // Starts an app of its own: a generous limit for a loaded CI machine (the checks are the same).
+  it('seeds a zoneless datetime as CST', { timeout: 240_000 }, async () => {
     const url = process.env.DATABASE_URL;
     const handle = await openDatabase(url ? { kind: 'postgres', url, isolate: true } : { kind: 'pglite', dataDir: 'memory' });
     try {

@@ -123,7 +123,7 @@ describe('HJ 212 listener over TCP', () => {
     await registerDevice(d, MN, 'dust', { hj212_password: '123456' });
     await registerDevice(d, NOISE_MN, 'noise', { hj212_password: '123456' });
     await registerDevice(d, CRANE, 'towerCrane');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await d?.app.close();
   });
@@ -432,7 +432,7 @@ describe('the demo simulator fed through the devices’ doors', () => {
         },
       ],
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
   });

@@ -84,7 +84,8 @@ describe('security headers', () => {
     }
   });
 
-  it('allow the Tianditu tile hosts as images only when a key is set', async () => {
+  // Starts an app of its own: a generous limit for a loaded CI machine (the checks are the same).
+  it('allow the Tianditu tile hosts as images only when a key is set', { timeout: 240_000 }, async () => {
     const saved = process.env.TIANDITU_KEY;
     process.env.TIANDITU_KEY = '0123456789abcdef0123456789abcdef';
     const keyed = await start();
