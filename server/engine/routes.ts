@@ -103,7 +103,7 @@ const ACTION_SUMMARY: Record<EngineAction, string> = {
 const READS: ReadonlySet<EngineAction> = new Set(['list', 'detail', 'export']);
 
 /** One options object for every engine of the app: the audit trail, the big-table estimate threshold, lazy validators. */
-function engineOptions(ctx: AppContext): EngineOptions {
+export function engineOptions(ctx: AppContext): EngineOptions {
   return { auditTrail: ctx.auditTrail, estimateCountAbove: ctx.estimateCountAbove, lazyValidators: ctx.lazyValidators };
 }
 

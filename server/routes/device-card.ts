@@ -13,6 +13,7 @@ import { sessionOf, type SessionContext } from '../auth/session-context';
 import { menuFor } from '../domain/permissions';
 import { hasPageNode } from '../engine/access';
 import { createEntityEngine, type EntityEngine } from '../engine/entity-engine';
+import { engineOptions } from '../engine/routes';
 import { listPage } from '../engine/entity-reads';
 import { Refusal, sendRefusal } from '../engine/errors';
 import { statisticsRows } from '../engine/statistics';
@@ -47,7 +48,7 @@ export async function deviceCardRoutes(app: FastifyInstance, { ctx }: { ctx: App
     if (!engine) {
       const entity = ctx.catalog.entities.get(name);
       if (!entity) throw new Error(`device card: entity ${name} is not in schemas/entities/`);
-      engine = createEntityEngine(ctx.db, ctx.catalog, entity);
+      engine = createEntityEngine(ctx.db, ctx.catalog, entity, engineOptions(ctx));
       engines.set(name, engine);
     }
     return engine;

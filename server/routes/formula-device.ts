@@ -11,6 +11,7 @@ import { sessionOf, type SessionContext } from '../auth/session-context';
 import { checkAccess } from '../engine/access';
 import { dynamicDb } from '../engine/dynamic-db';
 import { createEntityEngine, type EntityEngine } from '../engine/entity-engine';
+import { engineOptions } from '../engine/routes';
 import { detailRow, listPage } from '../engine/entity-reads';
 import { Refusal, sendRefusal } from '../engine/errors';
 import { SYSTEM_COLUMNS } from '../engine/model';
@@ -33,7 +34,7 @@ export async function formulaDeviceRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const engineOf = (name: string) => {
     const entity = ctx.catalog.entities.get(name);
     if (!entity) throw new Error(`formula devices: entity ${name} is not in schemas/entities/`);
-    return createEntityEngine(ctx.db, ctx.catalog, entity);
+    return createEntityEngine(ctx.db, ctx.catalog, entity, engineOptions(ctx));
   };
   const formulas = engineOf('MixFormula');
   const machines = engineOf('DeviceMachine');

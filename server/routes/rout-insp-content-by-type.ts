@@ -12,6 +12,7 @@ import { sessionOf } from '../auth/session-context';
 import { menuFor } from '../domain/permissions';
 import { hasPageNode } from '../engine/access';
 import { createEntityEngine } from '../engine/entity-engine';
+import { engineOptions } from '../engine/routes';
 import { listPage } from '../engine/entity-reads';
 import { sendRefusal } from '../engine/errors';
 import { query, text } from '../http/schemas';
@@ -28,7 +29,7 @@ const byTypeQuery = query({ device_type: text(50, 1) }, ['device_type']);
 export async function routInspContentByTypeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const entity = ctx.catalog.entities.get(TEMPLATE_ENTITY);
   if (!entity) throw new Error(`GetContentDetailByType: entity ${TEMPLATE_ENTITY} is not in schemas/entities/`);
-  const engine = createEntityEngine(ctx.db, ctx.catalog, entity);
+  const engine = createEntityEngine(ctx.db, ctx.catalog, entity, engineOptions(ctx));
 
   app.get<{ Querystring: { device_type: string } }>(CONTENT_BY_TYPE_PATH, { schema: { querystring: byTypeQuery }, config: { readOnly: true } }, async (request, reply) => {
     const session = sessionOf(request);
