@@ -7,11 +7,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PROJECTS } from '../../server/seed/demo-data';
 import { DEMO_PASSWORD, PATHS } from './helpers';
 import { endpoint } from './engine-support';
 import { startReceiver, type Receiver } from './push-support';
+import { snapshotBlob } from './snapshot';
 import { freePort } from '../support/free-port';
 
 const APP_KEY = 'KillTestApp01';
@@ -108,6 +111,10 @@ describe.skipIf(!!process.env.DATABASE_URL)('push outbox across kill -9', () => 
   it('after a SIGKILL mid-delivery and a restart, every item reaches the receiver exactly once', async () => {
     receiver = await startReceiver({ secrets: { [APP_KEY]: SECRET } });
     receiver.setDown(true);
+    // The folder starts as the run's seeded database (global-setup.ts), as after an earlier `npm start`: the
+    // first start skips initdb and the seed (about 10 s of a busy machine) and still runs its whole start on it.
+    const seeded = await PGlite.create({ dataDir, loadDataDir: snapshotBlob(inject('pgliteSnapshot')), extensions: { pg_trgm } });
+    await seeded.close();
     const first = await startServer();
     const token = await login(first.base, 'sysadmin');
     const projects = await api<Array<{ projectPosInfo: { id: string; projectName: string } }>>(first.base, token, 'GET', PATHS.projectList, { index: 0, size: 500 });
