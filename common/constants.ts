@@ -12,6 +12,11 @@ export const MOBILE_BREAKPOINT_PX = 992;
 export const CLOCK_TICK_MS = 1000;
 export const REFRESH_DELAY_MS = 500;
 export const MESSAGE_DURATION_MS = 5000;
+/** §2.6 / §9 notice banner: hidden at first, shown 13 s after the layout opens, hidden 50 s after (docs/console-shell.md). */
+export const NOTICE_BANNER_SHOW_AT_MS = 13_000;
+export const NOTICE_BANNER_HIDE_AT_MS = 50_000;
+/** §7.1: the district-code request header, AuthAreaCode's value (read by no server scope: docs/console-shell.md). */
+export const AREA_CODE_HEADER = 'areacode';
 export const PLATFORM_TITLE = '项目平台';
 export const ICON_PAGE_SIZE = 72;
 export const HEADER_LIST_SIZE = 500;

@@ -9,8 +9,11 @@ import { deviceForWidth, sessionStore, useSession } from '../../lib/session/stor
 import { isLargeScreenPath } from '../router/guard';
 import { handleOf } from '../router/route-handle';
 import { PageLoading } from '../router/ViewElement';
+import { NoticeBanner } from '../../features/notices/NoticeBanner';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderBar } from './HeaderBar';
+import { LoadingOverlay } from './LoadingOverlay';
+import { NOTIFICATION_CONFIG } from './notifications';
 import { SideMenu } from './SideMenu';
 import './layout.css';
 
@@ -48,8 +51,9 @@ export function BackOfficeLayout() {
   // antd's App for the pages' confirm dialogs (modal.confirm); toasts come from the root MessageProvider.
   return (
     <SessionCache>
-      <AntdApp component={false}>
+      <AntdApp component={false} notification={NOTIFICATION_CONFIG}>
         <LayoutFrame />
+        <LoadingOverlay />
       </AntdApp>
     </SessionCache>
   );
@@ -115,6 +119,7 @@ function LayoutFrame() {
         <Layout.Header className="layout-header">
           <HeaderBar />
         </Layout.Header>
+        <NoticeBanner />
         <div className="layout-breadcrumb-bar">
           <Breadcrumbs />
         </div>

@@ -34,7 +34,7 @@ function currentLargeScreenPath(): string {
 export function switchFunctionType(t: MenuFunctionType, pathname: string): void {
   if (t === FUNCTION_TYPE_SCREEN) requestNavigation(currentLargeScreenPath());
   if (sessionStore.get().functionType === t) return;
-  if (t !== FUNCTION_TYPE_SCREEN && !pathExistsInMode(sessionStore.get().menu, t, pathname)) requestNavigation(HOME_PATH);
+  if (t !== FUNCTION_TYPE_SCREEN && !pathExistsInMode(sessionStore.get().menu, t, pathname, sessionStore.get().roles)) requestNavigation(HOME_PATH);
   chooseFunctionType(t);
 }
 

@@ -32,8 +32,9 @@ export function AppRouter() {
   const menu = useSession((s) => s.menu);
   const functionType = useSession((s) => s.functionType);
   const nav = useSession((s) => s.nav);
+  const roles = useSession((s) => s.roles);
 
-  const routes = useMemo(() => buildAppRoutes(loggedIn ? menu : [], functionType), [loggedIn, menu, functionType]);
+  const routes = useMemo(() => buildAppRoutes(loggedIn ? menu : [], functionType, loggedIn ? roles : []), [loggedIn, menu, functionType, roles]);
   const [router, routerKey] = useMemo(() => createRouter(routes), [routes]);
 
   const previous = useRef<Router | null>(null);

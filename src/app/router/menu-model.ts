@@ -25,21 +25,37 @@ export const DEFAULT_HOME_ITEM: MenuNode = node({
   redirect: HOME_PATH,
 });
 
-/** §2.2: /backHome, /MyAccount/index and /MessageNotification/MessageNotifications always exist. */
-export const FIXED_ITEMS: readonly MenuNode[] = [
-  node({ id: 'fixed:backHome', path: 'backHome', title: '首页', icon: 'HomeOutlined', view: 'home/BackHome' }),
-  node({
+/** §2.1 / §6 route role metadata: the roles of src/lib/session/store.ts rolesOf ('admin', or the user kind). */
+export const ROLE_ADMIN = 'admin';
+export const ROLE_ENTERPRISE = 'authType:0';
+export const ROLE_GOVERNMENT = 'authType:1';
+export const ROLE_PROJECT = 'authType:2';
+export const EVERY_USER_KIND: readonly string[] = [ROLE_ENTERPRISE, ROLE_GOVERNMENT, ROLE_PROJECT];
+
+/** A hand-written route: a menu node with the roles that may open it ('admin' opens every one). */
+export type FixedItem = Omit<MenuNode, 'children'> & { roles: readonly string[]; children: FixedItem[] };
+
+const fixed = (n: Partial<Omit<FixedItem, 'children'>> & Pick<MenuNode, 'id' | 'path' | 'title'> & { children?: FixedItem[] }): FixedItem => ({
+  ...node({ ...n, children: [] }),
+  roles: n.roles ?? EVERY_USER_KIND,
+  children: n.children ?? [],
+});
+
+/** §2.2: /backHome, /MyAccount/index and /MessageNotification/MessageNotifications always exist, for every user kind. */
+export const FIXED_ITEMS: readonly FixedItem[] = [
+  fixed({ id: 'fixed:backHome', path: 'backHome', title: '首页', icon: 'HomeOutlined', view: 'home/BackHome' }),
+  fixed({
     id: 'fixed:MyAccount',
     path: 'MyAccount',
     title: '我的账户',
-    children: [node({ id: 'fixed:MyAccount.index', path: 'index', title: '个人信息', view: 'account/MyAccount' })],
+    children: [fixed({ id: 'fixed:MyAccount.index', path: 'index', title: '个人信息', view: 'account/MyAccount' })],
   }),
-  node({
+  fixed({
     id: 'fixed:MessageNotification',
     path: 'MessageNotification',
     title: '消息通知',
     children: [
-      node({
+      fixed({
         id: 'fixed:MessageNotification.list',
         path: 'MessageNotifications',
         title: '系统通知',
@@ -48,6 +64,18 @@ export const FIXED_ITEMS: readonly MenuNode[] = [
     ],
   }),
 ];
+
+/**
+ * §2.1 / §6: the 'admin' role gets every hand-written route; other roles only those whose role metadata
+ * names one of theirs (a parent left out takes its children with it). Without roles (no session) every
+ * route is kept: the guard sends such a visit to /login first.
+ */
+export function fixedItemsFor(roles: readonly string[], items: readonly FixedItem[] = FIXED_ITEMS): MenuNode[] {
+  const all = roles.length === 0 || roles.includes(ROLE_ADMIN);
+  return items
+    .filter((i) => all || i.roles.some((r) => roles.includes(r)))
+    .map(({ roles: _roles, children, ...n }) => ({ ...n, children: fixedItemsFor(roles, children) }));
+}
 
 export const cleanPath = (p: string): string => p.replace(/^\/+|\/+$/g, '');
 
@@ -98,9 +126,9 @@ export function flattenMenu(nodes: readonly MenuNode[], base = '', parents: Menu
 /** Where clicking a menu item goes: its redirect, else its own path. */
 export const menuTarget = (e: MenuEntry): string => e.node.redirect ?? e.fullPath;
 
-/** True when `pathname` is a page of the routes built for function type `t` (menu plus fixed items). */
-export function pathExistsInMode(menu: readonly MenuNode[], t: MenuFunctionType, pathname: string): boolean {
+/** True when `pathname` is a page of the routes built for function type `t` (menu plus the role's fixed items). */
+export function pathExistsInMode(menu: readonly MenuNode[], t: MenuFunctionType, pathname: string, roles: readonly string[] = []): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return true;
-  return flattenMenu(mergeByPath(visibleMenu(menu, t), FIXED_ITEMS)).some((e) => e.fullPath === path);
+  return flattenMenu(mergeByPath(visibleMenu(menu, t), fixedItemsFor(roles))).some((e) => e.fullPath === path);
 }

@@ -8,7 +8,7 @@ import { HOME_PATH } from '../../lib/session/actions';
 import { FirstScreen, largeScreenRoutes, screenSectionOf } from '../../features/large-screen/routes';
 import { RouteError } from '../pages/RouteError';
 import { isFullScreenView, resolveView } from '../views';
-import { FIXED_ITEMS, cleanPath, mergeByPath, visibleMenu } from './menu-model';
+import { cleanPath, fixedItemsFor, mergeByPath, visibleMenu } from './menu-model';
 import { CatchAll } from './CatchAll';
 import { RootShell } from './RootShell';
 import type { RouteHandle } from './route-handle';
@@ -70,12 +70,12 @@ function routeOf(n: MenuNode, base: string): RouteObject {
   };
 }
 
-/** The routes inside the back-office layout: the visible menu merged with the fixed items. */
-export function buildMenuRoutes(menu: readonly MenuNode[], functionType: MenuFunctionType): RouteObject[] {
-  return mergeByPath(visibleMenu(menu, functionType), FIXED_ITEMS).map((n) => routeOf(n, ''));
+/** The routes inside the back-office layout: the visible menu merged with the fixed items the roles may open. */
+export function buildMenuRoutes(menu: readonly MenuNode[], functionType: MenuFunctionType, roles: readonly string[] = []): RouteObject[] {
+  return mergeByPath(visibleMenu(menu, functionType), fixedItemsFor(roles)).map((n) => routeOf(n, ''));
 }
 
-export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunctionType): RouteObject[] {
+export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunctionType, roles: readonly string[] = []): RouteObject[] {
   return [
     {
       id: 'root',
@@ -95,7 +95,7 @@ export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunc
           errorElement: <RouteError />,
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace />, handle: { title: '首页', fullPath: '/' } },
-            ...buildMenuRoutes(menu, functionType),
+            ...buildMenuRoutes(menu, functionType, roles),
           ],
         },
         // Last, so a reload of a deep link that the menu builds is matched before it (§2.2).

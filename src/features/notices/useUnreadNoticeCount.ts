@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { HEADER_LIST_SIZE } from '../../../common/constants';
 import { LOCAL } from '../../lib/storage';
+import type { SysNotice } from '../../../common/wire';
 import { getSysNoticeList, sysNoticeListKey, type NoticeListQuery } from './api/getSysNoticeList';
 
 export const UNREAD_NOTICE_QUERY: NoticeListQuery = { index: 0, size: HEADER_LIST_SIZE, sysNoticeIsRead: '0' };
@@ -14,7 +15,8 @@ function storedCount(): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-export function useUnreadNoticeCount(): { count: number; refresh(): void } {
+/** `newest`: the newest unread notice (the list comes newest first), once the server has answered. */
+export function useUnreadNoticeCount(): { count: number; newest: SysNotice | undefined; refresh(): void } {
   const { data, mutate } = useSWR(sysNoticeListKey(UNREAD_NOTICE_QUERY), ([, q]) => getSysNoticeList(q), {
     shouldRetryOnError: false,
   });
@@ -26,6 +28,7 @@ export function useUnreadNoticeCount(): { count: number; refresh(): void } {
 
   return {
     count,
+    newest: data?.list[0],
     refresh: () => {
       void mutate();
     },

@@ -1,8 +1,9 @@
 // The one HTTP client of the browser app: §7.1 (base paths, merged fields, bearer header, timeout) and
 // the error catalogue of §8. UI effects go through `httpUi`, which the app shell installs at start-up.
-import { API_BASE, CORE_BASE, DEVICE_REQUEST_TIMEOUT_MS, FROMPLAT_PC, MESSAGES, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS, serverBusyText, WID } from '../../../common/constants';
+import { API_BASE, AREA_CODE_HEADER, CORE_BASE, DEVICE_REQUEST_TIMEOUT_MS, FROMPLAT_PC, MESSAGES, REQUEST_ID_HEADER, REQUEST_TIMEOUT_MS, serverBusyText, WID } from '../../../common/constants';
 import type { Envelope } from '../../../common/envelope';
-import { getAccessToken, getServiceToken } from '../storage';
+import { getAccessToken, getServiceToken, getUserInfo } from '../storage';
+import { withLoading } from './loading';
 
 export type HttpUi = {
   /** Red message for `durationMs` (§8 402 and other HTTP errors). */
@@ -49,6 +50,8 @@ export type RequestOptions = {
   /** Default `include` (§7.1 "credentials are sent"); the device client omits them. */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
+  /** §4: show the loading overlay while this request runs (src/lib/http/loading.ts). */
+  loading?: boolean;
 };
 
 const ACCEPTED_CODES = new Set([0, 1, 200]);
@@ -88,6 +91,10 @@ async function send(opts: RequestOptions): Promise<Response> {
   if (access) headers.Authorization = `Bearer ${access}`;
   const serviceToken = getServiceToken();
   if (serviceToken) headers.token = serviceToken;
+  // §7.1: the district-code header from AuthAreaCode (users with an area: government supervisors). The
+  // server scopes by the session's own area and never by this header (docs/console-shell.md).
+  const areaCode = getUserInfo()?.AuthAreaCode;
+  if (areaCode) headers[AREA_CODE_HEADER] = areaCode;
 
   let url = prefix + opts.url;
   let body: BodyInit | undefined;
@@ -177,8 +184,11 @@ function interpret<T>(res: Response, payload: Payload<T> | undefined): Envelope<
 }
 
 export async function request<T = unknown>(opts: RequestOptions): Promise<Envelope<T>> {
-  const res = await send(opts);
-  return interpret(res, await readPayload<T>(res));
+  const run = async () => {
+    const res = await send(opts);
+    return interpret(res, await readPayload<T>(res));
+  };
+  return opts.loading ? withLoading(run) : run();
 }
 
 /** A file answer (an export's .xlsx, an uploaded file) and the headers that describe it. */
@@ -213,6 +223,10 @@ async function readWithProgress(res: Response, onProgress: DownloadProgress): Pr
 }
 
 export async function requestBlob(opts: RequestOptions & { onProgress?: DownloadProgress }): Promise<BlobAnswer> {
+  return opts.loading ? withLoading(() => fetchBlob(opts)) : fetchBlob(opts);
+}
+
+async function fetchBlob(opts: RequestOptions & { onProgress?: DownloadProgress }): Promise<BlobAnswer> {
   // A download may take longer than one request's timeout: the time to the first byte is what is limited.
   const res = await send(opts);
   const contentType = res.headers.get('Content-Type') ?? '';

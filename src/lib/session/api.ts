@@ -54,10 +54,11 @@ export const postModifyPassword = (body: ModifyPasswordRequest): Promise<Envelop
   http.post('/api/Employee/PCModifyPwd', body);
 
 export const updateUserRedis = (body: CompanySwitchRequest): Promise<CompanySwitchResult> =>
-  unwrap(http.post<CompanySwitchResult>('/api/ERPUser/UpdateUserRedis', body));
+  // §4: the switch reloads permissions under the loading overlay.
+  unwrap(request<CompanySwitchResult>({ method: 'POST', url: '/api/ERPUser/UpdateUserRedis', data: body, loading: true }));
 
 export const updateUserProjectId = (GlobalProjectID: string): Promise<ProjectSwitchResult> =>
-  unwrap(http.post<ProjectSwitchResult>('/api/ERPUser/UpdateUserProjectID', { GlobalProjectID }));
+  unwrap(request<ProjectSwitchResult>({ method: 'POST', url: '/api/ERPUser/UpdateUserProjectID', data: { GlobalProjectID }, loading: true }));
 
 /** §6: IsSystemAdmin chooses the admin or the normal organisation list. */
 export const fetchOrgList = (isSystemAdmin: boolean): Promise<OrgNode[]> =>

@@ -66,7 +66,7 @@ export function companiesOf(info: LoginResult | null): CompanyRef[] {
   }
 }
 
-/** §2.1: 'admin' for system administrators; other roles carry no route metadata in this product. */
+/** §2.1: 'admin' for system administrators, else the user kind; the fixed routes' role metadata names these (menu-model.ts). */
 export const rolesOf = (info: LoginResult | null): string[] =>
   !info ? [] : info.IsSystemAdmin ? ['admin'] : [`authType:${info.UserAuthType}`];
 
