@@ -1597,6 +1597,20 @@ export type ProjectRow = {
   createdAt: string | null;
 };
 
+/** 项目插件 (schemas/entities/project-plugin.json) */
+export type ProjectPluginRow = {
+  /** 编号 */
+  id: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 插件 */
+  pluginCode: string;
+  /** 启用状态 */
+  enabled: boolean | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 推送配置 (schemas/entities/push-config.json) */
 export type PushConfigRow = {
   /** 编号 */
@@ -2937,6 +2951,7 @@ export type EntityRows = {
   PositionTag: PositionTagRow;
   ProductionTask: ProductionTaskRow;
   Project: ProjectRow;
+  ProjectPlugin: ProjectPluginRow;
   PushConfig: PushConfigRow;
   PushRecord: PushRecordRow;
   Qualification: QualificationRow;
@@ -2987,7 +3002,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'AiEvent', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'PositionTag', 'ProductionTask', 'Project', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'TunnelAdvance', 'TunnelGasReading', 'TunnelPosition', 'TunnelSection', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'AiEvent', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'PositionTag', 'ProductionTask', 'Project', 'ProjectPlugin', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'TunnelAdvance', 'TunnelGasReading', 'TunnelPosition', 'TunnelSection', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -3048,6 +3063,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   PositionTag: { base: 'PositionTag', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   ProductionTask: { base: 'ProductionTask', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Project: { base: 'Project', list: 'WherePageList', detail: 'GetProjectInfo', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  ProjectPlugin: { base: 'ProjectPlugin', list: 'GetList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PushConfig: { base: 'PushConfig', list: 'WherePushConfigList', detail: 'GetPushConfigInfo', create: 'AddPushConfig', update: 'UpdatePushConfig', delete: 'DeletePushConfig', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   PushRecord: { base: 'PushRecord', list: 'WherePushRecordList', detail: 'GetPushRecordInfo', create: 'AddPushRecord', update: 'UpdatePushRecord', delete: 'DeletePushRecord', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   Qualification: { base: 'Qualification', list: 'queryDataByWhere', detail: 'queryDataById', create: 'createData', update: 'updateData', delete: 'deleteData', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

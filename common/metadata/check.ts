@@ -359,7 +359,9 @@ function checkEntityExtras(file: string, entity: EntitySchema, ctx: EntityContex
     });
   });
   entity.calls?.forEach((call, i) => {
-    if (!call.path.startsWith('/') && endpoints.has(call.path)) report(file, pointer('calls', i, 'path'), `endpoint "${call.path}" is already used by this entity`);
+    // The POST form of the list itself (§7.4 GetSupplys, queryDataByWhere): same path, the other method.
+    const postOfList = call.action === 'list' && call.method === 'POST' && call.path === ({ ...DEFAULT_API, ...entity.api }).list;
+    if (!call.path.startsWith('/') && endpoints.has(call.path) && !postOfList) report(file, pointer('calls', i, 'path'), `endpoint "${call.path}" is already used by this entity`);
     endpoints.add(call.path);
     if (entity.readOnly && call.action !== 'list' && call.action !== 'detail') report(file, pointer('calls', i, 'action'), 'a read-only entity has no write calls');
     if (call.params && call.action !== 'list') report(file, pointer('calls', i, 'params'), 'params are filters of a list call');
