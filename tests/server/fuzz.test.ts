@@ -14,6 +14,9 @@ import { buildModel, type EntityModel } from '../../server/engine/model';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
 import { DEVICE_PUSH_PATH } from '../../server/devices/http-ingest';
 import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
+import { DEV_CONFIG_PATHS } from '../../server/routes/dev-config';
+import { PROJECT_PLUGIN_PATHS } from '../../server/routes/project-plugin';
+import { WORKBENCH_PATHS } from '../../server/routes/workbench';
 import { OPENAPI_PATHS } from '../../server/routes/openapi';
 import { COLUMN_SETTING_PATHS } from '../../server/routes/column-setting';
 import { DEVICE_CARD_PATH, RECORD_TEMPLATE_PATH, TASK_SUMMARY_PATH } from '../../server/routes/device-card';
@@ -280,8 +283,9 @@ function otherRequests(): Sent[] {
     FORMULA_DEVICE_PATHS.deviceDetail, FORMULA_DEVICE_PATHS.formulaNames,
     CLIENT_CONFIG_URL, DEVICE_CARD_PATH, TASK_SUMMARY_PATH, RECORD_TEMPLATE_PATH, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
     VIDEO_PATHS.stream, VIDEO_PATHS.ptz,
+    WORKBENCH_PATHS.tasks, DEV_CONFIG_PATHS.config, PROJECT_PLUGIN_PATHS.ticket, PROJECT_PLUGIN_PATHS.byUser,
   ];
-  const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', 'cameraId', 'start', 'end', 'command', 'speed', '__proto__', 'constructor'];
+  const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', 'cameraId', 'start', 'end', 'command', 'speed', 'company_id', 'expires', 'sign', '__proto__', 'constructor'];
   const out: Sent[] = [];
   for (const url of urls) {
     for (let i = 0; i < 6; i += 1) {
