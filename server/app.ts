@@ -61,6 +61,9 @@ import { uploadRoutes } from './routes/upload';
 import { prepareDemoData } from './screens/demo';
 import { screenRoutes } from './screens/routes';
 import { videoRoutes } from './video/routes';
+import { bimRoutes } from './share/bim-routes';
+import { installShareFraming } from './share/frame-policy';
+import { shareRoutes } from './share/routes';
 import { plantSimulator } from './screens/simulator-plant';
 import { backfill, startSimulator, type Simulator, type SimulatorOptions } from './screens/simulator';
 import type { StreamOptions } from './screens/stream';
@@ -224,6 +227,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // External plugins.
   await installSecurityHeaders(app, { tiandituTiles: readClientConfig().tiandituKey !== '', mediaHosts: mediaHostsOf() });
+  installShareFraming(app);
   await app.register(formbody);
   // Uploads and imports (§5.3): one file per request; each route sets its byte limit and answers the
   // §5.3 message for an oversized file itself, so the plugin marks it truncated rather than throwing.
@@ -277,6 +281,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(formulaDeviceRoutes, { ctx });
     await api.register(screenRoutes, { ctx, stream: options.screenStream, listen: database.listen });
     await api.register(videoRoutes, { ctx });
+    await api.register(shareRoutes, { ctx });
+    await api.register(bimRoutes, { ctx });
     await api.register(clientConfigRoutes);
     await api.register(workbenchRoutes, { ctx });
     await api.register(projectPluginRoutes, { ctx });

@@ -43,7 +43,8 @@ export type SecurityHeaderOptions = { tiandituTiles: boolean; mediaHosts?: reado
 /** The CSP directives: scripts self only; styles also inline (antd's CSS-in-JS writes <style> tags). */
 export const cspDirectives = ({ tiandituTiles, mediaHosts = [] }: SecurityHeaderOptions): Record<string, string[]> => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // 'wasm-unsafe-eval': the BIM viewer compiles web-ifc's WebAssembly (served from here); no JS eval.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', ...(tiandituTiles ? TIANDITU_TILE_HOSTS : [])],
   'font-src': ["'self'", 'data:'],

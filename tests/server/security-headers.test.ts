@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
+  "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
   "connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 function expectSecurityHeaders(r: LightMyRequestResponse, what: string): void {
