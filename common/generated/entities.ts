@@ -785,6 +785,34 @@ export type DustDeviceRow = {
   remark: string | null;
 };
 
+/** 扬尘噪声时段数据 (schemas/entities/env-interval.json) */
+export type EnvIntervalRow = {
+  /** 编号 */
+  id: string;
+  /** 设备编码 */
+  deviceCode: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 时段类型 */
+  intervalKind: string;
+  /** 时段开始时间 */
+  dataTime: string;
+  /** 监测因子 */
+  factor: string;
+  /** 均值 */
+  avgValue: number | null;
+  /** 最小值 */
+  minValue: number | null;
+  /** 最大值 */
+  maxValue: number | null;
+  /** 累计值 */
+  couValue: number | null;
+  /** 数据标记 */
+  dataFlag: string | null;
+  /** 请求编码(QN) */
+  qn: string | null;
+};
+
 /** 扬尘噪声读数 (schemas/entities/env-reading.json) */
 export type EnvReadingRow = {
   /** 编号 */
@@ -2921,6 +2949,7 @@ export type EntityRows = {
   DeviceType: DeviceTypeRow;
   DispatchTrip: DispatchTripRow;
   DustDevice: DustDeviceRow;
+  EnvInterval: EnvIntervalRow;
   EnvReading: EnvReadingRow;
   FormulaMaterial: FormulaMaterialRow;
   GasDevice: GasDeviceRow;
@@ -3002,7 +3031,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'AiEvent', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'PositionTag', 'ProductionTask', 'Project', 'ProjectPlugin', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'TunnelAdvance', 'TunnelGasReading', 'TunnelPosition', 'TunnelSection', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'AiEvent', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvInterval', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'PositionTag', 'ProductionTask', 'Project', 'ProjectPlugin', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'TunnelAdvance', 'TunnelGasReading', 'TunnelPosition', 'TunnelSection', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -3033,6 +3062,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   DeviceType: { base: 'DeviceType', list: 'WhereDeviceTypeList', detail: 'GetDetail', create: 'Add', update: 'Update', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   DispatchTrip: { base: 'ConcreteTransport', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   DustDevice: { base: 'DustDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  EnvInterval: { base: 'EnvInterval', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   EnvReading: { base: 'EnvReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   FormulaMaterial: { base: 'FormulaMaterial', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   GasDevice: { base: 'GasDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

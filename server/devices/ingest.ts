@@ -10,6 +10,7 @@ import { enqueueDust } from '../push/outbox';
 import { storeAiEvents } from './ai-events';
 import { parseSourceList } from './hj212/access';
 import { decideEpisodes } from './episodes';
+import { markSeen, storeIntervals, type IntervalUpload } from './intervals';
 import { READING_KIND_OF, type DeviceTables } from './tables';
 import { faultCheck, Thresholds } from './thresholds';
 
@@ -179,6 +180,18 @@ export class Ingest {
     return this.writing;
   }
 
+  /** Stores an HJ 212 minute / hour / day upload (intervals.ts): 'duplicate' when every record was stored before. */
+  async intervals(upload: IntervalUpload): Promise<Stored> {
+    const stored = await storeIntervals(this.db, this.tables, upload);
+    return stored === 0 && upload.records.length > 0 ? 'duplicate' : 'stored';
+  }
+
+  /** A sign of life without data (an HJ 212 heartbeat, notification or answer): the device is seen, online. */
+  async seen(device: KnownDevice): Promise<void> {
+    this.stats.heartbeats += 1;
+    await markSeen(this.db, this.tables, [device]);
+  }
+
   /** Counts a refused frame of a device (wrong PW, another address) on its 拒收帧数, written within a second. */
   countRefused(device: KnownDevice): void {
     this.refusals.set(device.id, (this.refusals.get(device.id) ?? 0) + 1);
@@ -251,8 +264,6 @@ export class Ingest {
     const checks = await Promise.all(
       readings.map(async (r) => ({ r, checks: [...(await this.thresholds.check(r.device, r.values, r.at)), ...(r.faults ? [faultCheck(r.faults)] : [])] })),
     );
-    const nowIso = new Date().toISOString();
-    const ids = [...new Set(readings.map((r) => r.device.id))];
     await this.db.transaction().execute(async (trx) => {
       const tdb = dynamicDb(trx as unknown as Kysely<Database>);
       for (const [table, rows] of byTable) {
@@ -275,11 +286,8 @@ export class Ingest {
         const alarmIds = await tdb.insertInto(this.tables.alarm).values(events).returning('id').execute();
         await storeAiEvents(trx as unknown as Kysely<Database>, this.tables.aiEvent, eventReadings, alarmIds.map((a) => String(a.id)));
       }
-      await sql`update ${sql.id(this.tables.device)} set last_seen_at = ${nowIso}::timestamptz, online = true
-        where id in (${sql.join(ids)})`.execute(trx);
-      // Back online: an open 设备离线 alarm (offline.ts) is closed.
-      await sql`update ${sql.id(this.tables.alarm)} set recovered_at = ${nowIso}::timestamptz, updated_at = ${nowIso}::timestamptz
-        where alarm_kind = 'offline' and recovered_at is null and device_code in (${sql.join([...new Set(readings.map((r) => r.device.code))])})`.execute(trx);
+      // Seen now; back online: an open 设备离线 alarm (offline.ts) is closed.
+      await markSeen(trx as unknown as Kysely<Database>, this.tables, readings.map((r) => r.device));
       // A copy decides nothing: its original did.
       await decideEpisodes(trx as unknown as Kysely<Database>, this.tables.alarm, checks.filter((c) => !duplicates.has(c.r)), this.stats);
     });

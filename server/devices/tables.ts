@@ -1,6 +1,6 @@
 // The entity tables device ingestion writes (schemas/entities/monitor-device.json, env-reading.json,
 // crane-reading.json, gas-reading.json, tunnel-gas-reading.json, tunnel-position.json, monitor-alarm.json,
-// ai-event.json, device-threshold.json), read from the catalog so a renamed table fails at start, and the AI
+// ai-event.json, device-threshold.json, env-interval.json), read from the catalog so a renamed table fails at start, and the AI
 // camera events (schemas/dictionaries/aiEventType.json). A reading kind maps a device kind onto its table and
 // the fields a reading may carry (field name → column): its numeric fields, and its text fields (a
 // positioning tag's number, a dictionary code such as 进出方向) with their length, pattern and codes.
@@ -24,6 +24,8 @@ export type DeviceTables = {
   /** AI识别事件 (ai-event.json): one row per camera event, with its snapshot. */
   aiEvent: string;
   threshold: string;
+  /** HJ 212 minute / hour / day records of the dust and noise monitors (env-interval.json, hj212/intervals.ts). */
+  interval: string;
   readings: Readonly<Record<ReadingKind, ReadingTable>>;
   /** AI camera event codes (aiEventType dictionary) → their labels. */
   aiEvents: ReadonlyMap<string, string>;
@@ -85,6 +87,7 @@ export function deviceTables(catalog: Catalog): DeviceTables {
     alarm: entityOf(catalog, 'Alarm').table,
     aiEvent: entityOf(catalog, 'AiEvent').table,
     threshold: entityOf(catalog, 'DeviceThreshold').table,
+    interval: entityOf(catalog, 'EnvInterval').table,
     readings,
     aiEvents: new Map((catalog.dictionaries.get('aiEventType') ?? []).map((o) => [o.xuHao, o.selContent])),
   };

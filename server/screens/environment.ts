@@ -6,6 +6,7 @@ import type { Environment } from '../../common/screens/environment';
 import { byDictionary, type ScreenContext } from './context';
 import { count, cstDate, envLatestOf, cstDay, cstMidnight, dayText, iso, lastDays, num, textOf } from './format';
 import type { ProjectIds } from './scope';
+import { intervalAdjustments } from './env-intervals';
 import { ENV_METRICS } from './rollups';
 import { CRANE_LIMITS, ENV_LIMITS } from './tables';
 
@@ -15,7 +16,6 @@ export type { Environment };
 export const ENVIRONMENT_THRESHOLDS = { ...ENV_LIMITS, windSpeed: CRANE_LIMITS.windSpeed };
 
 const ENV_KINDS = sql.join(['dust', 'noise'].map((k) => sql.lit(k)));
-const avg = (column: string) => sql`round(avg(e.${sql.ref(column)})::numeric, 1)`;
 
 export async function environment(c: ScreenContext, projects: ProjectIds): Promise<Environment> {
   const nowIso = c.now.toISOString();
@@ -69,8 +69,9 @@ export async function environment(c: ScreenContext, projects: ProjectIds): Promi
 /**
  * Per day of `days` (the last of them today, up to now) the average of each dust and noise metric over the
  * projects in scope: the days before today from rollup_env_day's exact sums (rollups.ts), today from the raw
- * rows, both averaged as numeric (the raw float average rounds to the same tenth); `source: 'raw'` averages
- * every day from the raw rows, the reference of the rollups' tests.
+ * rows, both averaged as numeric (the raw float average rounds to the same tenth); `source: 'raw'` sums
+ * every day from the raw rows, the reference of the rollups' tests. A device's day record (CN 2031,
+ * env_interval) replaces its readings of that day (env-intervals.ts), on both paths.
  */
 export async function environmentDaily(c: ScreenContext, projects: ProjectIds, days: readonly string[], source: 'rollups' | 'raw' = 'rollups'): Promise<Array<Record<string, unknown>>> {
   const nowIso = c.now.toISOString();
@@ -78,21 +79,26 @@ export async function environmentDaily(c: ScreenContext, projects: ProjectIds, d
   const day = dayText(cstDay(sql.ref('e.reading_time')));
   const since = (first: string) =>
     sql`e.project_id in (${projects}) and e.reading_time >= ${cstMidnight(first).toISOString()}::timestamptz and e.reading_time <= ${nowIso}::timestamptz`;
-  if (source === 'raw') {
-    const result = await sql<Record<string, unknown>>`
-      select ${day} as day, ${sql.join(ENV_METRICS.map((m) => sql`${avg(m)} as ${sql.id(m)}`))}
-      from ${sql.id(c.t.env)} e where ${since(days[0])} group by 1`.execute(c.db);
-    return result.rows;
-  }
   const sums = (alias: string) => sql.join(ENV_METRICS.map((m) => sql`${sql.ref(`${alias}.n_${m}`)}, ${sql.ref(`${alias}.sum_${m}`)}`));
-  const result = await sql<Record<string, unknown>>`
-      select d.day, ${sql.join(ENV_METRICS.map((m) => sql`round(sum(${sql.ref(`d.sum_${m}`)}) / nullif(sum(${sql.ref(`d.n_${m}`)}), 0), 1) as ${sql.id(m)}`))}
-      from (
+  const rawSums = (first: string) => sql`
+        select ${day}, ${sql.join(ENV_METRICS.map((m) => sql`count(${sql.ref(`e.${m}`)}), sum(${sql.ref(`e.${m}`)}::numeric)`))}
+        from ${sql.id(c.t.env)} e where ${since(first)} group by 1`;
+  const readings =
+    source === 'raw'
+      ? rawSums(days[0])
+      : sql`
         select ${dayText(sql.ref('r.day'))} as day, ${sums('r')}
         from rollup_env_day r where r.project_id in (${projects}) and r.day >= ${days[0]}::date and r.day < ${today}::date
         union all
-        select ${day}, ${sql.join(ENV_METRICS.map((m) => sql`count(${sql.ref(`e.${m}`)}), sum(${sql.ref(`e.${m}`)}::numeric)`))}
-        from ${sql.id(c.t.env)} e where ${since(today)} group by 1
+        ${rawSums(today)}`;
+  const records = intervalAdjustments(c, projects, 'day', ENV_METRICS, cstMidnight(days[0]).toISOString(), nowIso);
+  const result = await sql<Record<string, unknown>>`
+      select d.day, ${sql.join(ENV_METRICS.map((m) => sql`round(sum(${sql.ref(`d.sum_${m}`)}) / nullif(sum(${sql.ref(`d.n_${m}`)}), 0), 1) as ${sql.id(m)}`))}
+      from (
+        select * from (${readings}) x(day, ${sql.join(ENV_METRICS.flatMap((m) => [sql.id(`n_${m}`), sql.id(`sum_${m}`)]))})
+        union all
+        select ${dayText(sql.ref('a.period'))}, ${sql.join(ENV_METRICS.map((m) => sql`${sql.ref(`a.dn_${m}`)}, ${sql.ref(`a.ds_${m}`)}`))}
+        from (${records}) a
       ) d group by d.day`.execute(c.db);
   return result.rows;
 }
@@ -114,16 +120,33 @@ export async function environmentLatest(c: ScreenContext, projects: ProjectIds):
   return result.rows.map((r) => ({ ...envLatestOf(r), deviceName: textOf(r.device_name) }));
 }
 
-/** Hourly averages of every measurement over the 24 hours ending with the current one (also the project overview's). */
+/** The measurements of the hourly trend (env_reading columns). */
+const TREND_METRICS = ['pm25', 'pm10', 'tsp', 'noise', 'temperature', 'humidity', 'wind_speed'] as const;
+
+/**
+ * Hourly averages of every measurement over the 24 hours ending with the current one (also the project
+ * overview's): a device's hour record (CN 2061, env_interval) replaces its readings of that hour
+ * (env-intervals.ts), the other devices' readings are averaged as they are.
+ */
 export async function environmentTrend(c: ScreenContext, projects: ProjectIds): Promise<Environment['trend']> {
-  const nowIso = c.now.toISOString();
+  const current = Math.floor(c.now.getTime() / 3_600_000) * 3_600_000;
+  const first = new Date(current - 23 * 3_600_000).toISOString();
+  const end = new Date(current + 3_600_000).toISOString();
+  const records = intervalAdjustments(c, projects, 'hour', TREND_METRICS, first, end);
+  const figure = (m: string) =>
+    sql`round((coalesce(${sql.ref(`r.s_${m}`)}, 0) + coalesce(${sql.ref(`a.ds_${m}`)}, 0)) / nullif(coalesce(${sql.ref(`r.n_${m}`)}, 0) + coalesce(${sql.ref(`a.dn_${m}`)}, 0), 0), 1) as ${sql.id(m)}`;
   const result = await sql<Record<string, unknown>>`
-      select h.hour, ${avg('pm25')} as pm25, ${avg('pm10')} as pm10, ${avg('tsp')} as tsp, ${avg('noise')} as noise,
-        ${avg('temperature')} as temperature, ${avg('humidity')} as humidity, ${avg('wind_speed')} as wind_speed
-      from generate_series(date_trunc('hour', ${nowIso}::timestamptz) - interval '23 hours', date_trunc('hour', ${nowIso}::timestamptz), interval '1 hour') as h(hour)
-      left join ${sql.id(c.t.env)} e
-        on e.reading_time >= h.hour and e.reading_time < h.hour + interval '1 hour' and e.project_id in (${projects})
-      group by h.hour order by h.hour`.execute(c.db);
+      select h.hour, ${sql.join(TREND_METRICS.map(figure))}
+      from generate_series(${first}::timestamptz, ${new Date(current).toISOString()}::timestamptz, interval '1 hour') as h(hour)
+      left join (
+        select date_trunc('hour', e.reading_time) as period,
+          ${sql.join(TREND_METRICS.map((m) => sql`count(${sql.ref(`e.${m}`)}) as ${sql.id(`n_${m}`)}, sum(${sql.ref(`e.${m}`)}::numeric) as ${sql.id(`s_${m}`)}`))}
+        from ${sql.id(c.t.env)} e
+        where e.project_id in (${projects}) and e.reading_time >= ${first}::timestamptz and e.reading_time < ${end}::timestamptz
+        group by 1
+      ) r on r.period = h.hour
+      left join (${records}) a on a.period = h.hour
+      order by h.hour`.execute(c.db);
   return result.rows.map((r) => ({
       hour: iso(r.hour),
       pm25: num(r.pm25),

@@ -7,6 +7,8 @@ import type { Catalog } from '../domain/catalog';
 export type ScreenTables = {
   device: string;
   env: string;
+  /** HJ 212 minute / hour / day records (env-interval.json): the monitors' own figures (env-intervals.ts). */
+  envInterval: string;
   crane: string;
   alarm: string;
   routInsp: string;
@@ -64,6 +66,7 @@ export type ScreenTables = {
 const ENTITIES: Record<keyof ScreenTables, string> = {
   device: 'MonitorDevice',
   env: 'EnvReading',
+  envInterval: 'EnvInterval',
   crane: 'CraneReading',
   alarm: 'Alarm',
   routInsp: 'RoutInspManage',

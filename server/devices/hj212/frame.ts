@@ -85,14 +85,36 @@ export function qnOf(at: Date): string {
   return cst.slice(0, 23).replace(/[-T:.]/g, '');
 }
 
+/** Answers (9011 请求应答, 9012 执行结果, 9013 通知应答, 9014 数据应答): never answered, never stored — an answer to an answer would loop. */
+export const ANSWER_CNS: ReadonlySet<string> = new Set(['9011', '9012', '9013', '9014']);
+/**
+ * Heartbeats: the standard names no CN for them; 9015 心跳包 (caoyiliang/HJ212, and data loggers in the code index)
+ * and 9021 (mutoushirana/HJ212Virtual "HeartBeat", ST=91). A sign of life, nothing stored.
+ */
+export const HEARTBEAT_CNS: ReadonlySet<string> = new Set(['9015', '9021']);
+/**
+ * Notifications a device sends (通知命令, answered 9013 通知应答): 1013 现场机时间校准请求 and, as caoyiliang/HJ212
+ * expects, 1001 上传数采仪硬件序号 and 1014 现场机获取新密钥; and the heartbeats (caoyiliang's 9015 waits for a 9013).
+ */
+export const NOTICE_CNS: ReadonlySet<string> = new Set(['1001', '1013', '1014', ...HEARTBEAT_CNS]);
+
+/** The answer a packet gets when its Flag asks (§6.6): 9014 for uploads, 9013 for notifications, 9011 for requests; none for an answer. */
+export function replyCn(cn: string): '9014' | '9013' | '9011' | null {
+  if (ANSWER_CNS.has(cn)) return null;
+  if (NOTICE_CNS.has(cn)) return '9013';
+  return cn.startsWith('2') || cn.startsWith('3') ? '9014' : '9011';
+}
+
 /**
  * The answer the platform owes a packet whose Flag asks for one (§6.6): uploads (CN 2xxx and 3xxx) get a
- * 9014 数据应答; anything else a 9011 请求应答 with QnRtn=1 (准备执行请求). ST=91 is system interaction;
- * the answer carries the packet's QN, PW and MN, Flag=4 (2017 version, no answer wanted).
+ * 9014 数据应答, notifications and heartbeats a 9013 通知应答, any other request a 9011 请求应答 with QnRtn=1
+ * (准备执行请求); an answer (9011–9014) gets none (null). ST=91 is system interaction; the answer carries the
+ * packet's QN, PW and MN, Flag=4 (2017 version, no answer wanted).
  */
-export function replyFor(p: Hj212Packet, now = new Date()): string {
+export function replyFor(p: Hj212Packet, now = new Date()): string | null {
+  const cn = replyCn(p.cn);
+  if (cn === null) return null;
   const qn = p.qn ?? qnOf(now);
-  const upload = p.cn.startsWith('2') || p.cn.startsWith('3');
-  const cp = upload ? '' : 'QnRtn=1';
-  return buildFrame(`QN=${qn};ST=91;CN=${upload ? '9014' : '9011'};PW=${p.pw};MN=${p.mn};Flag=4;CP=&&${cp}&&`);
+  const cp = cn === '9011' ? 'QnRtn=1' : '';
+  return buildFrame(`QN=${qn};ST=91;CN=${cn};PW=${p.pw};MN=${p.mn};Flag=4;CP=&&${cp}&&`);
 }

@@ -1,15 +1,17 @@
 // The HJ 212-2017 TCP listener (docs/device-ingestion.md): environment monitors connect and upload frames;
-// each frame is checked (framing, CRC, fields, a registered MN), its readings stored through the Ingest,
-// and answered when its Flag asks (9014 / 9011) once stored. A refused frame is logged (warn) and stores
+// each frame is checked (framing, CRC, fields, a registered MN), its readings (real-time) or interval
+// records (minute / hour / day) stored through the Ingest, heartbeats and notifications taken as signs of
+// life, and each answered when its Flag asks (9014 / 9013 / 9011, never an answer to an answer) once stored. A refused frame is logged (warn) and stores
 // nothing. Connections idle past `idleMs` are closed, as is one whose unframed bytes pass `maxBuffer`.
 import { createServer, type Server, type Socket } from 'node:net';
-import type { Ingest } from '../ingest';
+import type { Ingest, KnownDevice } from '../ingest';
 import { READING_KIND_OF } from '../tables';
 import { sourceAllowed, verifyAccessPassword } from './access';
-import { Hj212Error, parseDataSegment, replyFor, wantsReply, type Hj212Packet } from './frame';
+import { ANSWER_CNS, Hj212Error, NOTICE_CNS, parseDataSegment, replyFor, wantsReply, type Hj212Packet } from './frame';
+import { INTERVAL_CNS, readIntervals, type IntervalKind } from './intervals';
 import { Hj212Framer } from './framer';
 import { SplitUploads } from './split';
-import { DATA_CNS, DATA_FLAGS, FACTOR_LABELS, FAULT_FLAGS, flagsText, packetTime, readEnv } from './mapping';
+import { DATA_CNS, DATA_FLAGS, FACTOR_LABELS, FAULT_FLAGS, dataTime, flagsText, packetTime, readEnv } from './mapping';
 
 export type Hj212Options = {
   port: number;
@@ -35,6 +37,10 @@ export type Hj212Stats = {
   duplicates: number;
   /** Uploads with no factor this platform keeps: answered, nothing stored. */
   unmapped: number;
+  /** Minute / hour / day uploads stored as interval records (env_interval). */
+  intervals: number;
+  /** Heartbeats, notifications and answers (9011–9015, 9021, 1001, 1013, 1014): the device seen, nothing stored. */
+  notices: number;
   replies: number;
 };
 
@@ -44,7 +50,7 @@ export type Hj212Listener = { port: number; stats: Hj212Stats; close: () => Prom
 const MAX_IN_FLIGHT = 1000;
 
 export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj212Log): Promise<Hj212Listener> {
-  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, refusedAccess: 0, duplicates: 0, unmapped: 0, replies: 0 };
+  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, refusedAccess: 0, duplicates: 0, unmapped: 0, intervals: 0, notices: 0, replies: 0 };
   /** Factor codes not mapped, logged once per device (a monitor repeats them every upload). */
   const unknownLogged = new Map<string, Set<string>>();
   const noteUnknown = (mn: string, codes: string[], peer: string): void => {
@@ -79,13 +85,7 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
       // A split upload: its parts are one reading; a part before the last is answered when it arrives
       // (a monitor may wait for that answer before sending the next part).
       const whole = splits.add(packet);
-      if (!whole) {
-        if (wantsReply(packet.flag) && !socket.destroyed) {
-          socket.write(replyFor(packet), 'latin1');
-          stats.replies += 1;
-        }
-        return;
-      }
+      if (!whole) return answer(socket, packet);
       packet = whole;
     }
     const device = await ingest.device(packet.mn);
@@ -101,28 +101,77 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
       ingest.countRefused(device);
       return refuse(peer, `来源地址不在设备允许范围 MN=${packet.mn}`, data);
     }
+    if (ANSWER_CNS.has(packet.cn) || NOTICE_CNS.has(packet.cn)) {
+      // An answer (9011–9014) to a command of the platform's, a heartbeat or a notification: a sign of life,
+      // nothing stored; a notification that asks gets its 9013, an answer never gets one (no loop).
+      stats.notices += 1;
+      await ingest.seen(device);
+      return answer(socket, packet);
+    }
     if (DATA_CNS.has(packet.cn)) {
       if (READING_KIND_OF[device.kind] !== 'env') return refuse(peer, `设备 ${packet.mn} 不是扬尘或噪声设备`, data);
-      const { values, flagged, unknown } = readEnv(packet);
-      if (unknown.length > 0) noteUnknown(packet.mn, unknown, peer);
-      if (Object.keys(values).length > 0 || flagged.length > 0) {
-        const now = Date.now();
-        const at = packetTime(packet);
-        const when = at && Math.abs(at.getTime() - now) <= skew ? at : new Date(now);
-        const faults = flagged.filter((f) => FAULT_FLAGS.has(f.flag)).map((f) => `${FACTOR_LABELS[f.field]}（${DATA_FLAGS[f.flag]}）`);
-        const stored = await ingest.submit({ device, at: when, values, qn: packet.qn ?? undefined, dataFlags: flagsText(flagged), faults });
-        if (stored === 'duplicate') stats.duplicates += 1;
-        else stats.stored += 1;
+      const kind = INTERVAL_CNS[packet.cn];
+      if (kind) {
+        const stored = await storeInterval(device, packet, kind, peer, data);
+        if (stored === 'refused') return;
       } else {
-        // Nothing this platform keeps (codes of other factors): answered all the same, so the monitor does
-        // not retry forever; the codes were logged once for the device.
-        stats.unmapped += 1;
+        await storeRealtime(device, packet, peer);
       }
     }
-    if (wantsReply(packet.flag) && !socket.destroyed) {
-      socket.write(replyFor(packet), 'latin1');
-      stats.replies += 1;
+    answer(socket, packet);
+  }
+
+  /** Sends the answer the packet's Flag asks for (frame.ts replyFor), if any. */
+  function answer(socket: Socket, packet: Hj212Packet): void {
+    if (!wantsReply(packet.flag) || socket.destroyed) return;
+    const reply = replyFor(packet);
+    if (reply === null) return;
+    socket.write(reply, 'latin1');
+    stats.replies += 1;
+  }
+
+  async function storeRealtime(device: KnownDevice, packet: Hj212Packet, peer: string): Promise<void> {
+    const { values, flagged, unknown } = readEnv(packet);
+    if (unknown.length > 0) noteUnknown(packet.mn, unknown, peer);
+    if (Object.keys(values).length === 0 && flagged.length === 0) {
+      // Nothing this platform keeps (codes of other factors): answered all the same, so the monitor does
+      // not retry forever; the codes were logged once for the device.
+      stats.unmapped += 1;
+      return;
     }
+    const now = Date.now();
+    const at = packetTime(packet);
+    const when = at && Math.abs(at.getTime() - now) <= skew ? at : new Date(now);
+    const faults = flagged.filter((f) => FAULT_FLAGS.has(f.flag)).map((f) => `${FACTOR_LABELS[f.field]}（${DATA_FLAGS[f.flag]}）`);
+    const stored = await ingest.submit({ device, at: when, values, qn: packet.qn ?? undefined, dataFlags: flagsText(flagged), faults });
+    if (stored === 'duplicate') stats.duplicates += 1;
+    else stats.stored += 1;
+  }
+
+  /**
+   * A minute / hour / day upload: its records dated by DataTime, the period's start (no DataTime, or one in
+   * the future: refused); a period long past is taken (a monitor re-sends history).
+   */
+  async function storeInterval(device: KnownDevice, packet: Hj212Packet, kind: IntervalKind, peer: string, data: string): Promise<'stored' | 'refused' | 'none'> {
+    const { records, unknown } = readIntervals(packet);
+    if (unknown.length > 0) noteUnknown(packet.mn, unknown, peer);
+    if (records.length === 0) {
+      stats.unmapped += 1;
+      return 'none';
+    }
+    const at = dataTime(packet);
+    if (!at) {
+      refuse(peer, `时段数据缺少有效的 DataTime MN=${packet.mn}`, data);
+      return 'refused';
+    }
+    if (at.getTime() - Date.now() > skew) {
+      refuse(peer, `时段数据的 DataTime 晚于当前时间 MN=${packet.mn}`, data);
+      return 'refused';
+    }
+    const stored = await ingest.intervals({ device, kind, at, qn: packet.qn ?? undefined, records });
+    if (stored === 'duplicate') stats.duplicates += 1;
+    else stats.intervals += 1;
+    return 'stored';
   }
 
   const server: Server = createServer((socket) => {

@@ -1,5 +1,6 @@
-// HJ 212 pollutant codes → an environment reading (env_reading columns). Values come from `<code>-Rtd`
-// (real-time, CN 2011) or else `-Avg` (minute / hour / day data, CN 2051 / 2061 / 2031). Noise arrives as
+// HJ 212 pollutant codes → an environment reading (env_reading columns). Values of a real-time upload
+// (CN 2011) come from `<code>-Rtd`, or else `-Avg` (a data logger that sends its 2011 as statistics); minute,
+// hour and day data (CN 2051 / 2061 / 2031) are interval records instead (intervals.ts). Noise arrives as
 // LA or Leq (and some vendors' a50001). Dust in mg/m³ (the code table's unit, used by some vendors) is
 // turned into µg/m³, the unit the platform stores: a frame whose dust values are all ≤ 2 is taken as mg/m³
 // (2 mg/m³ = 2000 µg/m³ is far above any real reading, 2 µg/m³ far below).
@@ -17,7 +18,8 @@ export type EnvValues = {
   windDirection?: number;
 };
 
-const CODES: Record<string, keyof EnvValues> = {
+/** HJ 212 factor codes → the reading they are (also the factors of interval records, intervals.ts). */
+export const ENV_CODES: Readonly<Record<string, keyof EnvValues>> = {
   a34004: 'pm25',
   a34002: 'pm10',
   a34001: 'tsp',
@@ -38,7 +40,7 @@ export const FACTOR_LABELS: Readonly<Record<keyof EnvValues, string>> = {
 /** Largest plausible dust value in mg/m³ (see above). */
 const MG_AT_MOST = 2;
 
-/** The CN of uploads carrying readings: real-time, minute, hour, day. */
+/** The CN of uploads carrying readings: real-time (env_reading), minute, hour, day (env_interval, intervals.ts). */
 export const DATA_CNS = new Set(['2011', '2051', '2061', '2031']);
 
 /**
@@ -65,7 +67,7 @@ export function readEnv(p: Hj212Packet): EnvData {
   const values: EnvValues = {};
   const flagged = new Map<keyof EnvValues, FlaggedValue>();
   for (const suffix of ['Avg', 'Rtd']) {
-    for (const [code, field] of Object.entries(CODES)) {
+    for (const [code, field] of Object.entries(ENV_CODES)) {
       const text = p.cp.get(`${code}-${suffix}`);
       if (text === undefined) continue;
       const value = Number(text);
@@ -86,7 +88,7 @@ export function readEnv(p: Hj212Packet): EnvData {
     for (const k of DUST) if (values[k] !== undefined) values[k] = toUg(values[k]);
     for (const f of flagged.values()) if (DUST.includes(f.field)) f.value = toUg(f.value);
   }
-  const unknown = [...new Set([...p.cp.keys()].filter((k) => /-(Rtd|Avg|Min|Max|Cou|Flag|ZsRtd|ZsAvg)$/.test(k)).map((k) => k.slice(0, k.lastIndexOf('-'))))].filter((c) => !(c in CODES));
+  const unknown = [...new Set([...p.cp.keys()].filter((k) => /-(Rtd|Avg|Min|Max|Cou|Flag|ZsRtd|ZsAvg)$/.test(k)).map((k) => k.slice(0, k.lastIndexOf('-'))))].filter((c) => !(c in ENV_CODES));
   return { values, flagged: [...flagged.values()], unknown };
 }
 
