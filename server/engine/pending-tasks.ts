@@ -57,13 +57,15 @@ function cellText(engine: EntityEngine, field: ModelField, row: Record<string, u
 
 /** A field naming a row of another entity by its id, which the list resolves on the page: no summary. */
 const rowReference = (f: ModelField): boolean => !!f.dictionary && 'entity' in f.dictionary;
+/** Photos, files and JSON say nothing in a line of text. */
+const NOT_TEXT: ReadonlySet<string> = new Set(['image', 'file', 'json']);
 
 /** The fields of a row's summary: the page's first list columns (not the state), else the first strings. */
 function summaryFields(engine: EntityEngine, page: Pick<PageSchema, 'list'> | undefined, stateField: string): ModelField[] {
   const { model } = engine;
   const fromPage = (page?.list?.columns ?? [])
     .map((c) => model.byName.get(c.field))
-    .filter((f): f is ModelField => !!f && f.name !== stateField && f.type !== 'id' && !f.writeOnly && !rowReference(f));
+    .filter((f): f is ModelField => !!f && f.name !== stateField && f.type !== 'id' && !NOT_TEXT.has(f.type) && !f.writeOnly && !rowReference(f));
   const fields = fromPage.length > 0 ? fromPage : model.selected.filter((f) => f.type === 'string' && f.name !== stateField);
   return fields.slice(0, SUMMARY_FIELDS);
 }

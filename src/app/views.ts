@@ -21,6 +21,9 @@ export const views: Readonly<Record<ViewKey, View>> = {
   'video/Preview': named(() => import('../features/video-monitoring/Preview'), 'Preview'),
   'video/Playback': named(() => import('../features/video-monitoring/Playback'), 'Playback'),
   'video/Live': named(() => import('../features/video-monitoring/Live'), 'Live'),
+  // 工作台 and 运行配置 (docs/workbench.md).
+  'workbench/Workbench': named(() => import('../features/workbench/Workbench'), 'Workbench'),
+  'dev-config/DevelopmentConfig': named(() => import('../features/dev-config/DevelopmentConfig'), 'DevelopmentConfig'),
 };
 
 const PAGE_PREFIX = 'page:';

@@ -2,6 +2,7 @@
 // unread notices, clock and the user menu.
 import { Badge, Button, Tag, Tooltip } from 'antd';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import DesktopOutlined from '@ant-design/icons/es/icons/DesktopOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import FundProjectionScreenOutlined from '@ant-design/icons/es/icons/FundProjectionScreenOutlined';
 import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
@@ -104,6 +105,12 @@ export function HeaderBar() {
           </Button>
         </Tooltip>
         {!mobile && <HeaderClock />}
+        {/* 工作台 (/indexHomes, docs/workbench.md): my pending tasks, reached from every back-office page. */}
+        <Tooltip title="工作台：我的待办">
+          <Link to="/indexHomes" className="header-icon-link" aria-label="工作台">
+            <DesktopOutlined style={{ fontSize: 18 }} />
+          </Link>
+        </Tooltip>
         <NoticeBell />
         <UserMenu />
       </div>

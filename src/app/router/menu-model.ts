@@ -63,6 +63,9 @@ export const FIXED_ITEMS: readonly FixedItem[] = [
       }),
     ],
   }),
+  // §2.2 /indexHomes (working form) and /DevelopmentConfig (administrators): docs/workbench.md.
+  fixed({ id: 'fixed:indexHomes', path: 'indexHomes', title: '工作台', icon: 'DesktopOutlined', view: 'workbench/Workbench' }),
+  fixed({ id: 'fixed:DevelopmentConfig', path: 'DevelopmentConfig', title: '运行配置', icon: 'SettingOutlined', view: 'dev-config/DevelopmentConfig', roles: [ROLE_ADMIN] }),
 ];
 
 /**

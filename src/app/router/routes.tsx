@@ -21,6 +21,7 @@ const LoginPage = lazy(() => import('../../features/auth/LoginPage').then((m) =>
 const BackOfficeLayout = lazy(() => import('../layout/BackOfficeLayout').then((m) => ({ default: m.BackOfficeLayout })));
 const RegisterPage = lazy(() => import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const NotFound = lazy(() => import('../pages/NotFound').then((m) => ({ default: m.NotFound })));
+const LargeProjectSeen = lazy(() => import('../../features/workbench/LargeProjectSeen').then((m) => ({ default: m.LargeProjectSeen })));
 const CheckInfoPage = lazy(() => import('../../features/auth/CheckInfoPage').then((m) => ({ default: m.CheckInfoPage })));
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
@@ -86,6 +87,8 @@ export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunc
         { path: '/register', element: later(<RegisterPage />), handle: { title: '注册', fullPath: '/register' } },
         { path: '/checkInfo', element: later(<CheckInfoPage />), handle: { title: '审核信息', fullPath: '/checkInfo' } },
         { path: '/404', element: later(<NotFound />), handle: { title: '404', fullPath: '/404' } },
+        // §2.2 /largeProjectseen: the project large screen, or a wall of the user's projects (docs/workbench.md).
+        { path: '/largeProjectseen', element: later(<LargeProjectSeen />), handle: { title: '项目大屏', fullPath: '/largeProjectseen', fullScreen: true } },
         // §2.4: the large screens, full screen outside the back-office layout (before it, so they win).
         ...largeScreenRoutes(),
         {
