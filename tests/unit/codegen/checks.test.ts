@@ -188,6 +188,9 @@ describe('cross-references', () => {
     expectOne(calls([{ path: 'PCModify', action: 'update', params: { no: { field: 'title', operator: 'eq' } } }]).problems, ORDER, '/calls/0/params', 'params are filters of a list call');
     expectOne(calls([{ path: 'PCWhereList', action: 'list', params: { no: { field: 'nope', operator: 'eq' } } }]).problems, ORDER, '/calls/0/params/no/field', 'unknown field "nope"');
     expectSome(calls([{ path: 'WherePageList', action: 'list' }]).problems, ORDER, '/calls/0/path', 'already used by this entity');
+    // The POST form of the list on its own path (§7.4 GetSupplys, queryDataByWhere), and nothing else there.
+    expect(calls([{ path: 'WherePageList', action: 'list', method: 'POST' }]).problems).toEqual([]);
+    expectSome(calls([{ path: 'WherePageList', action: 'detail', method: 'POST' }]).problems, ORDER, '/calls/0/path', 'already used by this entity');
     expectSome(calls([{ path: 'a b', action: 'list' }]).problems, ORDER, '/calls/0/path', 'must match pattern');
   });
 
