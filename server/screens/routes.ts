@@ -28,6 +28,7 @@ import { qualitySafety } from './quality-safety';
 import { report } from './report';
 import { rosterPage, type RosterQuery } from './roster';
 import { scheduleManagement } from './schedule';
+import type { ScreenCompanyQuery } from './company-scope';
 import { OutOfScope, screenProjects, type ProjectIds } from './scope';
 import { notifyFeed, pollingFeed } from './change-feed';
 import { isScreen, type StreamOptions } from './stream';
@@ -89,8 +90,9 @@ export const SCREEN_PATHS = {
 } as const;
 export const screenPath = (name: ScreenName): string => `${BASE}/${name}`;
 
-/** `pjctid1` narrows a screen to one project of the caller's scope (§2.4). */
-const scopedQuery = query({ pjctid1: idText });
+/** `pjctid1` narrows a screen to one project of the caller's scope, enterpid1 / poctent1 / governmentid1 to a company's (§2.4). */
+const scopedQuery = query({ pjctid1: idText, enterpid1: idText, poctent1: idText, governmentid1: idText });
+type ScopedQuery = ScreenCompanyQuery & { pjctid1?: string };
 const scopedBody = body({ pjctid1: idText });
 const rosterQuery = query({
   pjctid1: idText,
@@ -114,9 +116,14 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream, listen }
   };
 
   /** Runs `answer` over the caller's projects; a project outside the scope is refused. */
-  const scoped = async <T>(request: Parameters<typeof sessionOf>[0], projectId: string | undefined, answer: (p: ProjectIds) => Promise<T>) => {
+  const scoped = async <T>(
+    request: Parameters<typeof sessionOf>[0],
+    projectId: string | undefined,
+    answer: (p: ProjectIds) => Promise<T>,
+    company: ScreenCompanyQuery = {},
+  ) => {
     try {
-      return ok(await answer(await screenProjects(ctx.db, sessionOf(request), projectId)));
+      return ok(await answer(await screenProjects(ctx.db, sessionOf(request), projectId, company)));
     } catch (error) {
       if (error instanceof OutOfScope) return fail(SERVER_MESSAGES.projectOutOfScope);
       throw error;
@@ -132,15 +139,18 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream, listen }
   app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.online, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
     scoped(request, request.query.pjctid1, (p) => onlineByProject(ctx.db, t, p)),
   );
-  app.get<{ Querystring: { pjctid1?: string } }>(SCREEN_PATHS.enterpriseOverview, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
-    scoped(request, request.query.pjctid1, (p) => enterpriseOverview(ctx.db, t, p, dict)),
+  app.get<{ Querystring: ScopedQuery }>(SCREEN_PATHS.enterpriseOverview, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
+    scoped(request, request.query.pjctid1, (p) => enterpriseOverview(ctx.db, t, p, dict), request.query),
   );
 
   const screenContext = (): ScreenContext => ({ db: ctx.db, t, dict: dictionary, now: new Date() });
   for (const [name, answer] of Object.entries(SCREENS) as Array<[ScreenName, ScreenAnswer<unknown>]>) {
-    app.get<{ Querystring: { pjctid1?: string } }>(screenPath(name), { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
-      scoped(request, request.query.pjctid1, (p) =>
-        answer({ ...screenContext(), who: scopeOf(sessionOf(request)), narrowed: (request.query.pjctid1 ?? '').trim() !== '' }, p),
+    app.get<{ Querystring: ScopedQuery }>(screenPath(name), { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
+      scoped(
+        request,
+        request.query.pjctid1,
+        (p) => answer({ ...screenContext(), who: scopeOf(sessionOf(request)), narrowed: (request.query.pjctid1 ?? '').trim() !== '' }, p),
+        request.query,
       ),
     );
   }

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { EnterpriseOverview } from '../../../common/screens/enterprise-overview';
-import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests } from './support/screen';
+import { queryOf } from '../support/strict';
+import { OUT_OF_SCOPE, answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, refuseWith, screenQuery, setUpScreenTests } from './support/screen';
 
 vi.mock('../../../src/features/large-screen/map', () => import('./support/map-stub'));
 vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
@@ -92,6 +93,20 @@ describe('enterprise overview', () => {
   });
 
   itShowsRefusal(URL_PATH, renderScreen, PANELS);
+
+  it('§2.4 sortId=1 with enterpid1 or poctent1 asks for that company; a company outside the scope is refused in the panels', async () => {
+    const calls = answerWith(URL_PATH, overview());
+    const first = await mountScreen(<EnterpriseOverviewScreen path="/LargeScreen/EnterpriseScreen/overview" query={{ ...screenQuery(), enterpid1: '12' }} />);
+    expect(queryOf(calls[0].url).get('enterpid1')).toBe('12');
+    expect(queryOf(calls[0].url).get('poctent1')).toBeNull();
+    expect(panel('项目分布').getAttribute('data-state')).toBe('ready');
+    first.unmount();
+
+    const refused = refuseWith(URL_PATH, OUT_OF_SCOPE);
+    await mountScreen(<EnterpriseOverviewScreen path="/LargeScreen/EnterpriseScreen/overview" query={{ ...screenQuery(), poctent1: '99' }} />);
+    expect(queryOf(refused[0].url).get('poctent1')).toBe('99');
+    expectPanelsSay(PANELS, OUT_OF_SCOPE);
+  });
 
   it('no projects in scope: every panel says 暂无数据', async () => {
     const empty: EnterpriseOverview = {

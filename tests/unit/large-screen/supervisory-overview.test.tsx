@@ -9,7 +9,8 @@ import type { SupervisoryOverview } from '../../../common/screens/supervisory';
 import { loginResult } from '../support/session';
 import { mapProps } from './support/map-stub';
 import { optionOf, seriesOf } from './support/echarts-stub';
-import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
+import { queryOf } from '../support/strict';
+import { OUT_OF_SCOPE, answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, refuseWith, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
 vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 vi.mock('../../../src/features/large-screen/map', () => import('./support/map-stub'));
@@ -113,4 +114,11 @@ describe('监管大屏 项目概况', () => {
   });
 
   itShowsRefusal(URL_PATH, renderScreen, PANELS);
+
+  it('§2.4 sortId=101 with governmentid1 asks for that supervision body; one outside the scope is refused', async () => {
+    const refused = refuseWith(URL_PATH, OUT_OF_SCOPE);
+    await mountScreen(<SupervisoryOverviewScreen path="/LargeScreen/SupervisoryScreen/overview" query={{ ...screenQuery(undefined, 101), governmentid1: '6' }} />);
+    expect(queryOf(refused[0].url).get('governmentid1')).toBe('6');
+    expectPanelsSay(PANELS, OUT_OF_SCOPE);
+  });
 });

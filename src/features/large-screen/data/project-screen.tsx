@@ -6,16 +6,17 @@ import { frameOf, type SourceFrame } from '../kit/frame';
 import type { ScreenBodyProps } from '../screens';
 import type { SourceState } from './scheduler';
 import { ScreenDataProvider } from './ScreenDataProvider';
-import { useScreenCall } from './screen-call';
+import { companyOfQuery, useScreenCall, type ScreenCompany } from './screen-call';
 import { useKeptData } from './use-kept-data';
 
-export type ProjectBoardProps = { projectId: string | undefined };
+/** `company`: §2.4 enterpid1 / poctent1 / governmentid1 of the address, for the boards that honour them. */
+export type ProjectBoardProps = { projectId: string | undefined; company?: ScreenCompany };
 
 export function projectScreen(Board: ComponentType<ProjectBoardProps>, name: string): ComponentType<ScreenBodyProps> {
   function Screen({ query }: ScreenBodyProps) {
     return (
       <ScreenDataProvider>
-        <Board projectId={query.pjctid1} />
+        <Board projectId={query.pjctid1} company={companyOfQuery(query)} />
       </ScreenDataProvider>
     );
   }

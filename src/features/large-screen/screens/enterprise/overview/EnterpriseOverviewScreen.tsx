@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { AlarmTicker } from '../../../kit/AlarmTicker';
 import { unhandledTicker } from '../../../shared/alarm-ticker';
-import { projectScreen } from '../../../data/project-screen';
+import { projectScreen, type ProjectBoardProps } from '../../../data/project-screen';
 import { AlarmsPanel } from '../../../shared/AlarmsPanel';
 import { useEnterpriseOverview } from './api';
 import { DeviceKindPanel } from '../../../shared/DeviceKindPanel';
@@ -18,8 +18,8 @@ import { MapPanel } from './MapPanel';
 import { ProjectStatusPanel } from '../../../shared/ProjectStatusPanel';
 import './overview.css';
 
-function OverviewBoard({ projectId }: { projectId: string | undefined }) {
-  const source = useEnterpriseOverview(projectId);
+function OverviewBoard({ projectId, company }: ProjectBoardProps) {
+  const source = useEnterpriseOverview(projectId, company);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const data = source.data;
   const frame = frameOf(source);

@@ -4,7 +4,7 @@
 // devices on the right. One request feeds every panel, refreshed by the server's stream
 // (docs/large-screens.md).
 import { useState } from 'react';
-import { projectScreen } from '../../../data/project-screen';
+import { projectScreen, type ProjectBoardProps } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
 import { AlarmPanel } from './AlarmPanel';
 import { useSupervisoryOverview } from './api';
@@ -18,8 +18,8 @@ import { SupervisionStrip } from './SupervisionStrip';
 import { WorkforcePanel } from './WorkforcePanel';
 import './supervisory-overview.css';
 
-function SupervisionBoard({ projectId }: { projectId: string | undefined }) {
-  const source = useSupervisoryOverview(projectId);
+function SupervisionBoard({ projectId, company }: ProjectBoardProps) {
+  const source = useSupervisoryOverview(projectId, company);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const data = source.data;
   const frame = frameOf(source);
