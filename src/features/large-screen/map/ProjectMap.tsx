@@ -7,6 +7,7 @@ import 'ol/ol.css';
 import { getClientConfig } from './api/getClientConfig';
 import { DEFAULT_ZOOM } from './constants';
 import { createProjectMap, type ProjectMapController } from './create-project-map';
+import { mapStyleOf } from './map-styles';
 import { MapLegend } from './MapLegend';
 import type { ProjectMapHandle, ProjectMapProps } from './types';
 import './project-map.css';
@@ -15,7 +16,7 @@ let canvasSupport: boolean | undefined;
 /** A browser without a 2D canvas (or a test DOM) gets a plain message instead of a failing map. */
 const canDrawMap = (): boolean => (canvasSupport ??= Boolean(document.createElement('canvas').getContext?.('2d')));
 
-export function ProjectMap({ markers, onSelect, className, center, zoom, legend, ref }: ProjectMapProps & { ref?: Ref<ProjectMapHandle> }) {
+export function ProjectMap({ markers, onSelect, className, center, zoom, legend, mapStyle, ref }: ProjectMapProps & { ref?: Ref<ProjectMapHandle> }) {
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<ProjectMapController | null>(null);
   const select = useRef(onSelect);
@@ -23,6 +24,7 @@ export function ProjectMap({ markers, onSelect, className, center, zoom, legend,
   const lng = center?.[0];
   const lat = center?.[1];
   const level = zoom ?? DEFAULT_ZOOM;
+  const style = mapStyleOf(mapStyle);
 
   useEffect(() => {
     select.current = onSelect;
@@ -32,7 +34,7 @@ export function ProjectMap({ markers, onSelect, className, center, zoom, legend,
   useEffect(() => {
     const target = container.current;
     if (!target || !drawable) return;
-    const map = createProjectMap(target, { center: center ?? undefined, zoom: level, onSelect: (id) => select.current?.(id) });
+    const map = createProjectMap(target, { center: center ?? undefined, zoom: level, style, onSelect: (id) => select.current?.(id) });
     controller.current = map;
     let live = true;
     void getClientConfig().then((config) => {
@@ -64,7 +66,7 @@ export function ProjectMap({ markers, onSelect, className, center, zoom, legend,
   );
 
   return (
-    <div className={['ls-map', className].filter(Boolean).join(' ')} data-testid="project-map">
+    <div className={['ls-map', className].filter(Boolean).join(' ')} data-testid="project-map" data-map-style={style}>
       <div ref={container} className="ls-map-canvas" />
       {!drawable && <div className="ls-map-unsupported">当前浏览器不支持地图显示</div>}
       <MapLegend states={legend} />

@@ -5,22 +5,23 @@
 import type BaseLayer from 'ol/layer/Base';
 import type { ClientConfig } from '../../../../common/client-config';
 import { MAP_ERRORS } from './constants';
+import type { MapPalette } from './map-styles';
 import { reportMissingKey } from './missing-key';
 import { offlineLayers, type ScaledLayers } from './offline-base';
 import type { TileRetry } from './tile-retry';
 
 export type BaseSourceCode = 'tianditu' | 'offline';
 
-type BuildContext = { key: string; retry: TileRetry; scale: number };
+type BuildContext = { key: string; retry: TileRetry; scale: number; palette?: MapPalette };
 type LayersBuilder = (c: BuildContext) => ScaledLayers | Promise<ScaledLayers>;
 
 const BUILDERS: Readonly<Record<BaseSourceCode, LayersBuilder>> = {
   // The offline base stays underneath: Tianditu's opaque tiles cover it, and where tiles cannot be
   // fetched (no network, retries spent) the map still shows the districts instead of a blank area.
-  tianditu: async ({ key, retry, scale }) => {
+  tianditu: async ({ key, retry, scale, palette }) => {
     const { tiandituLayers } = await import('./tianditu');
     const tiles: BaseLayer[] = tiandituLayers(key, retry);
-    const offline = offlineLayers(scale);
+    const offline = offlineLayers(scale, palette);
     return {
       layers: [...offline.layers, ...tiles],
       setScale: offline.setScale,
@@ -30,7 +31,7 @@ const BUILDERS: Readonly<Record<BaseSourceCode, LayersBuilder>> = {
       },
     };
   },
-  offline: ({ scale }) => offlineLayers(scale),
+  offline: ({ scale, palette }) => offlineLayers(scale, palette),
 };
 
 /** Which base to draw for the runtime settings; a missing key is reported (once) and means offline. */

@@ -12,6 +12,7 @@ import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import type { ClientConfig } from '../../../../common/client-config';
 import { baseSourceFor, buildBaseLayers } from './base-layers';
+import { DEFAULT_MAP_STYLE, MAP_STYLES, type MapStyleName } from './map-styles';
 import type { ScaledLayers } from './offline-base';
 import { resolveClusterClick } from './cluster-click';
 import {
@@ -36,6 +37,8 @@ export type ProjectMapOptions = {
   /** Design level (1920×1080). */
   zoom: number;
   onSelect: (id: string) => void;
+  /** §9 map style; default dartGreen (map-styles.ts). */
+  style?: MapStyleName;
 };
 
 export type ProjectMapController = {
@@ -188,7 +191,7 @@ export function createProjectMap(target: HTMLElement, options: ProjectMapOptions
       if (baseChosen) return;
       baseChosen = true;
       const code = baseSourceFor(config);
-      void buildBaseLayers(code, { key: config.tiandituKey, retry, scale }).then((layers) => {
+      void buildBaseLayers(code, { key: config.tiandituKey, retry, scale, palette: MAP_STYLES[options.style ?? DEFAULT_MAP_STYLE] }).then((layers) => {
         if (disposed) {
           layers.dispose();
           return;

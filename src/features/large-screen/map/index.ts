@@ -5,3 +5,4 @@ export { ProjectMap } from './ProjectMap';
 export { lookupDistrictCentre, findDistricts, resolveCentre, DISTRICTS, type District } from './districts';
 export { MARKER_STATES, VEHICLE_MARKER_STATES, markerColor, type MarkerStateInfo } from './marker-style';
 export { DEFAULT_CENTER, DEFAULT_ZOOM } from './constants';
+export { DEFAULT_MAP_STYLE, MAP_STYLES, type MapStyleName } from './map-styles';

@@ -12,6 +12,7 @@ import type BaseLayer from 'ol/layer/Base';
 import LayerGroup from 'ol/layer/Group';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import { MAP_PROJECTION } from './constants';
+import { DEFAULT_MAP_STYLE, MAP_STYLES, type MapPalette } from './map-styles';
 import neijiang from './neijiang.geo.json';
 
 const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
@@ -21,11 +22,11 @@ const formatDegrees = (value: number, positive: string, negative: string) => `${
 const gridFont = (scale: number) => `${Math.max(7, Math.round(11 * scale))}px ${FONT_FAMILY}`;
 
 /** The graticule copies its label styles and line spacing when made: a new scale makes a new one. */
-function graticule(scale: number): Graticule {
+function graticule(scale: number, palette: MapPalette): Graticule {
   const labelStyle = (textAlign: CanvasTextAlign, textBaseline: CanvasTextBaseline) =>
-    new Text({ font: gridFont(scale), textAlign, textBaseline, fill: new Fill({ color: 'rgba(120, 190, 255, 0.55)' }) });
+    new Text({ font: gridFont(scale), textAlign, textBaseline, fill: new Fill({ color: palette.gridLabel }) });
   return new Graticule({
-    strokeStyle: new Stroke({ color: 'rgba(64, 160, 255, 0.14)', width: 1 }),
+    strokeStyle: new Stroke({ color: palette.gridLine, width: 1 }),
     showLabels: true,
     wrapX: false,
     // Lines about 140 design px apart.
@@ -41,30 +42,28 @@ function graticule(scale: number): Graticule {
   });
 }
 
-const districtFill = new Fill({ color: 'rgba(12, 70, 96, 0.32)' });
-
-function labelStyle(feature: FeatureLike, river: boolean, scale: number): Style {
+function labelStyle(feature: FeatureLike, river: boolean, scale: number, palette: MapPalette): Style {
   const at = feature.get('label') as [number, number] | undefined;
   return new Style({
     geometry: at ? new Point(at) : undefined,
     text: new Text({
       text: String(feature.get('name') ?? ''),
       font: `${river ? 'italic' : '600'} ${Math.max(7, Math.round((river ? 12 : 15) * scale))}px ${FONT_FAMILY}`,
-      fill: new Fill({ color: river ? 'rgba(110, 200, 255, 0.8)' : 'rgba(170, 220, 255, 0.75)' }),
-      stroke: new Stroke({ color: 'rgba(2, 11, 26, 0.85)', width: Math.max(1, 3 * scale) }),
+      fill: new Fill({ color: river ? palette.riverLabel : palette.districtLabel }),
+      stroke: new Stroke({ color: palette.halo, width: Math.max(1, 3 * scale) }),
       overflow: true,
     }),
   });
 }
 
-function shapeStyle(river: boolean, scale: number): Style {
+function shapeStyle(river: boolean, scale: number, palette: MapPalette): Style {
   const line = (px: number) => Math.max(1, px * scale);
   return river
-    ? new Style({ stroke: new Stroke({ color: 'rgba(50, 170, 255, 0.55)', width: line(3) }) })
-    : new Style({ fill: districtFill, stroke: new Stroke({ color: 'rgba(70, 190, 255, 0.6)', width: line(1.5), lineDash: [6 * scale, 4 * scale] }) });
+    ? new Style({ stroke: new Stroke({ color: palette.river, width: line(3) }) })
+    : new Style({ fill: new Fill({ color: palette.districtFill }), stroke: new Stroke({ color: palette.districtLine, width: line(1.5), lineDash: [6 * scale, 4 * scale] }) });
 }
 
-function districts(scale: () => number): VectorLayer<VectorSource> {
+function districts(scale: () => number, palette: MapPalette): VectorLayer<VectorSource> {
   const features = new GeoJSON().readFeatures(neijiang, { dataProjection: MAP_PROJECTION, featureProjection: MAP_PROJECTION });
   let builtFor = Number.NaN;
   let styles = new Map<FeatureLike, Style[]>();
@@ -74,7 +73,7 @@ function districts(scale: () => number): VectorLayer<VectorSource> {
       styles = new Map(
         features.map((f) => {
           const river = f.get('kind') === 'river';
-          return [f, [shapeStyle(river, s), labelStyle(f, river, s)]];
+          return [f, [shapeStyle(river, s, palette), labelStyle(f, river, s, palette)]];
         }),
       );
     }
@@ -92,10 +91,11 @@ function districts(scale: () => number): VectorLayer<VectorSource> {
 /** Base layers whose texts and lines follow the display scale; `setScale` redraws them at a new one. */
 export type ScaledLayers = { layers: BaseLayer[]; setScale(scale: number): void; dispose(): void };
 
-export function offlineLayers(initialScale: number): ScaledLayers {
+/** `palette`: the map style's colours (map-styles.ts), dartGreen unless told. */
+export function offlineLayers(initialScale: number, palette: MapPalette = MAP_STYLES[DEFAULT_MAP_STYLE]): ScaledLayers {
   let scale = initialScale;
-  let grid = graticule(scale);
-  const shapes = districts(() => scale);
+  let grid = graticule(scale, palette);
+  const shapes = districts(() => scale, palette);
   // One group, so the graticule can be replaced in place (the map's layer list stays as it is).
   const group = new LayerGroup({ layers: [grid, shapes] });
   return {
@@ -104,7 +104,7 @@ export function offlineLayers(initialScale: number): ScaledLayers {
       if (next === scale) return;
       scale = next;
       const old = grid;
-      grid = graticule(scale);
+      grid = graticule(scale, palette);
       group.getLayers().setAt(0, grid);
       old.dispose();
       shapes.changed();

@@ -1,4 +1,5 @@
 // Public types of the large-screen project map (§9 Map, §3.4 map marker).
+import type { MapStyleName } from './map-styles';
 import type { MarkerStateInfo } from './marker-style';
 import type { ProjectState } from '../../../../common/screens/basics';
 
@@ -19,6 +20,8 @@ export type ProjectMapProps = {
   zoom?: number;
   /** The legend's states; default the §3.4 project states. */
   legend?: readonly MarkerStateInfo[];
+  /** §9 map style: 'dartGreen' (default) or 'navy' (map-styles.ts). */
+  mapStyle?: MapStyleName;
 };
 
 /** Imperative helpers exposed through the component's ref. */
