@@ -24,6 +24,8 @@ export const views: Readonly<Record<ViewKey, View>> = {
   // 工作台 and 运行配置 (docs/workbench.md).
   'workbench/Workbench': named(() => import('../features/workbench/Workbench'), 'Workbench'),
   'dev-config/DevelopmentConfig': named(() => import('../features/dev-config/DevelopmentConfig'), 'DevelopmentConfig'),
+  // BIM模型 (docs/share-links.md): the projects' IFC models, the viewer, share links.
+  'bim/BimModels': named(() => import('../features/bim/BimModels'), 'BimModels'),
 };
 
 const PAGE_PREFIX = 'page:';

@@ -51,7 +51,8 @@ beforeAll(async () => {
   // Only full roles get a new page by themselves; the project user's role is given BIM模型 as an
   // administrator would in 角色管理, so its narrower scope can be tried.
   const projectUser = await db.selectFrom('users').select('id').where('user_name', '=', 'xiangmu02').executeTakeFirstOrThrow();
-  const { role_id } = await db.selectFrom('memberships').select('role_id').where('user_id', '=', projectUser.id).executeTakeFirstOrThrow();
+  const { role_id } = await db.selectFrom('memberships').select('role_id').where('user_id', '=', projectUser.id).where('role_id', 'is not', null).executeTakeFirstOrThrow();
+  if (role_id === null) throw new Error('xiangmu02 has no role');
   await db.insertInto('role_grants').values([{ role_id, node_id: 'projectManage.bim' }, { role_id, node_id: 'projectManage.bim:edit' }]).onConflict((oc) => oc.doNothing()).execute();
   for (const u of ['qiye01', 'xiangmu02', 'jianguan01', 'diaodu01']) tokens[u] = (await session(app, u)).token;
   const all = await screen<VideoMonitor>(app, tokens.qiye01, 'VideoMonitor');

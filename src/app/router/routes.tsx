@@ -23,6 +23,9 @@ const RegisterPage = lazy(() => import('../../features/auth/RegisterPage').then(
 const NotFound = lazy(() => import('../pages/NotFound').then((m) => ({ default: m.NotFound })));
 const LargeProjectSeen = lazy(() => import('../../features/workbench/LargeProjectSeen').then((m) => ({ default: m.LargeProjectSeen })));
 const CheckInfoPage = lazy(() => import('../../features/auth/CheckInfoPage').then((m) => ({ default: m.CheckInfoPage })));
+// §2.2 pages reachable without login, through a signed share link (docs/share-links.md).
+const SharedCameraPage = lazy(() => import('../../features/share/SharedCameraPage').then((m) => ({ default: m.SharedCameraPage })));
+const SharedModelPage = lazy(() => import('../../features/bim/SharedModelPage').then((m) => ({ default: m.SharedModelPage })));
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 function firstVisibleChild(n: MenuNode, base: string): string | undefined {
@@ -87,6 +90,8 @@ export function buildAppRoutes(menu: readonly MenuNode[], functionType: MenuFunc
         { path: '/register', element: later(<RegisterPage />), handle: { title: '注册', fullPath: '/register' } },
         { path: '/checkInfo', element: later(<CheckInfoPage />), handle: { title: '审核信息', fullPath: '/checkInfo' } },
         { path: '/404', element: later(<NotFound />), handle: { title: '404', fullPath: '/404' } },
+        { path: '/ysyiframe', element: later(<SharedCameraPage />), handle: { title: '视频播放', fullPath: '/ysyiframe', fullScreen: true } },
+        { path: '/ifc', element: later(<SharedModelPage />), handle: { title: 'BIM模型', fullPath: '/ifc', fullScreen: true } },
         // §2.2 /largeProjectseen: the project large screen, or a wall of the user's projects (docs/workbench.md).
         { path: '/largeProjectseen', element: later(<LargeProjectSeen />), handle: { title: '项目大屏', fullPath: '/largeProjectseen', fullScreen: true } },
         // §2.4: the large screens, full screen outside the back-office layout (before it, so they win).

@@ -8,6 +8,7 @@ import { hasPermission } from '../../../common/menu-tree';
 import { PTZ_LABELS, type PtzCommand, type VideoStream } from '../../../common/video';
 import { failureText } from '../../lib/http/errors';
 import { useSession } from '../../lib/session/store';
+import { ShareLinkButton } from '../../lib/share/ShareLinkButton';
 import { useMessage } from '../../lib/ui/message';
 import { sendPtz } from '../../lib/video/api';
 import { SPLITS, type Split } from '../../lib/video/split';
@@ -77,6 +78,7 @@ export function Preview() {
             }}
           />
           <span className="vmo-current">{current ? `画面${selected + 1}：${tileLabel(current)}` : `画面${selected + 1}：未选择摄像头`}</span>
+          {current && <ShareLinkButton kind="camera" id={current.id} label="复制嵌入链接" subject={tileLabel(current)} size="small" />}
         </div>
         <div className="vmo-stage">
           <VideoWall

@@ -28,6 +28,8 @@ export type VideoPlayerProps = {
   onStream?: (stream: VideoStream) => void;
   /** The playing position in seconds (playback). */
   onTime?: (seconds: number) => void;
+  /** Where to play from instead of asking Video/Stream (a share link's page, docs/share-links.md). */
+  load?: (signal: AbortSignal) => Promise<{ url: string }>;
   children?: ReactNode;
 };
 
@@ -44,7 +46,7 @@ export function canPlayHls(): boolean {
 
 const errorText = (e: unknown): string => (e instanceof Error && /[\u4e00-\u9fa5]/.test(e.message) ? e.message : '视频加载失败');
 
-export function VideoPlayer({ cameraId, name, online, range, seekTo, bare, className, onStream, onTime, children }: VideoPlayerProps) {
+export function VideoPlayer({ cameraId, name, online, range, seekTo, bare, className, onStream, onTime, load, children }: VideoPlayerProps) {
   const [supported] = useState(canPlayHls);
   const live = !range;
   const wanted = supported && (online || !live);
@@ -52,9 +54,9 @@ export function VideoPlayer({ cameraId, name, online, range, seekTo, bare, class
   const videoRef = useRef<HTMLVideoElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<{ kind: 'loading' | 'playing' | 'error'; message?: string }>({ kind: 'loading' });
-  const callbacks = useRef({ onStream, onTime });
+  const callbacks = useRef({ onStream, onTime, load });
   useEffect(() => {
-    callbacks.current = { onStream, onTime };
+    callbacks.current = { onStream, onTime, load };
   });
   const start = range?.start;
   const end = range?.end;
@@ -71,9 +73,10 @@ export function VideoPlayer({ cameraId, name, online, range, seekTo, bare, class
     setPhase({ kind: 'loading' });
     void (async () => {
       try {
-        const stream = await getVideoStream(cameraId, start && end ? { start, end } : undefined, abort.signal);
+        const custom = callbacks.current.load;
+        const stream = custom ? await custom(abort.signal) : await getVideoStream(cameraId, start && end ? { start, end } : undefined, abort.signal);
         if (cancelled) return;
-        callbacks.current.onStream?.(stream);
+        if (!custom) callbacks.current.onStream?.(stream as VideoStream);
         video.muted = true;
         if (!('MediaSource' in window || 'ManagedMediaSource' in window)) {
           video.src = stream.url;
