@@ -26,6 +26,7 @@ import { GROUP_LIST_PATH } from '../../server/routes/select-table-field';
 import { FILE_PATH, UPLOAD_PATH } from '../../server/routes/upload';
 import { SCREEN_PATHS, screenPath, SCREENS, type ScreenName } from '../../server/screens/routes';
 import { VIDEO_PATHS } from '../../common/video';
+import { BIM_PATHS, SHARE_PATHS } from '../../common/share';
 import { PATHS, session, startApp } from './helpers';
 
 const SEED = 0x5eed_0009;
@@ -284,6 +285,7 @@ function otherRequests(): Sent[] {
     CLIENT_CONFIG_URL, DEVICE_CARD_PATH, TASK_SUMMARY_PATH, RECORD_TEMPLATE_PATH, COLUMN_SETTING_PATHS.get, COLUMN_SETTING_PATHS.save, CONTENT_BY_TYPE_PATH, GROUP_LIST_PATH, MENU_TREE_PATH, UPLOAD_PATH, DEVICE_PUSH_PATH,
     VIDEO_PATHS.stream, VIDEO_PATHS.ptz,
     WORKBENCH_PATHS.tasks, DEV_CONFIG_PATHS.config, PROJECT_PLUGIN_PATHS.ticket, PROJECT_PLUGIN_PATHS.byUser,
+    SHARE_PATHS.create, BIM_PATHS.models, BIM_PATHS.upload, BIM_PATHS.file,
   ];
   const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', 'cameraId', 'start', 'end', 'command', 'speed', 'company_id', 'expires', 'sign', '__proto__', 'constructor'];
   const out: Sent[] = [];
@@ -301,6 +303,12 @@ function otherRequests(): Sent[] {
     out.push({ method: 'GET', url: `${VIDEO_PATHS.live}/${encode(id)}/index.m3u8`, write: false });
     out.push({ method: 'GET', url: `${VIDEO_PATHS.playback}/${encode(id)}/index.m3u8`, query: { start: asQuery(pick(VALUES)).slice(0, 300), end: asQuery(pick(VALUES)).slice(0, 300) }, write: false });
     out.push({ method: 'GET', url: `${VIDEO_PATHS.segment}/${encode(id)}/${encode(id)}`, write: false });
+  }
+  // Share links take their token in the path (docs/share-links.md): odd ids and a forged camera token.
+  for (const id of [...ODD_IDS, 'camera.1.zzzzzzzz.AAAAAAAAAAA.' + 'A'.repeat(43), 'bim.1.1.a.b', '..%2F..%2Fetc']) {
+    for (const base of [SHARE_PATHS.camera, SHARE_PATHS.bim, SHARE_PATHS.bimFile]) out.push({ method: 'GET', url: `${base}/${encode(id)}`, write: false });
+    out.push({ method: 'GET', url: `${SHARE_PATHS.live}/${encode(id)}/index.m3u8`, write: false });
+    out.push({ method: 'GET', url: `${SHARE_PATHS.live}/${encode(id)}/0/${encode(id)}`, write: false });
   }
   out.push({ method: 'GET', url: `${SCREEN_PATHS.devices}?pjctid1=%00`, write: false });
   out.push({ method: 'GET', url: `${SCREEN_PATHS.devices}?pjctid1=%ED%A0%80&x=%zz`, write: false });
