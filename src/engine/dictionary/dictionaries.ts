@@ -10,4 +10,7 @@ const scopeKey = (): string => {
   return `${s.token ?? ''}|${s.company?.path.join(',') ?? ''}`;
 };
 
-export const dictionaries = createDictionaryService(createDictionaryFetcher((name) => (Object.prototype.hasOwnProperty.call(ENTITY_API, name) ? ENTITY_API[name as keyof typeof ENTITY_API] : undefined)), scopeKey);
+/** The endpoint names of a generated entity. */
+export const entityApiOf = (name: string) => (Object.prototype.hasOwnProperty.call(ENTITY_API, name) ? ENTITY_API[name as keyof typeof ENTITY_API] : undefined);
+
+export const dictionaries = createDictionaryService(createDictionaryFetcher(entityApiOf), scopeKey);

@@ -18,6 +18,44 @@ const fromDictOptions = (list: DictOption[] | undefined): DictOptionItem[] =>
 /** The endpoint names of an entity by name (common/generated/entities ENTITY_API). */
 export type EntityApiLookup = (name: string) => Required<EntityApi> | undefined;
 
+type EntityRef = Extract<DictionaryRef, { entity: string }>;
+
+function optionOfRow(ref: EntityRef, r: Record<string, unknown>): DictOptionItem {
+  const { parentField } = ref;
+  const filled = [...new Set(Object.values(ref.fill ?? {}))];
+  return {
+    value: String(r[ref.valueField] ?? ''),
+    label: String(r[ref.labelField] ?? ''),
+    // A tree (§3.4): each option names its parent option, null at the root.
+    ...(parentField ? { parent: r[parentField] === null || r[parentField] === undefined ? null : String(r[parentField]) } : {}),
+    // What a form fills from the picked row (DictionaryRef fill).
+    ...(filled.length ? { data: Object.fromEntries(filled.map((f) => [f, r[f]])) } : {}),
+  };
+}
+
+/**
+ * A lookup with more rows than one dictionary fetch holds: one page of another entity's rows as options,
+ * searched by the list's keyword (the paged custom select, components/PagedSelect.tsx).
+ */
+export async function fetchEntityOptionsPage(
+  lookupApi: EntityApiLookup,
+  ref: EntityRef,
+  q: { index: number; size: number; keyword: string },
+  params?: Record<string, string | number>,
+): Promise<{ items: DictOptionItem[]; total: number }> {
+  const api = lookupApi(ref.entity);
+  if (!api) throw new Error(`字典引用的实体 ${ref.entity} 不存在`);
+  const env = await http.get<Array<Record<string, unknown>>>(apiPath(api, api.list), {
+    ...params,
+    index: q.index,
+    size: q.size,
+    ...(q.keyword ? { keyword: q.keyword } : {}),
+  });
+  const rows = await unwrap(Promise.resolve(env));
+  const items = (rows ?? []).map((r) => optionOfRow(ref, r));
+  return { items, total: env.pageInfo?.record_count ?? items.length };
+}
+
 export function createDictionaryFetcher(lookupApi: EntityApiLookup): DictionaryFetcher {
   return async (ref: DictionaryRef, params?: Record<string, string | number>) => {
     if ('type' in ref) return fromDictOptions(await unwrap(http.get<DictOption[]>(DICTIONARY_TYPE_URL, { type: ref.type, ...params })));
@@ -30,15 +68,6 @@ export function createDictionaryFetcher(lookupApi: EntityApiLookup): DictionaryF
     const rows = await unwrap(
       http.get<Array<Record<string, unknown>>>(apiPath(api, api.list), { index: 0, size: DICTIONARY_FETCH_SIZE, ...params }),
     );
-    const { parentField } = ref;
-    const filled = [...new Set(Object.values(ref.fill ?? {}))];
-    return (rows ?? []).map((r) => ({
-      value: String(r[ref.valueField] ?? ''),
-      label: String(r[ref.labelField] ?? ''),
-      // A tree (§3.4): each option names its parent option, null at the root.
-      ...(parentField ? { parent: r[parentField] === null || r[parentField] === undefined ? null : String(r[parentField]) } : {}),
-      // What a form fills from the picked row (DictionaryRef fill).
-      ...(filled.length ? { data: Object.fromEntries(filled.map((f) => [f, r[f]])) } : {}),
-    }));
+    return (rows ?? []).map((r) => optionOfRow(ref, r));
   };
 }
