@@ -91,7 +91,7 @@ describe('routes from the menu tree', () => {
     expect(children[children.length - 1].path).toBe('*');
     const paths = children.map((c) => c.path ?? '');
     // §2.4: the large screens are fixed routes before the layout, so they win over the menu's copies.
-    expect(paths.filter((p) => !/Screen|ReadyMixPlantManagement|InspectionInstitute/.test(p))).toEqual(['/login', '/register', '/checkInfo', '/404', '/', '*']);
+    expect(paths.filter((p) => !/Screen|ReadyMixPlantManagement|InspectionInstitute/.test(p))).toEqual(['/login', '/register', '/checkInfo', '/404', '/ysyiframe', '/ifc', '/largeProjectseen', '/', '*']);
     expect(paths.indexOf('/LargeScreen/EnterpriseScreen/overview')).toBeLessThan(paths.indexOf('/'));
     expect(paths).toContain('/ProductionScreen');
     expect(paths).toContain('/InspectionInstitute/SampleManagement');
