@@ -26,7 +26,7 @@ import { hasGrant, grantsIn } from '../../server/domain/permissions';
 import { ifcProblem } from '../../server/share/bim-store';
 import { frameAncestorsOf } from '../../server/share/frame-policy';
 import { issueShareToken, verifyShareToken } from '../../server/share/tokens';
-import { multipart, postMultipart } from './engine-support';
+import { enterMonitoring, multipart, postMultipart } from './engine-support';
 import { call, session, startApp } from './helpers';
 import { screen } from './screens-fixtures';
 
@@ -185,6 +185,11 @@ describe('camera links', () => {
     const membership = await db.selectFrom('memberships').select('company_id').where('user_id', '=', dispatcher.id).executeTakeFirstOrThrow();
     expect(hasGrant(await grantsIn(db, dispatcher, membership.company_id), 'VideoMonitoring.Preview')).toBe(false);
     expect((await create('diaodu01', { kind: 'camera', id: cams['2024001-VIDEO-01'] })).body).toMatchObject({ status: 0, code: 402, detail: MESSAGES.noPermission });
+    // Read-only monitoring of another company: a link is a write (it hands the camera out), refused.
+    const watcher = await session(app, 'duogongsi');
+    await enterMonitoring(app, watcher.token, watcher.result, '内江建工路桥工程有限公司');
+    const watched = await call(app, 'POST', SHARE_PATHS.create, { token: watcher.token, body: { kind: 'camera', id: cams['2024001-VIDEO-01'] } });
+    expect(watched.body).toMatchObject({ status: 0, code: 402, detail: '监视模式下只能查看，不能修改数据' });
     // Without a session: 401, nothing recorded.
     expect((await call(app, 'POST', SHARE_PATHS.create, { body: { kind: 'camera', id: cams['2024001-VIDEO-01'] } })).status).toBe(401);
     expect(await auditRows('ShareLink')).toHaveLength(before);
