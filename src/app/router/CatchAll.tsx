@@ -13,8 +13,11 @@ export function CatchAll() {
   const loggedIn = useSession((s) => !!s.token && s.userInfo !== null);
   const menu = useSession((s) => s.menu);
   const functionType = useSession((s) => s.functionType);
+  const roles = useSession((s) => s.roles);
   const other = functionType === 1 ? 0 : 1;
-  const inOtherMode = loggedIn && pathExistsInMode(menu, other, pathname);
+  // With the roles: a fixed route the role may not open (/DevelopmentConfig for a non-administrator) is
+  // in neither mode, so it goes to /404 instead of switching modes back and forth for ever.
+  const inOtherMode = loggedIn && pathExistsInMode(menu, other, pathname, roles);
   useEffect(() => {
     if (inOtherMode) chooseFunctionType(other);
   }, [inOtherMode, other]);
