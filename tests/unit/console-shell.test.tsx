@@ -119,7 +119,10 @@ describe('§2.1 / §6 route role metadata of the hand-written routes', () => {
   const pathsOf = (roles: string[]) => flattenMenu(fixedItemsFor(roles, sample)).map((e) => e.fullPath);
 
   it('every hand-written route carries role metadata', () => {
-    for (const e of flattenMenu(FIXED_ITEMS)) expect((e.node as FixedItem).roles).toEqual(EVERY_USER_KIND);
+    // Every user kind, but 运行配置 (/DevelopmentConfig, docs/workbench.md): administrators only.
+    for (const e of flattenMenu(FIXED_ITEMS)) expect((e.node as FixedItem).roles, e.fullPath).toEqual(e.fullPath === '/DevelopmentConfig' ? [ROLE_ADMIN] : EVERY_USER_KIND);
+    expect(flattenMenu(fixedItemsFor(rolesOf(loginResult({ UserAuthType: '0' })))).map((e) => e.fullPath)).not.toContain('/DevelopmentConfig');
+    expect(flattenMenu(fixedItemsFor(rolesOf(loginResult({ IsSystemAdmin: true })))).map((e) => e.fullPath)).toContain('/DevelopmentConfig');
   });
 
   it("'admin' gets every route; other roles only those naming theirs, a child also by its own", () => {
