@@ -70,8 +70,12 @@ describe('routes from the menu tree', () => {
 
   it('with no menu permissions: a single 首页 item redirecting to /backHome, fixed routes still there', () => {
     expect(visibleMenu([], 0).map((n) => [n.title, n.redirect])).toEqual([['首页', '/backHome']]);
-    const all = paths(buildMenuRoutes([], 0));
-    expect(all).toEqual(['/home', '/backHome', '/MyAccount', '/MyAccount/index', '/MessageNotification', '/MessageNotification/MessageNotifications']);
+    const fixed = ['/backHome', '/MyAccount', '/MyAccount/index', '/MessageNotification', '/MessageNotification/MessageNotifications', '/indexHomes'];
+    // Without roles (no session yet) every fixed route, 运行配置 included (the guard sends such a visit to /login).
+    expect(paths(buildMenuRoutes([], 0))).toEqual(['/home', ...fixed, '/DevelopmentConfig']);
+    // A user of any kind keeps the 工作台 (docs/workbench.md); only an administrator also has 运行配置.
+    expect(paths(buildMenuRoutes([], 0, ['authType:2']))).toEqual(['/home', ...fixed]);
+    expect(paths(buildMenuRoutes([], 0, ['admin']))).toEqual(['/home', ...fixed, '/DevelopmentConfig']);
   });
 
   it('never duplicates the fixed routes the menu also holds, nor on rebuild', () => {
