@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { snap } from './support/browser';
-import { LoginScreen } from './support/console';
+import { DEMO_PASSWORD, LoginScreen } from './support/console';
 import { expectPanelsReady, openScreen } from './support/screens';
 import { withConsole } from './support/server';
 
@@ -73,7 +73,7 @@ describe('China time whatever the browser’s zone, at 00:30 China time', () => 
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone);
     await page.clock.install({ time: fake }); // runs on from 00:30 China time
     const overview = watchOverview(page);
-    await new LoginScreen(page).loginAs('xiangmu01');
+    await new LoginScreen(page).loginAs('xiangmu01', DEMO_PASSWORD, { fresh: true });
 
     // §3.6: the login stores today's China day bounds.
     const bounds = await page.evaluate(() => [localStorage.getItem('times'), localStorage.getItem('endtim')]);
@@ -114,7 +114,7 @@ describe('China time on a PC set to UTC', () => {
   it('the header clocks follow Asia/Shanghai and the greeting names the person', async () => {
     const context = await env.browser.newContext({ baseURL: env.server.baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'UTC' });
     const page = await context.newPage();
-    await new LoginScreen(page).loginAs('qiye01');
+    await new LoginScreen(page).loginAs('qiye01', DEMO_PASSWORD, { fresh: true });
     // The server's clock, as China's wall clock (UTC+8).
     const serverDate = (await (await fetch(`${env.server.baseUrl}/prod-apicore/api/token/getToken`)).headers.get('date')) ?? '';
     const china = new Date(Date.parse(serverDate) + 8 * 3600_000);

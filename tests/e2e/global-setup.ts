@@ -3,6 +3,9 @@
 // scratch server for the files that change what the others rely on (a password, a role's grants), and
 // one Chromium that files connect to. Starting them once instead of per file saves most of a minute a
 // file. E2E_SHARED=0 gives every file its own again (to bisect an interaction between files).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, chromiumPath } from './support/browser';
@@ -11,7 +14,14 @@ import { startServer, type RunningServer } from './support/server';
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   export interface ProvidedContext {
-    e2eShared: { quietUrl: string; simulatorUrl: string; scratchUrl: string; browser: string } | null;
+    e2eShared: {
+      quietUrl: string;
+      simulatorUrl: string;
+      scratchUrl: string;
+      browser: string;
+      /** A folder for the demo accounts' signed-in browser states (support/console.ts loginAs). */
+      logins: string;
+    } | null;
   }
 }
 
@@ -35,8 +45,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await Promise.all([quiet.stop(), simulated.stop(), scratch.stop()]);
     throw error;
   }
-  project.provide('e2eShared', { quietUrl: quiet.baseUrl, simulatorUrl: simulated.baseUrl, scratchUrl: scratch.baseUrl, browser: browser.wsEndpoint() });
+  const logins = mkdtempSync(join(tmpdir(), 'zhgd-e2e-logins-'));
+  project.provide('e2eShared', { quietUrl: quiet.baseUrl, simulatorUrl: simulated.baseUrl, scratchUrl: scratch.baseUrl, browser: browser.wsEndpoint(), logins });
   return async () => {
+    rmSync(logins, { recursive: true, force: true });
     await browser?.close();
     await Promise.all([quiet.stop(), simulated.stop(), scratch.stop()]);
   };

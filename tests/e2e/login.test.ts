@@ -2,7 +2,7 @@
 // guard keeps the rest of the console behind the login.
 import { describe, expect, it } from 'vitest';
 import { newPage, snap, type TrackedPage } from './support/browser';
-import { LoginScreen, Shell } from './support/console';
+import { DEMO_PASSWORD, LoginScreen, Shell } from './support/console';
 import { withConsole } from './support/server';
 
 const env = withConsole();
@@ -41,7 +41,7 @@ describe('login', () => {
 
   it('says 您已经登录 on /login when already logged in, and a deep link survives a reload', async () => {
     const { page, context, consoleErrors } = await fresh();
-    const shell = await new LoginScreen(page).loginAs('qiye01');
+    const shell = await new LoginScreen(page).loginAs('qiye01', DEMO_PASSWORD, { fresh: true });
     await shell.expectPath('/backHome');
     await page.goto('/login');
     await shell.expectMessage('您已经登录');
@@ -68,7 +68,7 @@ describe('each demo account sees the header and menu of its kind', () => {
   for (const c of cases) {
     it(`${c.user}: ${c.buttons.join(' / ')}`, async () => {
       const { page, context, consoleErrors } = await fresh();
-      const shell = await new LoginScreen(page).loginAs(c.user);
+      const shell = await new LoginScreen(page).loginAs(c.user, DEMO_PASSWORD, { fresh: true });
       for (const b of c.buttons) await shell.headerButton(b).waitFor();
       const titles = await shell.menuTitles();
       for (const m of c.menu) expect(titles).toContain(m);

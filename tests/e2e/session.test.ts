@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
-import { LoginScreen } from './support/console';
+import { DEMO_PASSWORD, LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
 const env = withConsole({ own: true });
@@ -13,7 +13,7 @@ const companyName = (page: Page) => page.locator('.header-company-name').first()
 describe('company switch and monitoring (duogongsi)', () => {
   it('switches company through the cascader and lands on /backHome', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
-    const shell = await new LoginScreen(page).loginAs('duogongsi');
+    const shell = await new LoginScreen(page).loginAs('duogongsi', DEMO_PASSWORD, { fresh: true });
     await page.goto('/MyAccount/index');
     await expect.poll(() => companyName(page)).toContain('内江建工');
     await page.locator('.header-company').click();
@@ -31,7 +31,7 @@ describe('company switch and monitoring (duogongsi)', () => {
 
   it('enters and leaves monitoring mode; log out is hidden while monitoring', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
-    const shell = await new LoginScreen(page).loginAs('duogongsi');
+    const shell = await new LoginScreen(page).loginAs('duogongsi', DEMO_PASSWORD, { fresh: true });
     expect(await shell.userMenuEntries()).toEqual(['修改密码', '个人信息', '进入监视', '退出登录']);
     await shell.chooseUserMenu('进入监视');
     const dialog = page.getByRole('dialog', { name: '监视公司' });
@@ -55,7 +55,7 @@ describe('company switch and monitoring (duogongsi)', () => {
 describe('function type and projects', () => {
   it('xiangmu01 picks among several projects in screen mode; xiangmu02 sees its one project as text', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
-    const shell = await new LoginScreen(page).loginAs('xiangmu01');
+    const shell = await new LoginScreen(page).loginAs('xiangmu01', DEMO_PASSWORD, { fresh: true });
     // 项目大屏 opens the first built screen of the user's kind (issue 11) and puts the back office in screen
     // mode, where the header carries the project selector.
     await shell.headerButton('项目大屏').click();
@@ -81,7 +81,7 @@ describe('function type and projects', () => {
     await context.close();
 
     const two = await newPage(env.browser, env.server.baseUrl);
-    const shell2 = await new LoginScreen(two.page).loginAs('xiangmu02');
+    const shell2 = await new LoginScreen(two.page).loginAs('xiangmu02', DEMO_PASSWORD, { fresh: true });
     await shell2.headerButton('项目大屏').click();
     await two.page.waitForURL((u) => /Screen\//.test(u.pathname));
     await two.page.goto('/backHome');
@@ -95,7 +95,7 @@ describe('function type and projects', () => {
 describe('change password, logout and revoked tokens', () => {
   it('checks the §5.2 rules, changes the password and logs out to /login with a redirect', async () => {
     const { page, context } = await newPage(env.browser, env.server.baseUrl);
-    const shell = await new LoginScreen(page).loginAs('xiangmu02');
+    const shell = await new LoginScreen(page).loginAs('xiangmu02', DEMO_PASSWORD, { fresh: true });
     await page.goto('/MyAccount/index');
     await shell.chooseUserMenu('修改密码');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
@@ -130,7 +130,7 @@ describe('change password, logout and revoked tokens', () => {
 
   it('logs out to /login with the current path as redirect', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
-    const shell = await new LoginScreen(page).loginAs('qiye01');
+    const shell = await new LoginScreen(page).loginAs('qiye01', DEMO_PASSWORD, { fresh: true });
     await page.goto('/MessageNotification/MessageNotifications');
     await shell.chooseUserMenu('退出登录');
     await page.waitForURL(/\/login\?redirect=/);
@@ -144,7 +144,7 @@ describe('change password, logout and revoked tokens', () => {
 
   it('shows 离线提示 once the server has revoked the token, and 重新登录 returns to the login', async () => {
     const { page, context } = await newPage(env.browser, env.server.baseUrl);
-    const shell = await new LoginScreen(page).loginAs('qiye01');
+    const shell = await new LoginScreen(page).loginAs('qiye01', DEMO_PASSWORD, { fresh: true });
     // Another tab logs this session out on the server: the token is revoked there.
     const revoked = await page.evaluate(async () => {
       const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1] ?? '';
@@ -168,7 +168,7 @@ describe('change password, logout and revoked tokens', () => {
 describe('small screens', () => {
   it('turns the sidebar into a drawer under 992 px', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl, { width: 800, height: 900 });
-    const shell = await new LoginScreen(page).loginAs('qiye01');
+    const shell = await new LoginScreen(page).loginAs('qiye01', DEMO_PASSWORD, { fresh: true });
     expect(await page.locator('.ant-layout-sider:visible').count()).toBe(0);
     await page.getByRole('button', { name: '展开菜单' }).click();
     const drawer = page.locator('.ant-drawer-content');

@@ -36,6 +36,10 @@ export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: 
  * (src/lib/ui/motion.ts): no count-ups, chart transitions or antd animations — a third less browser work on a
  * large screen, and nothing to wait out. `motion: 'full'` for a test of the animated path.
  */
+const BASE_URL = new WeakMap<Page, string>();
+/** The server a page of newPage talks to. */
+export const baseUrlOf = (page: Page): string | undefined => BASE_URL.get(page);
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -46,6 +50,7 @@ export async function newPage(
   const reducedMotion = motion === 'reduce' ? 'reduce' : 'no-preference';
   const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion });
   const page = await context.newPage();
+  BASE_URL.set(page, baseURL);
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());

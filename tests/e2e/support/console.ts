@@ -1,9 +1,33 @@
 // Page objects for the back office: the login screen and the layout shell, queried by role and
 // visible Chinese text as a user would find them.
-import { expect } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { baseUrlOf } from './browser';
 
 export const DEMO_PASSWORD = 'Demo@1234';
+
+type SavedLogin = Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>;
+
+/**
+ * Where a demo account's signed-in browser state (cookies, local storage) is kept for the run's shared
+ * servers (global-setup.ts): the first file that signs in as a user writes it, later ones resume from it.
+ * None for a page of unknown server (not made by newPage) or with E2E_SHARED=0.
+ */
+function savedLoginFile(page: Page, userName: string): string | undefined {
+  const dir = inject('e2eShared')?.logins;
+  const base = baseUrlOf(page);
+  return dir && base ? join(dir, `${new URL(base).port}-${userName}.json`) : undefined;
+}
+
+/** The saved state's token, still valid on its server (a file may have logged the user out since). */
+async function stillSignedIn(base: string, state: SavedLogin): Promise<boolean> {
+  const token = state.cookies.find((c) => c.name === 'access_token')?.value;
+  if (!token) return false;
+  const res = await fetch(`${base}/prod-apicore/api/ERPUser/GetUserInfo`, { headers: { Authorization: `Bearer ${token}`, fromplat: 'pc' } });
+  return res.ok && ((await res.json()) as { status?: number }).status === 1;
+}
 
 export class LoginScreen {
   constructor(readonly page: Page) {}
@@ -19,12 +43,28 @@ export class LoginScreen {
     await this.page.getByRole('button', { name: /登\s*录/ }).click();
   }
 
-  /** Logs in and waits for the back office. */
-  async loginAs(userName: string, password = DEMO_PASSWORD): Promise<Shell> {
+  /**
+   * Logs in and waits for the back office. With the demo password on a shared server, a user signed in
+   * through this form earlier in the run resumes that session (its cookies and local storage as the login
+   * left them) and opens the home page, as a user coming back does; `fresh` always goes through the form
+   * (the tests of login itself and of what a login stores).
+   */
+  async loginAs(userName: string, password = DEMO_PASSWORD, { fresh = false } = {}): Promise<Shell> {
+    const shell = new Shell(this.page);
+    const file = fresh || password !== DEMO_PASSWORD ? undefined : savedLoginFile(this.page, userName);
+    if (file && existsSync(file)) {
+      const state = JSON.parse(readFileSync(file, 'utf8')) as SavedLogin;
+      if (await stillSignedIn(baseUrlOf(this.page)!, state)) {
+        await this.page.context().setStorageState(state);
+        await this.page.goto('/backHome');
+        await shell.userMenuButton.waitFor({ timeout: 20_000 });
+        return shell;
+      }
+    }
     await this.open();
     await this.submit(userName, password);
-    const shell = new Shell(this.page);
     await shell.userMenuButton.waitFor({ timeout: 20_000 });
+    if (file) writeFileSync(file, JSON.stringify(await this.page.context().storageState()));
     return shell;
   }
 }
