@@ -6,32 +6,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SERVICE_TOKEN_TTL_MS } from '../../common/constants';
 import type { Database } from '../db/schema';
+import { serverSecret } from './server-secret';
 
 const KEY_NAME = 'service-token-hmac';
 const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
-/** The signing key, read once per database handle; created on first use (first writer wins). */
-const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
-
-export function serviceTokenKey(db: Kysely<Database>): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
-
-async function loadKey(db: Kysely<Database>): Promise<Buffer> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
-}
+/** The signing key (server-secret.ts). */
+export const serviceTokenKey = (db: Kysely<Database>): Promise<Buffer> => serverSecret(db, KEY_NAME);
 
 const sign = (key: Buffer, payload: string): string => createHmac('sha256', key).update(payload, 'utf8').digest('base64url');
 

@@ -7,6 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SHARE_KINDS, SHARE_MAX_HOURS, type ShareKind } from '../../common/share';
 import type { Database } from '../db/schema';
+import { serverSecret } from '../auth/server-secret';
 
 const KEY_NAME = 'share-link-hmac';
 const DOMAIN = 'share-link/v1';
@@ -15,28 +16,8 @@ const TOKEN = new RegExp(`^(${SHARE_KINDS.join('|')})\\.([1-9][0-9]{0,9})\\.([0-
 
 export type ShareClaim = { kind: ShareKind; id: number; expiresAt: number; nonce: string };
 
-const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
-
-/** The signing key, read once per database handle; created on first use (first writer wins). */
-export function shareKey(db: Kysely<Database>): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
-
-async function loadKey(db: Kysely<Database>): Promise<Buffer> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
-}
+/** The signing key (server-secret.ts). */
+export const shareKey = (db: Kysely<Database>): Promise<Buffer> => serverSecret(db, KEY_NAME);
 
 const payloadOf = (kind: ShareKind, id: number, expiry: string, nonce: string): string => `${kind}.${id}.${expiry}.${nonce}`;
 const sign = (key: Buffer, payload: string): string => createHmac('sha256', key).update(`${DOMAIN}|${payload}`, 'utf8').digest('base64url');

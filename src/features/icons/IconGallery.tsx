@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Card, Empty, Input, Pagination, Radio, Segmented, Space, Typography } from 'antd';
 import { ICON_PAGE_SIZE } from '../../../common/constants';
 import { ICONS, THEMES, type IconEntry, type IconTheme } from './iconCatalog';
-import { copyText } from './copyText';
+import { copyText } from '../../lib/clipboard';
 import { IconTile } from './components/IconTile';
 import { useMessage } from '../../lib/ui/message';
 

@@ -7,7 +7,8 @@ import { SHARE_DEFAULT_HOURS, type ShareKind, type ShareLink } from '../../../co
 import { failureText } from '../http/errors';
 import { chinaFormat } from '../time/china-time';
 import { useMessage } from '../ui/message';
-import { copyText, createShareLink, embedCodeOf, shareUrlOf } from './api';
+import { copyText } from '../clipboard';
+import { createShareLink, embedCodeOf, shareUrlOf } from './api';
 
 const LIFETIMES = [
   { value: 1, label: '1小时' },

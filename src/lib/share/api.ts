@@ -31,28 +31,3 @@ export async function fetchShared<T>(url: string, signal?: AbortSignal): Promise
 /** The token of a share page's address (`?token=`), '' when none. */
 export const tokenOf = (search: string): string => new URLSearchParams(search).get('token')?.trim() ?? '';
 
-/** Copies text; where the Clipboard API is missing (plain HTTP), through a selected text area. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall back below
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
