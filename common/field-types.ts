@@ -2,7 +2,7 @@
 // nowhere else, to its SQL column, its JSON-Schema validation, its Formily component, its list-cell
 // display and the filter operators it accepts. Components are named by string and registered once in
 // the browser engine; the server never imports them.
-import type { CellDisplay, SearchOperator } from './metadata';
+import type { CellDisplay, DictionaryRef, SearchOperator } from './metadata';
 
 export type FieldType =
   | 'id'
@@ -115,8 +115,23 @@ export type RowLabels = Record<string, string>;
  */
 export const ROW_VERSION = 'version';
 
-/** Whether a field's ids answer a label (its type `names` a table). */
-export const isLabelled = (field: { type: FieldType }): boolean => FIELD_TYPES[field.type].names !== undefined;
+/**
+ * How a sheet (export, import: docs/metadata.md "Import") writes a field that holds ids as what a person
+ * sees: `name` — a project's or company's name (its type `names` a table, also answered in `labels`);
+ * `row` — another entity's row by its key (an `{ entity, valueField: 'id' }` dictionary), written as that
+ * row's `labelField`; `files` — an image or file field, written as the uploads' file names. Undefined for
+ * a field whose value is what it shows.
+ */
+export type SheetLabel = 'name' | 'row' | 'files';
+export function sheetLabelOf(field: { type: FieldType; dictionary?: DictionaryRef }): SheetLabel | undefined {
+  if (FIELD_TYPES[field.type].names !== undefined) return 'name';
+  if (field.type === 'image' || field.type === 'file') return 'files';
+  const ref = field.dictionary;
+  return ref && 'entity' in ref && ref.valueField === 'id' ? 'row' : undefined;
+}
+
+/** Whether a sheet writes a field's ids as labels (names, a row's label, file names) and reads them back. */
+export const isLabelled = (field: { type: FieldType; dictionary?: DictionaryRef }): boolean => sheetLabelOf(field) !== undefined;
 
 /** The label of a field in an answered row, if the server gave one. */
 export function rowLabel(row: Record<string, unknown>, field: string): string | undefined {

@@ -5,6 +5,7 @@ import { pageInfoOf, type PageInfo } from '../../common/envelope';
 import type { SessionContext } from '../auth/session-context';
 import { answerRow, answerRows, rightsOf, type EntityEngine } from './entity-engine';
 import { unseen } from './field-rights';
+import { sheetLabels } from './labels';
 import { maskPersonalRows } from './personal-data';
 import { Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
@@ -71,7 +72,8 @@ export async function exportBatches(
   const visible = await readable(engine, session);
   async function* answered(): AsyncGenerator<ApiRow[]> {
     for await (const rows of rowBatches(engine.db, engine.model, visible, plan)) {
-      const answeredRows = await answerRows(engine, session, rows);
+      // As a sheet writes them: references by their rows' labels, uploads by their file names (labels.ts).
+      const answeredRows = await sheetLabels(engine.db, session, engine.model, engine.catalog.entities ?? new Map(), await answerRows(engine, session, rows));
       yield personal === 'full' ? answeredRows : maskPersonalRows(engine, answeredRows);
     }
   }

@@ -1,13 +1,14 @@
 // Reading an import sheet (docs/metadata.md "Import"): the header row names the columns by field title
 // (a leading * marks a required one in the template), in any order, so both the template
 // (excel-template.ts) and an export (excel.ts) import; a column of a field that cannot be imported (the
-// key, read-only fields, uploads) is ignored; a title no field has is refused. Each non-blank line
+// key, read-only fields) is ignored; a title no field has is refused. Project, company and reference
+// columns hold names or labels and upload columns file names (labels.ts resolves them). Each non-blank line
 // becomes one wire row plus the text of its cells (the preview shows them). The template's example line
 // is skipped when left unchanged. The file may be .xlsx, .xls or .csv (sheet-files.ts reads each). A text
 // field's cell that the spreadsheet holds as a number is taken as its exact digits, but one of more than
 // 15 digits has lost its last ones already (Excel, WPS and LibreOffice keep 15 significant digits — an ID
 // number 511002198503018270 typed as a number is 511002198503018000): that cell is refused with a hint.
-import { booleanLabels } from '../../common/field-types';
+import { booleanLabels, isLabelled, sheetLabelOf } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
 import { INPUT_MESSAGES, isIllegalText } from '../http/input-guard';
 import { BadRequest } from './errors';
@@ -23,9 +24,16 @@ export type SheetLine = { row: number; values: Record<string, unknown>; cells: R
 export type ImportSheet = { lines: SheetLine[]; fields: readonly ModelField[]; exampleSkipped: boolean };
 export const MAX_IMPORT_ROWS = 5000;
 
-/** Fields a sheet may fill: the writable ones the caller may see, but no upload (a sheet holds no file). */
+/**
+ * Fields a sheet may fill: the writable ones the caller may see. An upload column holds file names
+ * (an export's, labels.ts): read when the sheet has it.
+ */
 export const importFields = (model: EntityModel, omit: ReadonlySet<string> = new Set()): readonly ModelField[] =>
-  writableFields(model).filter((f) => !omit.has(f.name) && f.type !== 'image' && f.type !== 'file' && !f.writeOnly);
+  writableFields(model).filter((f) => !omit.has(f.name) && !f.writeOnly);
+
+/** The template's columns: the importable fields but uploads (a new row's files are uploaded in the page). */
+export const templateFields = (model: EntityModel, omit?: ReadonlySet<string>): readonly ModelField[] =>
+  importFields(model, omit).filter((f) => f.type !== 'image' && f.type !== 'file');
 
 export const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
   field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
@@ -37,6 +45,7 @@ export const headerTitle = (text: string): string => text.replace(/^\s*[*＊]\s*
 export function exampleCells(field: ModelField, dictionaries: Dictionaries): string {
   const options = staticDictionary(field, dictionaries);
   if (options?.length) return options[0].selContent;
+  if (sheetLabelOf(field) === 'row') return `（${field.title}名称）`;
   switch (field.type) {
     case 'integer':
       return String(Math.max(field.minimum ?? 1, Math.min(field.maximum ?? 1, 1)));
@@ -55,6 +64,9 @@ export function exampleCells(field: ModelField, dictionaries: Dictionaries): str
       return '（单位名称）';
     case 'json':
       return '[]';
+    case 'image':
+    case 'file':
+      return '';
     default:
       return `示例${field.title}`.slice(0, Math.max(1, field.maxLength ?? 50));
   }
@@ -95,6 +107,8 @@ const isTextField = (field: ModelField) => field.type === 'string' || field.type
 /** A cell → the value the write validator expects on the wire for this field. */
 function wireValue(field: ModelField, cell: unknown, dictionaries: Dictionaries): unknown {
   if (cell === null || cell === '') return null;
+  // A name, a label or file names, resolved to ids as a whole (labels.ts): its text as written.
+  if (isLabelled(field)) return typeof cell === 'number' || typeof cell === 'boolean' ? String(cell) : cell;
   const options = staticDictionary(field, dictionaries);
   // A label becomes its code; a numeric field then takes the code as a number like any typed number.
   const value = options ? (options.find((o) => o.selContent === String(cell))?.xuHao ?? String(cell)) : cell;

@@ -1,15 +1,15 @@
 // The import template and the rejected rows (docs/metadata.md "Import"). The template is made from the
-// schema: one column per importable field (excel-import.ts importFields), a * before a required title,
+// schema: one column per importable field but uploads (excel-import.ts templateFields), a * before a required title,
 // a note with what the column takes, a drop-down (Excel data validation) for each dictionary and yes/no
 // column fed by a hidden 选项 sheet, one example line (skipped on import when left unchanged), the
 // header frozen, text columns formatted as text (an ID number typed there keeps its 18 digits); a 填写说明
 // sheet lists every column. The rejected rows are the lines an import left
 // out, as they were written, with an 错误原因 column.
 import ExcelJS from 'exceljs';
-import { booleanLabels } from '../../common/field-types';
+import { booleanLabels, sheetLabelOf } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
 import { fittedWidths, sheetName } from './excel';
-import { exampleCells, importFields, MAX_IMPORT_ROWS, staticDictionary, type SheetLine } from './excel-import';
+import { exampleCells, MAX_IMPORT_ROWS, staticDictionary, templateFields, type SheetLine } from './excel-import';
 import type { EntityModel, ModelField } from './model';
 
 type Dictionaries = (name: string) => readonly DictOption[] | undefined;
@@ -36,8 +36,9 @@ function hintOf(field: ModelField, choices: string[] | null): string {
   else if (field.type === 'datetime') parts.push('时间，格式 2026-01-01 08:00:00');
   else if (field.type === 'integer') parts.push('整数');
   else if (field.type === 'number' || field.type === 'money') parts.push('数字');
-  else if (field.type === 'project') parts.push('项目名称，须为您可见的项目');
-  else if (field.type === 'company') parts.push('单位名称，须为您可见的单位');
+  else if (field.type === 'project') parts.push('项目名称，须为您可见的项目；有重名时填写其编号');
+  else if (field.type === 'company') parts.push('单位名称，须为您可见的单位；有重名时填写其编号');
+  else if (sheetLabelOf(field) === 'row') parts.push('名称，须为您可见的记录；有重名时填写其编号');
   else if (field.type === 'json') parts.push('JSON 文本');
   else if (isText(field)) parts.push('文本格式（身份证号、银行卡号等长数字请勿改为数字格式，否则会丢失末几位）');
   if (field.maxLength) parts.push(`不超过${field.maxLength}个字`);
@@ -50,7 +51,7 @@ const isText = (field: ModelField) => field.type === 'string' || field.type === 
 const columnLetter = (n: number): string => (n <= 26 ? String.fromCharCode(64 + n) : columnLetter(Math.floor((n - 1) / 26)) + columnLetter(((n - 1) % 26) + 1));
 
 export async function templateWorkbook(model: EntityModel, dictionaries: Dictionaries, omit?: ReadonlySet<string>): Promise<Buffer> {
-  const fields = importFields(model, omit);
+  const fields = templateFields(model, omit);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName(model.entity.title), { views: [{ state: 'frozen', ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
   const options = workbook.addWorksheet(OPTIONS_SHEET, { state: 'veryHidden' });

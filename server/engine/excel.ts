@@ -1,6 +1,7 @@
 // Export workbooks (docs/metadata.md): one sheet, the header row is the field titles in schema order
 // (frozen, filtered), codes of a static dictionary appear as their labels, project and company ids as
-// their names (the row's `labels`, labels.ts), uploads as 有/无 or a count, never an address or an id.
+// their names, another entity's row as its label and uploads as their file names (the row's `labels`,
+// labels.ts sheetLabels), never an address.
 // Typed cells (issue 23): dates and datetimes are Excel dates (the China wall clock), numbers numbers,
 // every text a string cell in a Text-formatted column, so Excel neither turns an ID number into
 // 5.11002E+17 nor runs a stored `=…` as a formula. Import reads the same sheet back unchanged
@@ -8,8 +9,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { booleanLabels, rowLabel } from '../../common/field-types';
-import { storedAddresses } from '../../common/uploads';
+import { booleanLabels, isLabelled, rowLabel } from '../../common/field-types';
 import type { DictOption } from '../../common/wire';
 import { answeredFields, type EntityModel, type ModelField } from './model';
 import type { ApiRow } from './row-codec';
@@ -26,13 +26,6 @@ export const sheetFields = (model: EntityModel, omit: ReadonlySet<string> = new 
 
 const staticDictionary = (field: ModelField, dictionaries: Dictionaries): readonly DictOption[] | undefined =>
   field.dictionary && 'type' in field.dictionary ? dictionaries(field.dictionary.type) : undefined;
-
-/** What an upload column says in a sheet: never the stored address (an image 有/无, files their count). */
-function uploadCell(field: ModelField, value: unknown): string {
-  const count = storedAddresses(String(value ?? '')).length;
-  if (field.type === 'image') return count > 0 ? '有' : '无';
-  return count > 0 ? `${count}个文件` : '无';
-}
 
 /** Excel number formats of the typed columns: a date, a China wall-clock time, text (`@`). */
 export const DATE_FORMAT = 'yyyy-mm-dd';
@@ -55,11 +48,18 @@ function wallClockDate(text: string): Date | null {
  * typed into later stays text too (no formula, no 5.11002E+17).
  */
 export function columnFormat(field: ModelField, dictionaries: Dictionaries): string | undefined {
-  if (staticDictionary(field, dictionaries) || field.type === 'boolean' || field.type === 'project' || field.type === 'company') return TEXT_FORMAT;
+  if (staticDictionary(field, dictionaries) || field.type === 'boolean' || isLabelled(field)) return TEXT_FORMAT;
   if (field.type === 'date') return DATE_FORMAT;
   if (field.type === 'datetime') return DATETIME_FORMAT;
   if (field.type === 'integer' || field.type === 'number' || field.type === 'money') return undefined;
   return TEXT_FORMAT;
+}
+
+/** A column's style: its number format, and for uploads lines wrapped (several file names, one a line). */
+function columnStyle(field: ModelField, dictionaries: Dictionaries): Partial<ExcelJS.Style> {
+  const numFmt = columnFormat(field, dictionaries);
+  const wrap = field.type === 'image' || field.type === 'file';
+  return { ...(numFmt ? { numFmt } : {}), ...(wrap ? { alignment: { wrapText: true, vertical: 'top' } } : {}) };
 }
 
 /**
@@ -81,11 +81,11 @@ export const xlsxText = (text: string): string =>
  */
 export function cellOf(field: ModelField, row: ApiRow, dictionaries: Dictionaries): ExcelJS.CellValue {
   const value = row[field.name];
-  if (field.type === 'image' || field.type === 'file') return uploadCell(field, value);
-  if (value === null || value === undefined) return null;
-  // Projects and companies by name, as list cells show them (labels.ts); import reads names back.
+  // Projects and companies by name, other entities' rows by their label, uploads by their file names, one
+  // a line (labels.ts sheetLabels); import reads them back. Never an upload's address.
   const label = rowLabel(row, field.name);
   if (label !== undefined) return xlsxText(label);
+  if (field.type === 'image' || field.type === 'file' || value === null || value === undefined) return null;
   const options = staticDictionary(field, dictionaries);
   if (options) return xlsxText(options.find((o) => o.xuHao === String(value))?.selContent ?? String(value));
   if (field.type === 'boolean') return booleanLabels(field)[value === true ? 'true' : 'false'];
@@ -157,11 +157,11 @@ function openSheet(
   name: string,
   header: readonly string[],
   widths: readonly number[],
-  formats: readonly (string | undefined)[],
+  styles: readonly Partial<ExcelJS.Style>[],
 ): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1, xSplit: 0, topLeftCell: 'A2', activeCell: 'A2' }] });
   // Each cell takes its column's number format (exceljs merges the column style into new cells).
-  sheet.columns = widths.map((width, i) => ({ width, ...(formats[i] ? { style: { numFmt: formats[i] } } : {}) }));
+  sheet.columns = widths.map((width, i) => ({ width, ...(Object.keys(styles[i] ?? {}).length > 0 ? { style: styles[i] } : {}) }));
   if (header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
   const row = sheet.addRow([...header]);
   row.font = { bold: true };
@@ -187,13 +187,13 @@ export async function streamWorkbook(
 ): Promise<number> {
   const fields = sheetFields(model, omit);
   const header = fields.map((f) => f.title);
-  const formats = fields.map((f) => columnFormat(f, dictionaries));
+  const styles = fields.map((f) => columnStyle(f, dictionaries));
   // Level 1 deflate: the zip is the slow step of a million-row export; the file is only slightly larger.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   let sheet: ExcelJS.Worksheet | null = null;
   let held: ExcelJS.CellValue[][] = [];
   let written = 0;
-  const start = () => (sheet ??= openSheet(workbook, sheetName(model.entity.title), header, fittedWidths(header, held), formats));
+  const start = () => (sheet ??= openSheet(workbook, sheetName(model.entity.title), header, fittedWidths(header, held), styles));
   const flush = () => {
     const open = start();
     for (const cells of held) open.addRow(cells).commit();

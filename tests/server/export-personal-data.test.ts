@@ -5,7 +5,7 @@
 // holds 导出完整个人信息 (exportPersonalData), whose whole exports write an 操作日志 entry with the row count.
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { ImportReport } from '../../common/metadata';
@@ -222,6 +222,18 @@ async function expectedCell(entity: string, field: string, row: Row): Promise<st
   const value = row[field];
   if (value === null || value === undefined) return '';
   if (row.labels?.[field] !== undefined) return row.labels[field];
+  // Another entity's row as its label, uploads as their file names, one a line (labels.ts sheetLabels).
+  if (spec.dictionary && 'entity' in spec.dictionary && spec.dictionary.valueField === 'id') {
+    const target = entityModel(spec.dictionary.entity);
+    const label = target.byName.get(spec.dictionary.labelField)!;
+    const found = await sql<{ label: string }>`select ${sql.ref(label.column)}::text as label from ${sql.table(target.table)} where id = ${String(value)}`.execute(db);
+    return found.rows[0]?.label ?? String(value);
+  }
+  if (spec.type === 'image' || spec.type === 'file') {
+    const ids = String(value).split(',').map((a) => a.split('/').pop()!);
+    const names = await db.selectFrom('uploaded_files').select(['id', 'file_name']).where('id', 'in', ids).execute();
+    return ids.map((id) => names.find((n) => String(n.id) === id)?.file_name ?? id).join('\n');
+  }
   if (spec.dictionary && 'type' in spec.dictionary) return (await dictionaryLabels(spec.dictionary.type)).get(String(value)) ?? String(value);
   if (spec.type === 'boolean') return value === true ? (spec.trueLabel ?? '是') : (spec.falseLabel ?? '否');
   return String(value);
@@ -273,7 +285,8 @@ describe('an export imports back unchanged', () => {
     expect(first, 'the demo has gate passages').toBeDefined();
     expect(first['通行时间'].type).toBe(ExcelJS.ValueType.Date);
     expect(first['通行时间'].numFmt).toBe('yyyy-mm-dd hh:mm');
-    expect(first['门禁设备'].type).toBe(ExcelJS.ValueType.Number);
+    // A reference is written as its row's label (the gate's name), not its id (issue 28).
+    expect(first['门禁设备'].type).toBe(ExcelJS.ValueType.String);
     const [stored] = (await call<Row[]>(app, 'GET', endpoint('GatePassage', 'list'), { token: sysadmin, query: { index: 0, size: 1, filters, sort: 'id:asc' } })).body.data!;
     // The stored instant shown as the China wall clock (an Excel date has no zone): the list's CST text.
     expect((first['通行时间'].value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(stored.passTime);
