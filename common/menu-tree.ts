@@ -19,8 +19,30 @@ export type MenuSourceNode = {
   actions?: string[];
   /** Chinese names of this node's own actions (field permissions: `viewIdNumber` → 查看身份证号). */
   actionTitles?: Record<string, string>;
+  /** Roles given this page by name, with all or the listed actions (docs/configuring-pages.md "Grants in JSON"). */
+  grants?: Record<string, 'all' | string[]>;
   children?: MenuSourceNode[];
 };
+
+/** One role name's grants of the menu's `grants`: the page node ids and their button ids. */
+export type MenuGrant = { role: string; nodes: string[] };
+
+/** The `grants` of every node of the source tree, by role name (nodes and buttons in tree order). */
+export function menuGrants(nodes: readonly MenuSourceNode[]): MenuGrant[] {
+  const byRole = new Map<string, string[]>();
+  const walk = (list: readonly MenuSourceNode[]) => {
+    for (const n of list) {
+      for (const [role, actions] of Object.entries(n.grants ?? {})) {
+        const ids = byRole.get(role) ?? [];
+        ids.push(n.id, ...(actions === 'all' ? (n.actions ?? []) : actions).map((a) => buttonId(n.id, a)));
+        byRole.set(role, ids);
+      }
+      walk(n.children ?? []);
+    }
+  };
+  walk(nodes);
+  return [...byRole].map(([role, ids]) => ({ role, nodes: ids }));
+}
 
 export type LoginMenuNode = {
   ID: string;

@@ -190,6 +190,13 @@ export const DEFAULT_API = {
 /** Every entity's 变更记录 read (docs/metadata.md "Audit trail"): GET /api/<base>/ChangeLog?<idParam>=. */
 export const CHANGE_LOG_ENDPOINT = 'ChangeLog';
 
+/**
+ * The options of a reference field (docs/metadata.md "References by id"): GET /api/<base of the referenced
+ * entity>/Options?fields=<valueField>,<labelField>[,parent, filled fields]; readable by the users of any page
+ * whose entity declares that reference, whatever the referenced entity's own menu says.
+ */
+export const OPTIONS_ENDPOINT = 'Options';
+
 /** §6: where the button permissions of this data live in the menu tree. */
 export type PermissionRef = { page: string; group: string };
 

@@ -20,6 +20,7 @@ import { withStartupLock } from './db/startup-lock';
 import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
 import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './domain/audit-retention';
 import { expandFullRoles, recordMenuSeen } from './domain/full-roles';
+import { applyMenuGrants } from './domain/menu-grants';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { setStaticCacheHeaders } from './http/static-cache';
@@ -328,6 +329,8 @@ export type PreparedDatabase = {
   entitySeeds: EntitySeedReport | null;
   /** Grants added to full roles for menu nodes they lacked (server/domain/full-roles.ts). */
   fullRoleGrants: number;
+  /** Grants of schemas/menus.json given to roles by name (server/domain/menu-grants.ts). */
+  menuGrants: number;
   /** Audit rows older than the retention purged at start (server/domain/audit-retention.ts). */
   auditPurged: number;
   /** Rollup tables rebuilt from the raw rows at start: new or of an older definition (server/screens/rollups.ts). */
@@ -347,6 +350,7 @@ export async function prepareDatabase(
   const applied = await migrate(db, MIGRATIONS);
   const seeded = options.seed ? await seedDemoData(db, catalog) : false;
   const fullRoleGrants = await expandFullRoles(db, catalog.menuIds);
+  const menuGrants = await applyMenuGrants(db, catalog.grants, catalog.menuIds);
   await recordMenuSeen(db, catalog.menuIds);
   const tables = await syncTables(db, catalog.entities.values());
   const entitySeeds = options.seed ? await seedEntities(db, catalog.entities, catalog.seeds) : null;
@@ -355,7 +359,7 @@ export async function prepareDatabase(
   await ensureScreenVersions(db, catalog);
   await ensurePushRecordGuard(db);
   const auditPurged = await purgeAuditLog(db, options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
-  return { applied, seeded, tables, entitySeeds, fullRoleGrants, auditPurged, rollupsRebuilt };
+  return { applied, seeded, tables, entitySeeds, fullRoleGrants, menuGrants, auditPurged, rollupsRebuilt };
 }
 
 function checkedStaticRoot(dir: string): string {

@@ -847,6 +847,48 @@ export type EnvReadingRow = {
   dataFlags: string | null;
 };
 
+/** 设备租赁合同 (schemas/entities/equipment-lease.json) */
+export type EquipmentLeaseRow = {
+  /** 编号 */
+  id: string;
+  /** 合同编号 */
+  leaseNo: string;
+  /** 合同名称 */
+  leaseName: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 出租单位 */
+  lessorId: string;
+  /** 租赁方式 */
+  leaseKind: string;
+  /** 出租方联系人 */
+  lessorContact: string | null;
+  /** 联系人身份证号 */
+  contactIdNumber: string | null;
+  /** 联系电话 */
+  contactPhone: string | null;
+  /** 押金（元） */
+  deposit: number | null;
+  /** 合同金额（元） */
+  amount: number;
+  /** 签订日期 */
+  signDate: string;
+  /** 租期开始 */
+  startDate: string;
+  /** 租期结束 */
+  endDate: string;
+  /** 合同状态 */
+  status: string | null;
+  /** 退租日期 */
+  offHireDate: string | null;
+  /** 驳回原因 */
+  rejectReason: string | null;
+  /** 合同附件 */
+  attachments: string | null;
+  /** 备注 */
+  remark: string | null;
+};
+
 /** 配合比材料 (schemas/entities/formula-material.json) */
 export type FormulaMaterialRow = {
   /** 编号 */
@@ -1075,6 +1117,28 @@ export type IntegrityEvaluationRow = {
   evaluator: string;
   /** 评价日期 */
   evaluationDate: string;
+};
+
+/** 租赁明细 (schemas/entities/lease-item.json) */
+export type LeaseItemRow = {
+  /** 编号 */
+  id: string;
+  /** 租赁合同 */
+  leaseId: string;
+  /** 所属项目 */
+  projectId: string;
+  /** 设备名称 */
+  equipmentName: string;
+  /** 规格型号 */
+  specModel: string | null;
+  /** 数量（台） */
+  quantity: number;
+  /** 月租金（元/台） */
+  monthlyRent: number;
+  /** 租期（月） */
+  months: number;
+  /** 排序 */
+  seq: number | null;
 };
 
 /** 升降机 (schemas/entities/lift-device.json) */
@@ -2951,6 +3015,7 @@ export type EntityRows = {
   DustDevice: DustDeviceRow;
   EnvInterval: EnvIntervalRow;
   EnvReading: EnvReadingRow;
+  EquipmentLease: EquipmentLeaseRow;
   FormulaMaterial: FormulaMaterialRow;
   GasDevice: GasDeviceRow;
   GasReading: GasReadingRow;
@@ -2959,6 +3024,7 @@ export type EntityRows = {
   InspectionTemplate: InspectionTemplateRow;
   InspRecord: InspRecordRow;
   IntegrityEvaluation: IntegrityEvaluationRow;
+  LeaseItem: LeaseItemRow;
   LiftDevice: LiftDeviceRow;
   LprCar: LprCarRow;
   MachineryRecord: MachineryRecordRow;
@@ -3031,7 +3097,7 @@ export type EntityRows = {
 
 export type EntityName = keyof EntityRows;
 
-export const ENTITY_NAMES = ['AccessGate', 'AiEvent', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvInterval', 'EnvReading', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'PositionTag', 'ProductionTask', 'Project', 'ProjectPlugin', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'TunnelAdvance', 'TunnelGasReading', 'TunnelPosition', 'TunnelSection', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
+export const ENTITY_NAMES = ['AccessGate', 'AiEvent', 'Alarm', 'AttendanceRecord', 'AuditLog', 'BankCard', 'BatchRecord', 'Blacklist', 'BuilderLicence', 'CheckNotice', 'CompletionCheck', 'ConcDevice', 'ConcreteOrder', 'ConcretePrice', 'ConcreteStatement', 'Contract', 'CraneOperator', 'CraneReading', 'CrmCustomer', 'CrmVisit', 'DeviceMachine', 'DeviceMaintainPlan', 'DeviceRectification', 'DeviceThreshold', 'DeviceType', 'DispatchTrip', 'DustDevice', 'EnvInterval', 'EnvReading', 'EquipmentLease', 'FormulaMaterial', 'GasDevice', 'GasReading', 'GatePassage', 'Hazard', 'InspectionTemplate', 'InspRecord', 'IntegrityEvaluation', 'LeaseItem', 'LiftDevice', 'LprCar', 'MachineryRecord', 'MaintainRecord', 'MaintainTask', 'MaintenanceRec', 'MaintenanceTemplate', 'MaterialDelivery', 'MixFormula', 'MonitorDevice', 'Organization', 'OrgContact', 'PayrollBatch', 'PlantBin', 'PlantCustomer', 'PlantMaterial', 'PlantSetting', 'PlantSite', 'PositionTag', 'ProductionTask', 'Project', 'ProjectPlugin', 'PushConfig', 'PushRecord', 'Qualification', 'RepairRecord', 'Role', 'RoleGroup', 'RoutInspManage', 'SampleTestItem', 'ScheduleDependency', 'ScheduleTask', 'Shift', 'SiteCheck', 'SiteCheckItem', 'SpoilHauler', 'SpoilPermit', 'SpoilPermitTruck', 'SpoilSite', 'SpoilTrip', 'SpoilTruck', 'SpoilViolation', 'SupervisionCheckItem', 'SupervisionInspection', 'SupervisionNotice', 'SupervisionPlan', 'Supplier', 'SwitchBoxRecord', 'SysNotice', 'TankerCar', 'TowerCrane', 'TrainingAttendee', 'TrainingSession', 'TunnelAdvance', 'TunnelGasReading', 'TunnelPosition', 'TunnelSection', 'User', 'VehiclePassage', 'VideoDevice', 'WasteDisposal', 'WasteGeneration', 'WasteManifest', 'WasteStorage', 'Weighbridge', 'WeighRecord', 'WitnessSample', 'Worker'] as const satisfies readonly EntityName[];
 
 /** Endpoint names under /prod-api/api/<base>/, defaults (DEFAULT_API) filled in. */
 export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
@@ -3064,6 +3130,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   DustDevice: { base: 'DustDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   EnvInterval: { base: 'EnvInterval', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   EnvReading: { base: 'EnvReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  EquipmentLease: { base: 'EquipmentLease', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'ExportModel', import: 'ImportModel', audit: 'Audit', idParam: 'rec_id' },
   FormulaMaterial: { base: 'FormulaMaterial', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   GasDevice: { base: 'GasDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   GasReading: { base: 'GasReading', list: 'WherePageList', detail: 'GetDetail', create: 'Create', update: 'Modify', delete: 'Delete', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
@@ -3072,6 +3139,7 @@ export const ENTITY_API: Readonly<Record<EntityName, Required<EntityApi>>> = {
   InspectionTemplate: { base: 'RoutInspContent', list: 'WherePageList', detail: 'GetContentDetail', create: 'CreateContent', update: 'ModifyContent', delete: 'ModifyIfDel', deleteMethod: 'GET', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   InspRecord: { base: 'RoutInspRecord', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   IntegrityEvaluation: { base: 'IntegrityEvaluation', list: 'WhereEvaluationList', detail: 'GetEvaluationInfo', create: 'AddEvaluation', update: 'UpdateEvaluation', delete: 'DeleteEvaluation', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
+  LeaseItem: { base: 'LeaseItem', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   LiftDevice: { base: 'LiftDevice', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   LprCar: { base: 'LprCar', list: 'WhereLprCarList', detail: 'GetLprCarDetail', create: 'CreateLprCar', update: 'ModifyLprCar', delete: 'DeleteLprCar', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },
   MachineryRecord: { base: 'RoutInspMachinery', list: 'WherePageList', detail: 'GetDetail', create: 'CreateModel', update: 'ModifyModel', delete: 'DeleteModel', deleteMethod: 'POST', export: 'Export', import: 'Import', audit: 'Audit', idParam: 'rec_id' },

@@ -18,7 +18,18 @@ export type TableColumn = {
 
 /** Column names a field may not take: the table sets them itself. `company_id` and `project_id` are
  * allowed for a field of type company / project, which is then that column. */
-export const RESERVED_COLUMNS = ['id', 'company_id', 'project_id', 'created_by', 'created_at', 'updated_at', 'if_del', 'version'] as const;
+export const RESERVED_COLUMNS = ['id', 'company_id', 'project_id', 'created_by', 'created_at', 'updated_at', 'if_del', 'version', 'owner_company_id'] as const;
+
+/**
+ * The company owning a project row's project (docs/metadata.md "Uniqueness"): what "unique per company"
+ * means for project data, whoever wrote the row (a group company's user and its subsidiary's user write
+ * to the same company's numbers). Kept by a trigger from projects.company_id (server/metadata/owner-company.ts).
+ */
+export const OWNER_COMPANY_COLUMN = 'owner_company_id';
+
+/** Whether an entity's rows carry the owner company: project data with a per-company uniqueness rule. */
+export const hasOwnerCompany = (entity: ResolvedEntity): boolean =>
+  entity.scope === 'project' && (entity.unique ?? []).some((r) => r.scope === 'company');
 
 /** The row version of optimistic concurrency (docs/metadata.md "Versions"): answered as `version`, raised by every update. */
 export const VERSION_COLUMN = 'version';
@@ -38,7 +49,8 @@ export const projectColumn = (entity: ResolvedEntity): string | null =>
 
 /** The unique index columns of a uniqueness rule (docs/metadata.md "Uniqueness"): its scope's column, then the fields'. */
 export function uniqueColumns(entity: ResolvedEntity, rule: UniqueRule): string[] {
-  const scope = rule.scope === 'company' ? ['company_id'] : rule.scope === 'project' ? [projectColumn(entity) ?? 'project_id'] : [];
+  const company = hasOwnerCompany(entity) ? OWNER_COMPANY_COLUMN : 'company_id';
+  const scope = rule.scope === 'company' ? [company] : rule.scope === 'project' ? [projectColumn(entity) ?? 'project_id'] : [];
   return [...scope, ...rule.fields.map((name) => entity.fields.find((f) => f.name === name)?.column ?? name)];
 }
 
@@ -52,6 +64,7 @@ export function tableColumns(entity: ResolvedEntity): TableColumn[] {
     { column: 'updated_at', sql: 'timestamptz', default: { expression: 'now()' } },
     { column: VERSION_COLUMN, sql: 'integer not null', default: { literal: 1 } },
     ...(entity.softDelete ? [{ column: 'if_del', sql: 'smallint not null', default: { literal: 0 } }] : []),
+    ...(hasOwnerCompany(entity) ? [{ column: OWNER_COMPANY_COLUMN, sql: 'bigint' }] : []),
   ];
   const taken = new Set(system.map((c) => c.column));
   const fields: TableColumn[] = entity.fields

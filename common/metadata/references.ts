@@ -21,3 +21,12 @@ export function referencedEntity<E extends Entity>(owner: E, field: Pick<EntityF
   const key = target?.fields.find((f) => f.type === 'id');
   return target && key && key.name === ref.valueField ? target.name : null;
 }
+
+/**
+ * The fields an option of an `{ entity }` dictionary is read from, value first and label second, then the
+ * tree's parent and the fields the pick fills: what the referenced entity's Options endpoint answers
+ * (server/engine/reference-options.ts) and the browser's options are made of.
+ */
+export const optionFields = (ref: Extract<EntityField['dictionary'], { entity: string }>): string[] => [
+  ...new Set([ref.valueField, ref.labelField, ...(ref.parentField ? [ref.parentField] : []), ...Object.values(ref.fill ?? {})]),
+];

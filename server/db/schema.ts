@@ -52,6 +52,13 @@ export type RolesTable = {
   menu_seen: Defaulted<string | null>;
 };
 
+/** Grants of schemas/menus.json already given to a role (migration 013, server/domain/menu-grants.ts). */
+export type MenuGrantsAppliedTable = {
+  role_id: number;
+  node_id: string;
+  applied_at: Generated<Date>;
+};
+
 export type RoleGrantsTable = {
   role_id: number;
   /** A menu node id of schemas/menus.json, a button id `<node>:<action>`, or '*' for everything. */
@@ -239,6 +246,7 @@ export type Database = {
   users: UsersTable;
   roles: RolesTable;
   role_grants: RoleGrantsTable;
+  menu_grants_applied: MenuGrantsAppliedTable;
   role_groups: RoleGroupsTable;
   role_group_members: RoleGroupMembersTable;
   memberships: MembershipsTable;

@@ -7,7 +7,7 @@ import type { JsonContentSchema, PageSchema } from '../../common/metadata';
 import { SchemaError } from '../../common/metadata/problems';
 import type { ResolvedEntity, SchemaProblem, SeedRow } from '../../common/metadata/types';
 import type { DictOption } from '../../common/wire';
-import { allIds, expandSource, type MenuNode } from '../../common/menu-tree';
+import { allIds, expandSource, menuGrants, type MenuGrant, type MenuNode } from '../../common/menu-tree';
 
 export { SCHEMAS_DIR };
 
@@ -16,6 +16,8 @@ export type Catalog = {
   menu: MenuNode[];
   /** Every node and button id of `menu`. */
   menuIds: ReadonlySet<string>;
+  /** The menu's `grants` by role name (server/domain/menu-grants.ts applies them once per role). */
+  grants: readonly MenuGrant[];
   /** Dictionary name → options in wire form. */
   dictionaries: ReadonlyMap<string, DictOption[]>;
   /** Entity name → entity, columns worked out and content names resolved. */
@@ -38,6 +40,7 @@ export function loadCatalog(dir: string = SCHEMAS_DIR): Catalog {
   return {
     menu,
     menuIds: new Set(allIds(menu)),
+    grants: menuGrants(catalog.menus),
     dictionaries: new Map(
       [...catalog.dictionaries].map(([name, d]) => [name, d.options.map((o) => ({ xuHao: String(o.value), selContent: o.label, ...(o.color ? { color: o.color } : {}) }))]),
     ),

@@ -31,6 +31,7 @@ import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 import { menuTreeRoute } from './menu-route';
 import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
+import { registerReferenceOptions } from './reference-options';
 import { importKind } from './sheet-files';
 import { exportsPersonalData, recordExport } from './personal-data';
 import { statisticsRows, type StatisticsParams } from './statistics';
@@ -162,6 +163,8 @@ export function registerEntityRoutes(
     return ok(rows, '', pageInfo);
   };
   route('GET', api.list, 'list', (request) => list(request, request.query as ListParams), { querystring: listQuery });
+  // Options of the fields that reference this entity, for the users of their pages (reference-options.ts).
+  registerReferenceOptions(app, engine);
 
   const detail: Handler = async (request) => {
     const row = await detailRow(engine, sessionOf(request), params(request));

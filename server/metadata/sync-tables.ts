@@ -11,6 +11,7 @@ import { checkPlatformTables } from './platform-tables';
 import { readSchemaState, type SchemaState } from './schema-state';
 import { indexName } from './index-name';
 import { createIndexes, derivedIndexes, trigramSchema } from './table-indexes';
+import { syncOwnerCompany } from './owner-company';
 import { syncUniqueIndexes } from './unique-indexes';
 
 export { indexName };
@@ -67,6 +68,8 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
   }
   // Declared indexes, and those derived from sortable and searchable fields (table-indexes.ts).
   await createIndexes(trx, table, derivedIndexes(entity, trigram, (cols) => indexName(table, cols)), state.indexes);
+  // Before the unique indexes: a per-company rule of project data is on the project's company.
+  await syncOwnerCompany(trx, entity);
   const skipped = await syncUniqueIndexes(trx, entity, state.indexes);
   if (skipped.length > 0) report.uniqueSkipped = [...(report.uniqueSkipped ?? []), ...skipped];
 }

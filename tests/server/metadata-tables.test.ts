@@ -129,7 +129,7 @@ describe('start-up: tables and seed rows from the schemas', () => {
 
   it('seeds a table only while it is empty, and a second start changes nothing', async () => {
     const again = await prepareDatabase(handle.db, loadCatalog(schemasDir), { seed: true });
-    expect(again).toEqual({ applied: [], seeded: false, rollupsRebuilt: [], fullRoleGrants: 0, auditPurged: 0, tables: { created: [], added: [] }, entitySeeds: { seeded: [], skipped: [] } });
+    expect(again).toEqual({ applied: [], seeded: false, rollupsRebuilt: [], fullRoleGrants: 0, menuGrants: 0, auditPurged: 0, tables: { created: [], added: [] }, entitySeeds: { seeded: [], skipped: [] } });
     const [{ n }] = await rows(handle.db, sql`select count(*)::int as n from work_order`);
     expect(n).toBe(2);
   });

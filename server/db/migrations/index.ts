@@ -11,6 +11,7 @@ import { uploadProjects } from './009-upload-projects';
 import { deviceIngestReplay } from './010-device-ingest-replay';
 import { pushOutbox } from './011-push-outbox';
 import { gpsReading } from './012-gps-reading';
+import { menuGrants } from './013-menu-grants';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading, menuGrants];

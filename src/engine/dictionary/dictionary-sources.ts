@@ -1,6 +1,7 @@
 // Where each kind of dictionary comes from (docs/metadata.md): code tables, distinct values of another
 // entity's field (§7.6, size 999), and rows of another entity.
-import type { DictionaryRef, EntityApi } from '../../../common/metadata';
+import { OPTIONS_ENDPOINT, type DictionaryRef, type EntityApi } from '../../../common/metadata';
+import { optionFields } from '../../../common/metadata/references';
 import type { DictOption } from '../../../common/wire';
 import { http, unwrap } from '../../lib/http/client';
 import { apiPath } from '../data/entity-api';
@@ -45,8 +46,9 @@ export async function fetchEntityOptionsPage(
 ): Promise<{ items: DictOptionItem[]; total: number }> {
   const api = lookupApi(ref.entity);
   if (!api) throw new Error(`字典引用的实体 ${ref.entity} 不存在`);
-  const env = await http.get<Array<Record<string, unknown>>>(apiPath(api, api.list), {
+  const env = await http.get<Array<Record<string, unknown>>>(apiPath(api, OPTIONS_ENDPOINT), {
     ...params,
+    fields: optionFields(ref).join(','),
     index: q.index,
     size: q.size,
     ...(q.keyword ? { keyword: q.keyword } : {}),
@@ -66,7 +68,7 @@ export function createDictionaryFetcher(lookupApi: EntityApiLookup): DictionaryF
     const api = lookupApi(ref.entity);
     if (!api) throw new Error(`字典引用的实体 ${ref.entity} 不存在`);
     const rows = await unwrap(
-      http.get<Array<Record<string, unknown>>>(apiPath(api, api.list), { index: 0, size: DICTIONARY_FETCH_SIZE, ...params }),
+      http.get<Array<Record<string, unknown>>>(apiPath(api, OPTIONS_ENDPOINT), { index: 0, size: DICTIONARY_FETCH_SIZE, ...params, fields: optionFields(ref).join(',') }),
     );
     return (rows ?? []).map((r) => optionOfRow(ref, r));
   };

@@ -5,7 +5,7 @@ import type { EntitySchema, JsonContentSchema, PageSchema } from '../../../commo
 import { resolveEntity, stripFileKeys } from '../../../common/metadata/entity';
 import type { LoadedPage } from '../../../common/metadata/types';
 
-export const PAGE_NAMES = ['aiEvent', 'alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'envReading', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'positionTag', 'productionTask', 'project', 'projectSchedule', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'tunnelAdvance', 'tunnelGasReading', 'tunnelPosition', 'tunnelSection', 'user', 'vehiclePassage', 'videoDevice', 'wasteDisposal', 'wasteGeneration', 'wasteManifest', 'wasteStorage', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
+export const PAGE_NAMES = ['aiEvent', 'alarmRecord', 'attendance', 'auditLog', 'bankCard', 'batchRecord', 'blacklist', 'builderLicence', 'checkNotice', 'completionCheck', 'concDevice', 'concreteOrder', 'concretePrice', 'concreteStatement', 'contract', 'crmCustomer', 'crmVisit', 'deviceMachine', 'deviceThreshold', 'deviceType', 'dispatchTrip', 'dustDevice', 'envReading', 'equipmentLease', 'gasDevice', 'gate', 'hazard', 'inspectionTemplate', 'inspRecord', 'integrityEvaluation', 'liftDevice', 'lprCar', 'machineryRecord', 'maintainPlan', 'maintainRecord', 'maintainTask', 'maintainTemplate', 'maintenanceRec', 'materialDelivery', 'mixFormula', 'monitorDevice', 'organization', 'orgContact', 'passage', 'payroll', 'plantBin', 'plantCustomer', 'plantMaterial', 'plantSetting', 'positionTag', 'productionTask', 'project', 'projectSchedule', 'pushConfig', 'pushRecord', 'qualification', 'rectification', 'repairRecord', 'role', 'roleGroup', 'routInspManage', 'shift', 'siteCheck', 'spoilHauler', 'spoilPermit', 'spoilSite', 'spoilTrip', 'spoilTruck', 'spoilViolation', 'supervisionInspection', 'supervisionNotice', 'supervisionPlan', 'supplier', 'switchBoxRecord', 'sysNotice', 'tankerCar', 'towerCrane', 'trainingAttendee', 'trainingSession', 'transportList', 'tunnelAdvance', 'tunnelGasReading', 'tunnelPosition', 'tunnelSection', 'user', 'vehiclePassage', 'videoDevice', 'wasteDisposal', 'wasteGeneration', 'wasteManifest', 'wasteStorage', 'weighbridge', 'weighRecord', 'witnessSample', 'worker'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -177,6 +177,14 @@ export const PAGE_LOADERS: Readonly<Record<PageName, () => Promise<LoadedPage>>>
       import('../../../schemas/entities/env-reading.json'),
     ]);
     return loaded(page.default, entity.default, {});
+  },
+  equipmentLease: async () => {
+    const [page, entity, rLeaseItem] = await Promise.all([
+      import('../../../schemas/pages/equipment-lease.json'),
+      import('../../../schemas/entities/equipment-lease.json'),
+      import('../../../schemas/entities/lease-item.json'),
+    ]);
+    return loaded(page.default, entity.default, {}, [rLeaseItem.default]);
   },
   gasDevice: async () => {
     const [page, entity] = await Promise.all([

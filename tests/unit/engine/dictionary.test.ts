@@ -107,15 +107,16 @@ describe('dictionary sources', () => {
     expect(f.calls[0].body).toMatchObject({ tableName: 'routInspManage', fieldName: 'DeviceType', size: 999 });
   });
 
-  it("{entity, valueField, labelField} → that entity's list", async () => {
-    const f = stubFetch({ 'GET /prod-api/api/DeviceType/WhereDeviceTypeList': () => ok([{ id: '1', typeName: '塔吊' }]) });
+  it("{entity, valueField, labelField} → that entity's Options, value and label fields named", async () => {
+    const f = stubFetch({ 'GET /prod-api/api/DeviceType/Options': () => ok([{ id: '1', typeName: '塔吊' }]) });
     expect(await fetcher({ entity: 'DeviceType', valueField: 'id', labelField: 'typeName' })).toEqual([{ value: '1', label: '塔吊' }]);
     expect(f.calls[0].query.get('size')).toBe('999');
+    expect(f.calls[0].query.get('fields')).toBe('id,typeName');
     await expect(fetcher({ entity: 'Nope', valueField: 'a', labelField: 'b' })).rejects.toThrow('不存在');
   });
 
   it('{entity, …, parentField} → options that name their parent, for a tree select (§3.4)', async () => {
-    stubFetch({ 'GET /prod-api/api/DeviceType/WhereDeviceTypeList': () => ok([{ id: '1', typeName: '起重机械', up: null }, { id: '2', typeName: '塔吊', up: '1' }]) });
+    stubFetch({ 'GET /prod-api/api/DeviceType/Options': () => ok([{ id: '1', typeName: '起重机械', up: null }, { id: '2', typeName: '塔吊', up: '1' }]) });
     expect(await fetcher({ entity: 'DeviceType', valueField: 'id', labelField: 'typeName', parentField: 'up' })).toEqual([
       { value: '1', label: '起重机械', parent: null },
       { value: '2', label: '塔吊', parent: '1' },

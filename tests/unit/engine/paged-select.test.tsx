@@ -89,7 +89,7 @@ describe('PagedSelect', () => {
 });
 
 describe('DictSelect of a large entity lookup', () => {
-  const LIST = '/prod-api/api/DeviceType/WhereDeviceTypeList';
+  const LIST = '/prod-api/api/DeviceType/Options';
   const row = (i: number) => ({ id: String(i), typeName: `设备类型${i}` });
 
   it('a lookup that fills the whole dictionary fetch asks page by page with the keyword', async () => {

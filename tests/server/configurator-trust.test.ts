@@ -1,0 +1,138 @@
+// Issue 28, what a configurator writes in JSON must hold for every user kind (docs/metadata.md): the
+// 设备租赁合同 area (schemas/entities/equipment-lease.json, granted in schemas/menus.json) — a reference
+// readable through the referenced entity's Options by the users of the referencing page, uniqueness "per
+// company" on project data meaning the company owning the row's project, grants given once per role by name.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../server/app-context';
+import { applyMenuGrants } from '../../server/domain/menu-grants';
+import { call, session, startApp } from './helpers';
+import { catalog, endpoint, projectId } from './engine-support';
+
+type Row = Record<string, unknown> & { id: string };
+
+let app: FastifyInstance;
+let ctx: AppContext | undefined;
+const capture: FastifyPluginAsync<{ ctx: AppContext }> = async (_api, options) => {
+  ctx = options.ctx;
+};
+let xiangmu01: string;
+let qiye01: string;
+let tianCheng: string;
+let hanYu: string;
+
+beforeAll(async () => {
+  app = await startApp({ routes: [capture] });
+  xiangmu01 = (await session(app, 'xiangmu01')).token;
+  qiye01 = (await session(app, 'qiye01')).token;
+  tianCheng = await projectId(app, qiye01, 'NJJG-2024-001');
+  hanYu = await projectId(app, qiye01, 'NJJG-2024-002');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const OPTIONS = '/prod-api/api/Org/Options';
+const options = (token: string, query: Record<string, string | number>) => call<Array<Record<string, unknown>>>(app, 'GET', OPTIONS, { token, query });
+
+const lease = (no: string, project: string, over: Record<string, unknown> = {}) => ({
+  leaseNo: no,
+  leaseName: '塔式起重机租赁合同',
+  projectId: project,
+  lessorId: '3',
+  leaseKind: '1',
+  amount: 96000,
+  signDate: '2026-11-01',
+  startDate: '2026-11-05',
+  endDate: '2027-11-04',
+  items: [{ equipmentName: '塔式起重机', specModel: 'QTZ80', quantity: 1, monthlyRent: 8000, months: 12 }],
+  ...over,
+});
+
+describe('a reference is readable by the users of the page declaring it', () => {
+  it('answers a project user the organisations in its scope, ids and names only, though the organisations page is not theirs', async () => {
+    const own = await call(app, 'GET', endpoint('Organization', 'list'), { token: xiangmu01, query: { index: 0, size: 10 } });
+    expect(own.body).toMatchObject({ status: 0, detail: '没有权限' });
+    const reply = await options(xiangmu01, { fields: 'id,name', index: 0, size: 999 });
+    expect(reply.body.status).toBe(1);
+    expect(reply.body.data).toEqual([{ id: '3', name: '内江建工建筑工程有限公司' }]);
+    // The group company's user sees its whole subtree.
+    const group = await options(qiye01, { fields: 'id,name', index: 0, size: 999 });
+    expect(group.body.data!.map((o) => o.name)).toEqual(expect.arrayContaining(['内江建工集团有限公司', '内江建工路桥工程有限公司', '内江建工建筑工程有限公司']));
+    expect(group.body.data!.every((o) => Object.keys(o).sort().join() === 'id,name')).toBe(true);
+  });
+
+  it('searches the label only and pages', async () => {
+    const hit = await options(qiye01, { fields: 'id,name', keyword: '路桥', index: 0, size: 10 });
+    expect(hit.body.data!.map((o) => o.name)).toEqual(['内江建工路桥工程有限公司']);
+    const page = await options(qiye01, { fields: 'id,name', index: 0, size: 2 });
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.pageInfo?.record_count).toBeGreaterThan(2);
+  });
+
+  it('refuses fields no reference declares, filters on other fields, and callers with no such page', async () => {
+    expect((await options(xiangmu01, { fields: 'id,phone' })).status).toBe(400);
+    expect((await options(xiangmu01, { fields: 'name,id' })).status).toBe(400);
+    expect((await options(xiangmu01, { fields: 'id' })).status).toBe(400);
+    expect((await options(xiangmu01, { fields: 'id,name;drop' })).status).toBe(400);
+    const filtered = await options(xiangmu01, { fields: 'id,name', filters: JSON.stringify([{ field: 'phone', operator: 'eq', value: '1' }]) });
+    expect(filtered.status).toBe(400);
+    // No session: the platform guard answers first.
+    expect((await call(app, 'GET', OPTIONS, { query: { fields: 'id,name' } })).body.status).not.toBe(1);
+  });
+
+  it('lets the project user save a lease naming that organisation, and refuses one outside its scope', async () => {
+    const made = await call<Row>(app, 'POST', endpoint('EquipmentLease', 'create'), { token: xiangmu01, body: lease('ZL-T-001', tianCheng) });
+    expect(made.body.status).toBe(1);
+    expect(made.body.data!.lessorId).toBe('3');
+    const outside = await call(app, 'POST', endpoint('EquipmentLease', 'create'), { token: xiangmu01, body: lease('ZL-T-002', tianCheng, { lessorId: '1' }) });
+    expect(outside.body.status).toBe(0);
+    expect(outside.body.detail).toContain('出租单位');
+  });
+});
+
+describe('"unique per company" on project data is the project owner company’s', () => {
+  it('refuses the group company’s user a number its subsidiary used in the same project', async () => {
+    const first = await call(app, 'POST', endpoint('EquipmentLease', 'create'), { token: xiangmu01, body: lease('ZL-U-001', tianCheng) });
+    expect(first.body.status).toBe(1);
+    const again = await call(app, 'POST', endpoint('EquipmentLease', 'create'), { token: qiye01, body: lease('ZL-U-001', tianCheng) });
+    expect(again.body).toMatchObject({ status: 0, detail: '租赁合同编号已存在' });
+    const listed = await call<Row[]>(app, 'GET', endpoint('EquipmentLease', 'list'), { token: qiye01, query: { index: 0, size: 50, keyword: 'ZL-U-001' } });
+    expect(listed.body.data).toHaveLength(1);
+  });
+
+  it('allows the number in a project of another company of the group, and enforces it in the database', async () => {
+    const other = await call(app, 'POST', endpoint('EquipmentLease', 'create'), { token: qiye01, body: lease('ZL-U-001', hanYu) });
+    expect(other.body.status).toBe(1);
+    // A row written past the engine (SQL, a hook) meets the same index: the trigger fills the owner company.
+    const project = await ctx!.db.selectFrom('projects').select('company_id').where('id', '=', Number(tianCheng)).executeTakeFirstOrThrow();
+    const raw = sql`insert into equipment_lease (company_id, project_id, lease_no, lease_name, lessor_id, lease_kind, amount, sign_date, start_date, end_date, status)
+      values (1, ${Number(tianCheng)}, 'ZL-U-001', '直接写入', '3', '1', 1, '2026-11-01', '2026-11-01', '2026-12-01', '1')`;
+    await expect(raw.execute(ctx!.db)).rejects.toThrow();
+    const owners = await sql<{ owner_company_id: string }>`select owner_company_id from equipment_lease where lease_no = 'ZL-U-001' order by id`.execute(ctx!.db);
+    expect(owners.rows.map((r) => Number(r.owner_company_id))).toEqual([Number(project.company_id), expect.any(Number)]);
+    expect(Number(owners.rows[1].owner_company_id)).not.toBe(Number(project.company_id));
+  });
+});
+
+describe('grants in schemas/menus.json', () => {
+  const grantsOf = async (role: string) =>
+    (await sql<{ node_id: string }>`select g.node_id from role_grants g join roles r on r.id = g.role_id where r.name = ${role} and g.node_id like 'contract.lease%' order by 1`.execute(ctx!.db)).rows.map((r) => r.node_id);
+
+  it('are given to the roles they name, with the listed actions', async () => {
+    expect(await grantsOf('项目成员')).toEqual(['contract.lease', 'contract.lease:add', 'contract.lease:edit', 'contract.lease:search']);
+    expect(await grantsOf('企业查看员')).toEqual(['contract.lease', 'contract.lease:search']);
+    expect(await grantsOf('项目管理员')).toContain('contract.lease:audit');
+  });
+
+  it('are given once: a grant an administrator removed stays removed, a role made later gets them', async () => {
+    await sql`delete from role_grants where node_id = 'contract.lease:edit' and role_id in (select id from roles where name = '项目成员')`.execute(ctx!.db);
+    const company = await ctx!.db.selectFrom('companies').select('id').where('name', '=', '内江建工路桥工程有限公司').executeTakeFirstOrThrow();
+    await ctx!.db.insertInto('roles').values({ company_id: company.id, name: '企业查看员' }).execute();
+    const added = await applyMenuGrants(ctx!.db, catalog.grants, catalog.menuIds);
+    expect(added).toBe(2);
+    expect(await grantsOf('项目成员')).toEqual(['contract.lease', 'contract.lease:add', 'contract.lease:search']);
+    expect(await applyMenuGrants(ctx!.db, catalog.grants, catalog.menuIds)).toBe(0);
+  });
+});
