@@ -1,12 +1,14 @@
 // The 导入 dialog of a generated page (docs/metadata.md "Import"): download the template made from the
 // schema, choose a file (.xlsx, .xls or .csv), see a preview of every line with every problem of it (nothing is written), then
 // import all lines (all or nothing) or only the valid ones and download the rejected lines as .xlsx with
-// their 错误原因. The server checks everything again on import.
+// their 错误原因. The server checks everything again on import, and inserts each line on its own: a line
+// it refuses only then (a number taken meanwhile) is named with the others in the result, every fault of
+// every line (行号 and 错误信息).
 import { useMemo, useState } from 'react';
 import { Alert, Button, Modal, Progress, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
-import type { ImportLine, ImportMode, ImportReport } from '../../../common/metadata';
+import type { ImportError, ImportLine, ImportMode, ImportReport } from '../../../common/metadata';
 import type { DataProvider } from '../data/data-provider';
 import { saveFile } from '../data/download';
 import { failureMessage } from './notify-failure';
@@ -22,6 +24,23 @@ const IMPORT_ACCEPT = '.xlsx,.xls,.csv';
 function base64Blob(text: string): Blob {
   const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   return new Blob([bytes], { type: XLSX });
+}
+
+/** A fault as the user reads it: the column's title first, unless the message names it already. */
+const faultText = (e: { field?: string; message: string }, titleOf: (field: string) => string) =>
+  e.field && !e.message.includes(titleOf(e.field)) ? `${titleOf(e.field)}：${e.message}` : e.message;
+
+/**
+ * The preview with the faults an all-or-nothing import met at insert added to their lines (a duplicate
+ * only the database found), so the user sees why nothing was imported.
+ */
+function withFaults(preview: ImportReport, faults: readonly ImportError[]): ImportReport {
+  const lines = (preview.lines ?? []).map((l) => {
+    const more = faults.filter((f) => f.row === l.row && !l.errors.some((e) => e.field === f.field && e.message === f.message));
+    return more.length > 0 ? { ...l, errors: [...l.errors, ...more.map(({ field, message }) => ({ field, message }))] } : l;
+  });
+  const errors = lines.flatMap((l) => l.errors.map((e) => ({ row: l.row, ...e })));
+  return { ...preview, lines, errors, valid: lines.filter((l) => l.errors.length === 0).length };
 }
 
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -53,8 +72,9 @@ export function ImportDialog({ title, provider, titleOf, onClose, onImported }: 
         return;
       }
       if (mode === 'all' && report.inserted === 0) {
-        // Refused as a whole (a line went bad since the preview): back to the preview with the news.
-        setStep({ kind: 'preview', file, report: await provider.importFile(file, 'preview') });
+        // Refused as a whole (a line went bad since the preview, or failed at insert): back to the preview
+        // with the news, the insert's faults in their lines.
+        setStep({ kind: 'preview', file, report: withFaults(await provider.importFile(file, 'preview'), report.errors) });
         void message.error(`导入失败：${new Set(report.errors.map((e) => e.row)).size}行数据有误，未导入任何数据`);
         return;
       }
@@ -132,14 +152,52 @@ export function ImportDialog({ title, provider, titleOf, onClose, onImported }: 
       {step.kind === 'checking' && <Checking file={step.file} mode={step.mode} />}
       {step.kind === 'preview' && <Preview report={step.report} titleOf={titleOf} onlyErrors={onlyErrors} setOnlyErrors={setOnlyErrors} />}
       {step.kind === 'done' && (
-        <Alert
-          type="warning"
-          showIcon
-          message={`成功导入${step.report.inserted}条，${new Set(step.report.errors.map((e) => e.row)).size}条有误未导入`}
-          description="请下载未导入的行，按“错误原因”列修改后重新导入（该文件可直接导入）。"
-        />
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            message={`成功导入${step.report.inserted}条，${new Set(step.report.errors.map((e) => e.row)).size}条有误未导入`}
+            description="以下各行未导入。请下载未导入的行，按“错误原因”列修改后重新导入（该文件可直接导入）。"
+            style={{ marginBottom: 12 }}
+          />
+          <Failures errors={step.report.errors} titleOf={titleOf} />
+        </>
       )}
     </Modal>
+  );
+}
+
+/** The lines an import left out, each with every fault it has (行号 as in the file). */
+function Failures({ errors, titleOf }: { errors: readonly ImportError[]; titleOf: (f: string) => string }) {
+  const rows = useMemo(() => {
+    const byRow = new Map<number, string[]>();
+    for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), faultText(e, titleOf)]);
+    return [...byRow].sort(([a], [b]) => a - b).map(([row, faults]) => ({ row, faults }));
+  }, [errors, titleOf]);
+  return (
+    <Table<{ row: number; faults: string[] }>
+      data-testid="import-failures"
+      className="engine-import-failures"
+      size="small"
+      rowKey="row"
+      dataSource={rows}
+      scroll={{ y: 320 }}
+      pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+      columns={[
+        { title: '行号', dataIndex: 'row', width: 72 },
+        {
+          title: '错误信息',
+          key: 'faults',
+          render: (_: unknown, r) => (
+            <ul className="engine-import-errors" style={{ margin: 0, paddingLeft: 16, color: '#cf1322' }}>
+              {r.faults.map((f, i) => (
+                <li key={i}>{f}</li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -178,7 +236,7 @@ function Preview({ report, titleOf, onlyErrors, setOnlyErrors }: { report: Impor
         l.errors.length === 0 ? '—' : (
           <ul className="engine-import-errors" style={{ margin: 0, paddingLeft: 16, color: '#cf1322' }}>
             {l.errors.map((e, i) => (
-              <li key={i}>{e.field && !e.message.includes(titleOf(e.field)) ? `${titleOf(e.field)}：${e.message}` : e.message}</li>
+              <li key={i}>{faultText(e, titleOf)}</li>
             ))}
           </ul>
         ),
