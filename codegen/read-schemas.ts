@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSchemas } from '../common/metadata/check';
 import type { CheckResult, SchemaFile, SchemaProblem, SchemaSources } from '../common/metadata/types';
+import { syntaxProblem, withPositions } from './positions';
 
 // A path join rather than new URL('../schemas/', import.meta.url): jsdom's URL (unit tests) resolves
 // file URLs against http://localhost.
@@ -13,11 +14,21 @@ export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '
 /** Folders of schemas/ and the kind of file each holds; meta/ holds the meta-schemas themselves. */
 const FOLDERS = { entities: 'entities', pages: 'pages', dictionaries: 'dictionaries', content: 'content', seeds: 'seed' } as const;
 
-export type ReadResult = { sources: SchemaSources; problems: SchemaProblem[] };
+/** Why a file cannot be read, in Chinese, by the system's error code. */
+const CANNOT_READ_ZH: Readonly<Record<string, string>> = {
+  ENOENT: '文件不存在',
+  EACCES: '没有读取权限',
+  EPERM: '没有读取权限',
+  EISDIR: '这是一个文件夹，不是文件',
+};
 
-/** Every schema file under `dir`, parsed; unreadable or malformed JSON becomes a problem. */
+/** The parsed files, the problems of reading them, and each file's text by its `file` label (for positions). */
+export type ReadResult = { sources: SchemaSources; problems: SchemaProblem[]; texts: ReadonlyMap<string, string> };
+
+/** Every schema file under `dir`, parsed; unreadable or malformed JSON becomes a problem (with its line and column). */
 export function readSchemas(dir: string = SCHEMAS_DIR): ReadResult {
   const problems: SchemaProblem[] = [];
+  const texts = new Map<string, string>();
   const label = (path: string): string => {
     const rel = relative(process.cwd(), path);
     return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : path;
@@ -29,13 +40,25 @@ export function readSchemas(dir: string = SCHEMAS_DIR): ReadResult {
     try {
       text = readFileSync(path, 'utf8');
     } catch (error) {
-      problems.push({ file, pointer: '', message: `cannot read: ${(error as Error).message}` });
+      const message = (error as Error).message;
+      const why = CANNOT_READ_ZH[(error as NodeJS.ErrnoException).code ?? ''] ?? '请检查文件是否存在、是否有读取权限';
+      problems.push({ file, pointer: '', message: `cannot read: ${message}`, messageZh: `文件无法读取：${why}` });
       return null;
     }
+    texts.set(file, text);
     try {
       return { file, path: inside, json: JSON.parse(text) as unknown };
     } catch (error) {
-      problems.push({ file, pointer: '', message: `not valid JSON: ${(error as Error).message}` });
+      const message = (error as Error).message;
+      const at = syntaxProblem(text, message);
+      problems.push({
+        file,
+        pointer: '',
+        message: `not valid JSON: ${message}`,
+        messageZh: `不是有效的 JSON，第 ${at.line} 行第 ${at.column} 列：${at.reasonZh}`,
+        line: at.line,
+        column: at.column,
+      });
       return null;
     }
   };
@@ -47,7 +70,7 @@ export function readSchemas(dir: string = SCHEMAS_DIR): ReadResult {
   const menusPath = join(dir, 'menus.json');
   let menus: SchemaFile | null = null;
   if (existsSync(menusPath)) menus = read(menusPath);
-  else problems.push({ file: label(menusPath), pointer: '', message: 'missing: the menu tree is required' });
+  else problems.push({ file: label(menusPath), pointer: '', message: 'missing: the menu tree is required', messageZh: '缺少菜单文件 menus.json：菜单树是必需的' });
 
   return {
     sources: {
@@ -59,15 +82,19 @@ export function readSchemas(dir: string = SCHEMAS_DIR): ReadResult {
       menus,
     },
     problems,
+    texts,
   };
 }
 
-/** Reads and checks; the catalog is set only when there is no problem at all. */
+/**
+ * Reads and checks; the catalog is set only when there is no problem at all. Problems and warnings carry
+ * the line and column of their pointer (only the files named by one are parsed for positions).
+ */
 export function loadSchemas(dir: string = SCHEMAS_DIR): CheckResult {
-  const { sources, problems } = readSchemas(dir);
+  const { sources, problems, texts } = readSchemas(dir);
   const checked = checkSchemas(sources);
-  const all = [...problems, ...checked.problems];
-  return { problems: all, warnings: checked.warnings, catalog: all.length === 0 ? checked.catalog : null };
+  const all = withPositions([...problems, ...checked.problems], texts);
+  return { problems: all, warnings: withPositions(checked.warnings, texts), catalog: all.length === 0 ? checked.catalog : null };
 }
 
 /** *.json files of a folder and its sub-folders, sorted so every run sees the same order; none if absent. */

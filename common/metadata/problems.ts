@@ -1,4 +1,5 @@
-// Problems are reported as `file: JSON pointer: message`, the same lines from codegen and server start.
+// Problems are reported as `file: JSON pointer: message` (English) and `file:line:column JSON pointer: 说明`
+// (Chinese), the same lines from codegen and server start.
 import type { SchemaProblem } from './types';
 
 /** A JSON pointer (RFC 6901) from path segments. */
@@ -9,29 +10,32 @@ export const formatProblem = (p: SchemaProblem): string => `${p.file}: ${p.point
 
 export const formatProblems = (problems: readonly SchemaProblem[]): string => problems.map(formatProblem).join('\n');
 
-/** The commonest problem texts in Chinese; others get a general sentence and keep the English line for detail. */
-const CHINESE: ReadonlyArray<[RegExp, (...m: string[]) => string]> = [
-  [/^no (\w+) named "(.+)" in (schemas\/\w+\/)$/, (_, kind, name, dir) => `${dir} 中没有名为“${name}”的${kind}`],
-  [/^entity (\w+) has no field "(.+)"$/, (_, entity, field) => `实体 ${entity} 没有字段“${field}”`],
-  [/unknown field "(.+)"$/, (_, field) => `引用了不存在的字段“${field}”`],
-  [/^duplicate (.+?) "(.+?)"/, (_, what, name) => `重复的 ${what}“${name}”`],
-  [/^must have required property '(.+)'$/, (_, key) => `缺少必填属性“${key}”`],
-  [/^must NOT have additional properties/, () => '有不允许的属性'],
-  [/menu node "(.+?)" › "(.+?)" has no "(.+?)" action/, (_, page, group, action) => `菜单节点“${page} › ${group}”下没有“${action}”按钮`],
-  [/^no menu node has path "(.+)"/, (_, path) => `菜单中没有路径为“${path}”的节点`],
-  [/is not a relative date/, () => '不是有效的相对日期（如 $today-30d、$now-2h）'],
-  [/^missing required field "(.+)"$/, (_, field) => `缺少必填字段“${field}”`],
-  [/is not a value of a (\w+) field$/, (_, type) => `不是 ${type} 类型字段的有效值`],
-];
+/** Reports one problem: file, JSON pointer, the English text and the Chinese one (what is wrong, what would be right). */
+export type Report = (file: string, at: string, message: string, messageZh: string) => void;
 
-/** The problem's Chinese line: `file: pointer: 说明` (a known text translated, else a general sentence). */
+/** Where a problem is: `file:line:column` when the position is known, else the file. */
+export const problemPlace = (p: SchemaProblem): string => (p.line !== undefined ? `${p.file}:${p.line}:${p.column ?? 1}` : p.file);
+
+/**
+ * The problem's Chinese line: `file:line:column JSON pointer: 说明` (`schemas/entities/contract.json:12:5
+ * /fields/3/dictionary/type: 字典“contractKindX”不存在…`); without a position `file: JSON pointer: 说明`.
+ */
 export function formatProblemZh(p: SchemaProblem): string {
-  for (const [pattern, say] of CHINESE) {
-    const m = pattern.exec(p.message);
-    if (m) return `${p.file}: ${p.pointer || '/'}: ${say(...m)}`;
-  }
-  return `${p.file}: ${p.pointer || '/'}: 配置有误（详见下一行英文说明）`;
+  const at = p.pointer || '/';
+  const said = p.messageZh ?? `配置有误：${p.message}`;
+  return p.line !== undefined ? `${problemPlace(p)} ${at}: ${said}` : `${p.file}: ${at}: ${said}`;
 }
+
+/** Values as a Chinese list names them: `1、2、3`, or （无） when there is none. */
+export const listZh = (values: Iterable<unknown>): string => [...values].map(String).join('、') || '（无）';
+
+/** `实体 X 没有字段“y”，可选：a、b、c` — an unknown field name, with the fields the entity has. */
+export const noFieldZh = (entity: { name: string; fields: ReadonlyArray<{ name: string }> }, name: string): string =>
+  `实体 ${entity.name} 没有字段“${name}”，可选：${listZh(entity.fields.map((f) => f.name))}`;
+
+/** An entity without a project: neither project scope nor a project field. */
+export const noProjectZh = (entity: { name: string; scope: string }): string =>
+  `实体 ${entity.name} 不属于项目（scope 为 ${entity.scope}，也没有 project 类型的字段）：请去掉，或把 scope 改为 project`;
 
 /** The error a program throws when schemas/ is invalid; its message holds one line per problem. */
 export class SchemaError extends Error {

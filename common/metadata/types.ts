@@ -23,8 +23,21 @@ export type SchemaSources = {
   menus: SchemaFile | null;
 };
 
-/** A problem in one file: where (a JSON pointer into it, '' for the whole file) and what, in plain words. */
-export type SchemaProblem = { file: string; pointer: string; message: string };
+/**
+ * A problem in one file: where (a JSON pointer into it, '' for the whole file) and what, in plain words —
+ * `message` in English, `messageZh` in Chinese for the configurator (what is wrong and what would be right).
+ * `line` and `column` (1-based) are where the pointed value starts in the file's text, set by the reader
+ * (codegen/read-schemas.ts) for files that have problems; absent when the text is not at hand.
+ */
+export type SchemaProblem = {
+  file: string;
+  pointer: string;
+  message: string;
+  /** Every problem the checks make has it; optional only for problems made by hand (tests). */
+  messageZh?: string;
+  line?: number;
+  column?: number;
+};
 
 /** schemas/dictionaries/*.json (§3.5 code tables). */
 export type DictionarySchema = { name: string; title: string; options: Array<{ value: string | number; label: string; color?: string }> };

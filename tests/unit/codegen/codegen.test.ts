@@ -84,8 +84,8 @@ describe('npm run codegen', () => {
     expect(result.ok).toBe(false);
     expect(result.lines[0]).toMatch(/schemas\/pages\/work-order\.json: \/list\/columns\/0\/field: entity WorkOrder has no field "subject"$/);
     expect(result.lines.at(-1)).toMatch(/1 problem\(s\).*nothing written/);
-    // Each problem also in Chinese, on the next line; no stack trace anywhere.
-    expect(result.lines[1]).toMatch(/schemas\/pages\/work-order\.json: \/list\/columns\/0\/field: 实体 WorkOrder 没有字段“subject”$/);
+    // Each problem also in Chinese, on the next line, with the line:column of the value; no stack trace anywhere.
+    expect(result.lines[1]).toMatch(/schemas\/pages\/work-order\.json:\d+:\d+ \/list\/columns\/0\/field: 实体 WorkOrder 没有字段“subject”，可选：id、title、/);
     expect(result.lines.at(-1)).toMatch(/共 1 个配置问题，未生成任何文件$/);
     expect(result.lines.some((l) => /\bat .+:\d+:\d+/.test(l))).toBe(false);
     expect(existsSync(join(t.root, GENERATED_FILES.entities))).toBe(false);
