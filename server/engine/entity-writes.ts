@@ -10,12 +10,12 @@ import type { HookRow, RowChange, WriteAction } from '../hooks/types';
 import { recordChange, type AuditAction, type AuditedField, type FieldChange } from './audit-trail';
 import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, rightsOf, type EntityEngine } from './entity-engine';
-import { checkWritable } from './field-rights';
+import { checkWritable, type FieldRights } from './field-rights';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { checkFileFields, linkFilesToProject } from './file-fields';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
-import { SYSTEM_COLUMNS, writableFields, type EntityModel } from './model';
+import { SYSTEM_COLUMNS, writableFields, type EntityModel, type ModelField } from './model';
 import { applyDeletePlan, lockReferenced, planDelete } from './delete-rule';
 import { deleteRow, findRow, insertRow, lockRow, updateRow } from './query';
 import { checkReferences } from './references';
@@ -67,11 +67,14 @@ export function hookRowOf(engine: EntityEngine, row: DbRow): HookRow {
 
 /**
  * A create that names no field at all (`{}`) is a mistake, not a request for every default: its required
- * fields are answered as missing (请输入…) instead of being filled from their defaults.
+ * fields are answered as missing (请输入…) instead of being filled from their defaults — those the caller
+ * may write. A required field it may not write (hidden by a viewAction, or an editAction it lacks) takes
+ * its declared default, as in any create without it (the schema check insists on one).
  */
-function emptyCreateNamesRequired(model: EntityModel, input: WriteInput): WriteInput {
+function emptyCreateNamesRequired(model: EntityModel, input: WriteInput, rights: FieldRights): WriteInput {
   if (Object.keys(input.values).length > 0) return input;
-  return { ...input, values: Object.fromEntries(writableFields(model).filter((f) => f.required).map((f) => [f.name, null])) };
+  const writes = (f: ModelField) => rights.get(f.name)?.create ?? true;
+  return { ...input, values: Object.fromEntries(writableFields(model).filter((f) => f.required && writes(f)).map((f) => [f.name, null])) };
 }
 
 /** A prepared insert: the column values, and the field values hooks see (virtual fields included). */
@@ -79,9 +82,12 @@ export type PreparedInsert = { columns: DbRow; row: HookRow };
 
 /** Validated, hook-completed, reference-checked and scoped values of a new row (shared with import). */
 export async function prepareInsert(engine: EntityEngine, session: SessionContext, body: unknown): Promise<PreparedInsert> {
-  const input = emptyCreateNamesRequired(engine.model, readWriteInput(engine.model, body));
+  const rights = rightsOf(engine, session);
+  const input = emptyCreateNamesRequired(engine.model, readWriteInput(engine.model, body), rights);
   // Field permissions before the rules: a field one may not write is refused as such (field-rights.ts).
-  checkWritable(engine.model, rightsOf(engine, session), input.values, 'create');
+  // One it may not write and does not send gets its declared default (validator.ts), so a required
+  // field hidden from this caller is still filled.
+  checkWritable(engine.model, rights, input.values, 'create');
   const values = engine.validate.create(input);
   checkOrder(engine.model, values);
   await checkChange(engine, session, { action: 'create', before: null, values });
