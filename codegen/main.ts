@@ -1,5 +1,6 @@
 // `npm run codegen`: checks schemas/ and writes the generated files; `npm run codegen -- --check`
-// fails when a committed generated file is stale. Problems print as `file: JSON pointer: message`.
+// fails when a committed generated file is stale. Problems print as `file: JSON pointer: message`, each
+// followed by its Chinese line `file:line:column JSON pointer: 说明` (common/metadata/problems.ts).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCHEMAS_DIR } from './read-schemas';

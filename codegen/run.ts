@@ -55,7 +55,8 @@ export function runCodegen(options: CodegenOptions): CodegenResult {
   const { problems, warnings, catalog } = loadSchemas(options.schemasDir);
   for (const w of warnings) lines.push(`warning: ${formatProblem(w)}`);
   if (problems.length > 0 || !catalog) {
-    // One English line, then its Chinese line (common/metadata/problems.ts), then the summary in both.
+    // One English line, then its Chinese line with the value's line:column (common/metadata/problems.ts),
+    // then the summary in both.
     lines.push(
       ...problems.flatMap((p) => [formatProblem(p), formatProblemZh(p)]),
       `codegen: ${problems.length} problem(s) in ${shown(options.schemasDir)}; nothing written / 共 ${problems.length} 个配置问题，未生成任何文件`,
