@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import { FIELD_TYPES } from '../../common/field-types';
 import type { ImportLine, ImportMode, ImportReport } from '../../common/metadata';
-import { uniqueColumns } from '../../common/metadata/columns';
+import { OWNER_COMPANY_COLUMN, uniqueColumns } from '../../common/metadata/columns';
 import type { SessionContext } from '../auth/session-context';
 import { constraintRefusal } from './constraints';
 import { rightsOf, type EntityEngine } from './entity-engine';
@@ -133,8 +133,12 @@ async function findDuplicates(engine: EntityEngine, checked: readonly Checked[])
     const last = fields.at(-1);
     if (!last || fields.length !== rule.fields.length) continue;
     const columns = uniqueColumns(model.entity, rule);
+    const owners = columns.includes(OWNER_COMPANY_COLUMN) ? await ownerCompanies(engine, checked) : new Map<string, string>();
+    // The owner company (project data, unique per company) is the one owning the line's project (owner-company.ts).
+    const valueOf = (c: Checked, column: string) =>
+      column === OWNER_COMPANY_COLUMN ? owners.get(String(c.prepared!.columns[model.projectColumn ?? ''] ?? '')) : c.prepared!.columns[column];
     const keyed = checked.flatMap((c) => {
-      const values = c.prepared ? columns.map((column) => c.prepared!.columns[column]) : [];
+      const values = c.prepared ? columns.map((column) => valueOf(c, column)) : [];
       return values.length > 0 && values.every((v) => v !== null && v !== undefined && String(v).trim() !== '') ? [{ c, values }] : [];
     });
     if (keyed.length === 0) continue;
@@ -157,6 +161,15 @@ async function findDuplicates(engine: EntityEngine, checked: readonly Checked[])
       refuse(c, [{ field: last.name, message: IMPORT_MESSAGES.sheetDuplicate(titles, shown, earlier.line.row) }]);
     }
   }
+}
+
+/** The company owning each good line's project, by project id. */
+async function ownerCompanies(engine: EntityEngine, checked: readonly Checked[]): Promise<Map<string, string>> {
+  const column = engine.model.projectColumn;
+  const ids = [...new Set(checked.flatMap((c) => (c.prepared && column && c.prepared.columns[column] != null ? [Number(c.prepared.columns[column])] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await engine.db.selectFrom('projects').select(['id', 'company_id']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [String(r.id), String(r.company_id)]));
 }
 
 /** Which of the value lists a stored row (not soft-deleted) already holds, by position. */

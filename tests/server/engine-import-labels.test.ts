@@ -325,3 +325,60 @@ describe('unique rules in the preview', () => {
     expect(done.report).toMatchObject({ inserted: 2, errors: report.errors });
   });
 });
+
+describe('设备租赁合同: 出租单位 and 合同附件 (an organisation lookup, files, unique per owner company)', () => {
+  const LEASE = 'EquipmentLease';
+  let lessor: string;
+  let attachment: string;
+  const importAs = async (data: Buffer, mode: 'preview' | 'all' | 'valid') => {
+    const reply = await postMultipart(app, endpoint(LEASE, 'import'), qiye01, multipart({ fromplat: 'pc', wid: '11', mode }, { name: '租赁合同.xlsx', type: XLSX, data }));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return { detail: reply.body.detail, report: reply.body.data as ImportReport };
+  };
+
+  beforeAll(async () => {
+    // Company names are unique (companies.name): an organisation's name names one row.
+    const group = await sql<{ id: string }>`select id::text as id from companies where name = '内江建工集团有限公司'`.execute(db);
+    const created = await call<Row>(app, 'POST', `/prod-api/api/Org/CreateOrg`, { token: qiye01, body: { companyname: `华西建设${STAMP}`, pId: group.rows[0].id, companyType: 2 } });
+    expect(created.body.status, JSON.stringify(created.body)).toBe(1);
+    lessor = String(created.body.data!.id);
+    const reply = await postMultipart(app, UPLOAD_PATH, qiye01, multipart({ fromplat: 'pc', upload_type: 'file', file_name: `租赁合同${STAMP}.pdf` }, { name: `租赁合同${STAMP}.pdf`, type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%lease\n') }));
+    expect(reply.body.status, JSON.stringify(reply.body)).toBe(1);
+    attachment = String(reply.body.data);
+  });
+
+  it('exports 出租单位 by name and 合同附件 by file name; a number taken is found in the preview; the file imports back to the same ids', async () => {
+    const no = `ZL-${STAMP}-9`;
+    const created = await call<Row>(app, 'POST', endpoint(LEASE, 'create'), {
+      token: qiye01,
+      body: { leaseNo: no, leaseName: '施工升降机租赁合同', projectId: project, lessorId: lessor, leaseKind: '1', amount: 80000, signDate: '2026-03-01', startDate: '2026-03-02', endDate: '2026-09-30', attachments: attachment },
+    });
+    expect(created.body.status, JSON.stringify(created.body)).toBe(1);
+    const filters = JSON.stringify([{ field: 'leaseNo', operator: 'eq', value: no }]);
+    const raw = await app.inject({ method: 'GET', url: endpoint(LEASE, 'export'), query: { filters }, headers: { authorization: `Bearer ${qiye01}`, fromplat: 'pc' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(raw.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const cell = (title: string) => sheet.getRow(2).getCell(header.indexOf(title) + 1).value;
+    expect([cell('出租单位'), cell('合同附件'), cell('所属项目')]).toEqual([`华西建设${STAMP}`, `租赁合同${STAMP}.pdf`, PROJECT_NAME]);
+
+    // As it is, the number is taken in the company owning the project (unique per company), and a second
+    // line with it repeats the first.
+    sheet.addRow(header.map((title) => (title === '合同名称' ? '复制的合同' : sheet.getRow(2).getCell(header.indexOf(title) + 1).value)));
+    const twice = Buffer.from(await book.xlsx.writeBuffer());
+    const preview = await importAs(twice, 'preview');
+    expect(preview.report.errors).toEqual([
+      { row: 2, field: 'leaseNo', message: '租赁合同编号已存在' },
+      { row: 3, field: 'leaseNo', message: '租赁合同编号已存在' },
+    ]);
+    // After the row is deleted, the first line stores the same organisation and file; the second repeats it.
+    expect((await call(app, 'POST', endpoint(LEASE, 'delete'), { token: qiye01, body: { rec_id: created.body.data!.id } })).body.status).toBe(1);
+    const afterDelete = await importAs(twice, 'preview');
+    expect(afterDelete.report.errors).toEqual([{ row: 3, field: 'leaseNo', message: `合同编号“${no}”与第2行重复` }]);
+    const done = await importAs(twice, 'valid');
+    expect(done.report).toMatchObject({ inserted: 1, errors: afterDelete.report.errors });
+    const [again] = (await call<Row[]>(app, 'GET', endpoint(LEASE, 'list'), { token: qiye01, query: { index: 0, size: 5, filters } })).body.data!;
+    expect([again.lessorId, again.attachments, again.projectId, again.leaseName]).toEqual([lessor, attachment, project, '施工升降机租赁合同']);
+  });
+});
