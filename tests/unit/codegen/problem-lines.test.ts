@@ -101,15 +101,40 @@ describe('the tester’s eight mistakes, each a Chinese line with file, pointer,
     expect(formatProblem(problems[0])).toMatch(/work-order\.json: \/workflow\/transitions\/0\/to: "9" is not a state of the workflow$/);
   });
 
-  it('2. an unknown workflow right names the actions a transition may need', () => {
+  it('2. a workflow right the menu node lacks names the transition and the rights the node has', () => {
     const { dir, problems } = load((f) => {
       withWorkflow(f);
-      order(f).workflow!.transitions[0].action = 'approve' as never;
+      order(f).workflow!.transitions[0].action = 'audit';
+      page(f).list.rowActions!.push('workflow');
     });
-    const at = where(dir, ORDER, '"action": "approve"', '"action": '.length);
-    expectChinese(dir, problems, ORDER, '/workflow/transitions/0/action', at, ['action 只能是 add、edit、delete、audit、export、inport 或 delivery', '现为 "approve"'], [
-      'add', 'edit', 'delete', 'audit', 'export', 'inport', 'delivery',
-    ]);
+    // Reported at the transition's action, or at the page's workflow button that needs it.
+    const places: Record<string, [string, string]> = {
+      '/workflow/transitions/0/action': [ORDER, where(dir, ORDER, '"action": "audit"', '"action": '.length)],
+      '/list/rowActions/3': [PAGE, where(dir, PAGE, '"workflow"')],
+    };
+    const found = problems.filter((p) => p.messageZh?.includes('“audit”'));
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found) {
+      const [path, at] = places[p.pointer];
+      expect(p.file.endsWith(path)).toBe(true);
+      const line = formatProblemZh(p);
+      expect(line.startsWith(`${p.file}:${at} ${p.pointer}: `), line).toBe(true);
+      for (const s of ['菜单节点“ops › orders/workOrder”', '“audit”', 'menus.json', '（现有：search、add、edit、delete）']) expect(line).toContain(s);
+    }
+  });
+
+  it('2b. a workflow right that is no action name at all says what an action may be', () => {
+    const { dir, problems } = load((f) => {
+      withWorkflow(f);
+      order(f).workflow!.transitions[0].action = 'Approve!' as never;
+    });
+    const at = where(dir, ORDER, '"action": "Approve!"', '"action": '.length);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const p of problems) {
+      expect(p.pointer).toBe('/workflow/transitions/0/action');
+      expect(formatProblemZh(p).startsWith(`${p.file}:${at} /workflow/transitions/0/action: `)).toBe(true);
+    }
+    expect(problems.map(formatProblemZh).join('\n')).toMatch(/action 只能是 add、edit、delete、audit、export、inport 或 delivery（现为 "Approve!"）/);
   });
 
   it('3. a bad onDelete says the value it may have', () => {
@@ -179,6 +204,21 @@ describe('codegen prints both lines', () => {
     expect(ok).toBe(false);
     expect(lines[0]).toMatch(/schemas\/entities\/work-order\.json: \/workflow\/transitions\/0\/to: "9" is not a state of the workflow$/);
     expect(lines[1]).toMatch(/schemas\/entities\/work-order\.json:\d+:\d+ \/workflow\/transitions\/0\/to: 流转“approve”的目标状态“9”不存在，可选：1、2、3、4$/);
+  });
+});
+
+describe('warnings too', () => {
+  it('a menu view naming a missing page is a warning in both languages, with its line:column', () => {
+    const files = clone(fixtureFiles());
+    (files['menus.json'] as MenuFile).menus[0].children![1].view = 'page:crews';
+    const root = mkdtempSync(join(tmpdir(), 'codegen-warn-'));
+    dirs.push(root);
+    const schemasDir = writeFixture(files, join(root, 'schemas'));
+    const { lines, ok } = runCodegen({ schemasDir, root });
+    expect(ok).toBe(true);
+    const at = where(schemasDir, 'menus.json', '"view": "page:crews"', '"view": '.length);
+    expect(lines[0]).toMatch(/^warning: .*schemas\/menus\.json: \/menus\/0\/children\/1\/view: no page named "crews" in schemas\/pages\//);
+    expect(lines[1]).toMatch(new RegExp(`^警告：.*schemas/menus\\.json:${at} /menus/0/children/1/view: 页面“crews”不存在（schemas/pages/ 中没有此页面），菜单将显示“该页面尚未配置”$`));
   });
 });
 
