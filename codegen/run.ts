@@ -53,7 +53,8 @@ export function generatedFiles(catalog: MetadataCatalog, root: string, schemasDi
 export function runCodegen(options: CodegenOptions): CodegenResult {
   const lines: string[] = [];
   const { problems, warnings, catalog } = loadSchemas(options.schemasDir);
-  for (const w of warnings) lines.push(`warning: ${formatProblem(w)}`, `警告：${formatProblemZh(w)}`);
+  // Both lines of a warning start with `warning:`, so tools (and tests) can tell them from problems.
+  for (const w of warnings) lines.push(`warning: ${formatProblem(w)}`, `warning: ${formatProblemZh(w)}`);
   if (problems.length > 0 || !catalog) {
     // One English line, then its Chinese line with the value's line:column (common/metadata/problems.ts),
     // then the summary in both.

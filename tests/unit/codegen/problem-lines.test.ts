@@ -218,7 +218,7 @@ describe('warnings too', () => {
     expect(ok).toBe(true);
     const at = where(schemasDir, 'menus.json', '"view": "page:crews"', '"view": '.length);
     expect(lines[0]).toMatch(/^warning: .*schemas\/menus\.json: \/menus\/0\/children\/1\/view: no page named "crews" in schemas\/pages\//);
-    expect(lines[1]).toMatch(new RegExp(`^警告：.*schemas/menus\\.json:${at} /menus/0/children/1/view: 页面“crews”不存在（schemas/pages/ 中没有此页面），菜单将显示“该页面尚未配置”$`));
+    expect(lines[1]).toMatch(new RegExp(`^warning: .*schemas/menus\\.json:${at} /menus/0/children/1/view: 页面“crews”不存在（schemas/pages/ 中没有此页面），菜单将显示“该页面尚未配置”$`));
   });
 });
 
