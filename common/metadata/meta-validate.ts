@@ -225,6 +225,8 @@ function metaErrorZh(e: ErrorObject): string {
     case 'anyOf':
     case 'oneOf':
       return p.passingSchemas ? `${subject} 同时符合多种写法，只能符合一种` : `${subject} 不符合任何一种允许的写法`;
+    case 'not':
+      return `${subject} 不能是 ${JSON.stringify(e.data)}`;
     case 'false schema':
       return `此处不能写 ${subject}：请去掉`;
     default:
