@@ -1,8 +1,9 @@
 // References and files in Excel, and 仅导入有效行 (issue 28, docs/metadata.md "Import"), as a user meets
-// them on 花名册: the 导出 of a filtered list writes each worker's project by name and photo by its file
-// name; after the workers are deleted, 导入 of that very file stores them again with the same project and
-// the same photos (the same uploads). A sheet with good and bad lines: 仅导入有效行 imports the good ones and
-// the result names every fault of every bad line (a line with two faults shows both).
+// them on 花名册 and 设备租赁合同: the 导出 of a filtered list writes each row's project by name, its 出租单位
+// (an organisation) by name and its photo or attachments by file name; after the rows are deleted, 导入 of
+// that very file stores them again with the same project, organisation and files (the same uploads). A
+// sheet with good and bad lines: 仅导入有效行 imports the good ones and the result names every fault of
+// every bad line (a line with two faults shows both).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -43,17 +44,18 @@ function api<T>(page: Page, path: string, body?: Record<string, unknown>): Promi
 }
 
 /** Uploads a portrait as the page's user (as the form's upload does); answers its address. */
-function upload(page: Page, name: string): Promise<string> {
+function upload(page: Page, name: string, kind: 'image' | 'file' = 'image'): Promise<string> {
+  const data = kind === 'image' ? PORTRAIT : Buffer.from(`%PDF-1.4\n%${name}\n`).toString('base64');
   return page.evaluate(
-    async ({ name, data }) => {
+    async ({ name, data, kind }) => {
       const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1] ?? '';
       const form = new FormData();
-      form.append('upload_type', 'image');
-      form.append('file', new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/png' }), name);
+      form.append('upload_type', kind);
+      form.append('file', new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: kind === 'image' ? 'image/png' : 'application/pdf' }), name);
       const r = await fetch('/prod-api/api/Upload/UploadImageRedis', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
       return ((await r.json()) as { data: string }).data;
     },
-    { name, data: PORTRAIT },
+    { name, data, kind },
   );
 }
 
@@ -67,16 +69,16 @@ async function showTeam(page: Page, team: string) {
   await page.getByRole('button', { name: /查\s*询/ }).click();
 }
 
-async function importFile(page: Page, name: string, buffer: Buffer) {
+async function importFile(page: Page, name: string, buffer: Buffer, title = '花名册') {
   await page.getByRole('button', { name: /导\s*入/ }).click();
-  const dialog = page.locator('.ant-modal').filter({ hasText: '导入花名册' });
+  const dialog = page.locator('.ant-modal').filter({ hasText: `导入${title}` });
   await dialog.waitFor();
   await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer });
   await dialog.getByTestId('import-summary').waitFor({ timeout: 30_000 });
   return dialog;
 }
 
-describe('花名册: projects and photos in Excel', () => {
+describe('projects, organisations and files in Excel', () => {
   it('导出 writes names and file names; 导入 of that file after a delete stores the same project and photos', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     await new LoginScreen(page).loginAs('qiye01');
@@ -164,6 +166,55 @@ describe('花名册: projects and photos in Excel', () => {
     expect(stored.map((w) => w.workerName)).toEqual(['有效甲', '有效丁']);
     expect(String(stored[0].photo)).toMatch(/^\/prod-api\/api\/Upload\/File\/\d+$/);
     await dialog.getByRole('button', { name: /完\s*成/ }).click();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('设备租赁合同: 出租单位 by name and 合同附件 by file names in the export, the same organisation and files after 导入', async () => {
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
+    await new LoginScreen(page).loginAs('qiye01');
+    await page.goto('/contract/lease');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 20_000 });
+    const seeded = (await api<{ data: Worker[] }>(page, 'EquipmentLease/WherePageList?index=0&size=1')).data[0];
+    const files = [await upload(page, `租赁合同${STAMP}.pdf`, 'file'), await upload(page, `设备清单${STAMP}.pdf`, 'file')];
+    const prefix = `E2E-${STAMP}`;
+    for (const [i, attachments] of [files[0], files.join(',')].entries()) {
+      const created = await api<{ status: number; detail: string }>(page, 'EquipmentLease/CreateModel', {
+        leaseNo: `${prefix}-${i + 1}`, leaseName: `导入往返租赁合同${i + 1}`, projectId: seeded.projectId, lessorId: seeded.lessorId, leaseKind: '1',
+        amount: 10000 * (i + 1), signDate: '2026-03-01', startDate: '2026-03-02', endDate: '2026-12-31', attachments,
+      });
+      expect(created, JSON.stringify(created)).toMatchObject({ status: 1 });
+    }
+    const mine = `EquipmentLease/WherePageList?index=0&size=10&sort=id:asc&keyword=${prefix}`;
+    const before = (await api<{ data: Worker[] }>(page, mine)).data;
+    expect(before).toHaveLength(2);
+
+    const keyword = page.getByPlaceholder('请输入关键字');
+    if (!(await keyword.isVisible())) await page.getByText('展开').click();
+    await keyword.fill(prefix);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `${prefix}-2` }).waitFor();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(2);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: /导\s*出/ }).click()]);
+    const bytes = await downloadBytes(download);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    const header = headerOf(sheet);
+    const cell = (row: number, title: string) => sheet.getRow(row).getCell(header.indexOf(title) + 1).value;
+    const byNo = new Map([2, 3].map((r) => [String(cell(r, '合同编号')), [cell(r, '出租单位'), cell(r, '合同附件')]]));
+    expect(byNo.get(`${prefix}-1`)).toEqual([seeded.labels?.lessorId ?? expect.any(String), `租赁合同${STAMP}.pdf`]);
+    expect(byNo.get(`${prefix}-2`)).toEqual([byNo.get(`${prefix}-1`)![0], `租赁合同${STAMP}.pdf\n设备清单${STAMP}.pdf`]);
+    expect(String(byNo.get(`${prefix}-1`)![0])).not.toMatch(/^\d+$/);
+
+    for (const row of before) expect(await api<{ status: number }>(page, 'EquipmentLease/DeleteModel', { rec_id: row.id })).toMatchObject({ status: 1 });
+    const dialog = await importFile(page, `设备租赁合同_${STAMP}.xlsx`, bytes, '设备租赁合同');
+    expect((await dialog.getByTestId('import-summary').innerText()).replace(/\s+/g, '')).toContain('共2行，可导入2行，有错误0行');
+    await dialog.getByRole('button', { name: /全部导入/ }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '导入成功，共导入2条' }).waitFor({ timeout: 30_000 });
+    const same = (r: Worker) => [r.leaseNo, r.leaseName, r.projectId, r.lessorId, r.amount, r.signDate, r.endDate, r.attachments];
+    const sorted = (rows: Worker[]) => [...rows].sort((a, b) => String(a.leaseNo).localeCompare(String(b.leaseNo)));
+    expect(sorted((await api<{ data: Worker[] }>(page, mine)).data).map(same)).toEqual(sorted(before).map(same));
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
