@@ -19,10 +19,15 @@ export type MenuSourceNode = {
   actions?: string[];
   /** Chinese names of this node's own actions (field permissions: `viewIdNumber` → 查看身份证号). */
   actionTitles?: Record<string, string>;
-  /** Roles given this page by name, with all or the listed actions (docs/configuring-pages.md "Grants in JSON"). */
+  /** Workflow rights of their own, name → Chinese name (提交, 审批 …): button nodes like the actions. */
+  rights?: Record<string, string>;
+  /** Roles given this page by name, with all or the listed actions and rights (docs/configuring-pages.md "Grants in JSON"). */
   grants?: Record<string, 'all' | string[]>;
   children?: MenuSourceNode[];
 };
+
+/** The button names below a node: its §6 and field-permission actions, then its workflow rights. */
+export const nodeButtons = (n: Pick<MenuSourceNode, 'actions' | 'rights'>): string[] => [...(n.actions ?? []), ...Object.keys(n.rights ?? {})];
 
 /** One role name's grants of the menu's `grants`: the page node ids and their button ids. */
 export type MenuGrant = { role: string; nodes: string[] };
@@ -34,7 +39,7 @@ export function menuGrants(nodes: readonly MenuSourceNode[]): MenuGrant[] {
     for (const n of list) {
       for (const [role, actions] of Object.entries(n.grants ?? {})) {
         const ids = byRole.get(role) ?? [];
-        ids.push(n.id, ...(actions === 'all' ? (n.actions ?? []) : actions).map((a) => buttonId(n.id, a)));
+        ids.push(n.id, ...(actions === 'all' ? nodeButtons(n) : actions).map((a) => buttonId(n.id, a)));
         byRole.set(role, ids);
       }
       walk(n.children ?? []);
@@ -104,10 +109,10 @@ export function expandSource(nodes: readonly MenuSourceNode[]): MenuNode[] {
     redirect: n.redirect,
     children: [
       ...expandSource(n.children ?? []),
-      ...(n.actions ?? []).map((a) => ({
+      ...nodeButtons(n).map((a) => ({
         id: buttonId(n.id, a),
         path: a,
-        title: n.actionTitles?.[a] ?? a,
+        title: n.rights?.[a] ?? n.actionTitles?.[a] ?? a,
         icon: '',
         view: '',
         functionType: n.functionType,

@@ -238,8 +238,11 @@ export type WorkflowTransition = {
   /** States the move may start from. */
   from: string[];
   to: string;
-  /** The §6 button of the entity's page that permits it (audit, delivery, edit… as the menu tree names). */
-  action: ActionName;
+  /**
+   * The button of the entity's page that permits it: a §6 page button (audit, delivery, edit…) or a right
+   * of its own (submit, approve, archive…) the menu node declares in `rights` with its Chinese name.
+   */
+  action: ActionName | (string & {});
   /** Asked before the move (the dialog's text). */
   confirm?: string;
   /** Fields of this entity the user must or may fill (e.g. 驳回原因 required). */

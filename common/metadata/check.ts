@@ -4,11 +4,12 @@
 import { ACTION_NAMES } from '../constants';
 import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
 import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState, SUMMABLE_TYPES } from '../metadata';
-import { aliasTarget, type MenuSourceNode } from '../menu-tree';
+import { aliasTarget, nodeButtons, type MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
 import { checkPageViews } from './check-page-views';
 import { checkFieldRights, checkUnique } from './check-access';
+import { checkNodeRights, checkWorkflowRights } from './check-workflow-rights';
 import { checkIndexes } from './check-indexes';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
@@ -107,6 +108,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
     checkChildren(file, entity, allEntities, report);
     checkStatistics(file, entity, report);
     checkFieldRights(file, entity, menus, report);
+    checkWorkflowRights(file, entity, menus, report);
     checkUnique(file, entity, report);
   }
 
@@ -223,6 +225,7 @@ function checkMenus(
       if (n.hidden && !n.view && !n.children?.length && n.redirect?.startsWith('/')) aliases.push({ at: `${here}/redirect`, redirect: n.redirect });
       if (ids.has(n.id)) report(file, `${here}/id`, `duplicate menu id "${n.id}"`, `菜单 id“${n.id}”重复：每个菜单节点的 id 须唯一`);
       ids.add(n.id);
+      checkNodeRights(file, n, here, report);
       if (n.view?.startsWith('page:')) {
         const name = n.view.slice('page:'.length);
         if (!pages.has(name) && !knownPages.has(name)) warn(file, `${here}/view`, `no page named "${name}" in schemas/pages/ (the menu shows 该页面尚未配置)`, `页面“${name}”不存在（schemas/pages/ 中没有此页面），菜单将显示“该页面尚未配置”`);
@@ -628,8 +631,8 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
 function checkPageActions(file: string, page: PageSchema, permission: PermissionRef, menus: readonly MenuSourceNode[], report: Report, entity?: EntitySchema): void {
   const group = findByPath(findByPath(menus, permission.page)?.children ?? [], permission.group);
   if (!group) return;
-  const actions = new Set(group.actions ?? []);
-  const need = (action: (typeof ACTION_NAMES)[number], at: string) => {
+  const actions = new Set(nodeButtons(group));
+  const need = (action: (typeof ACTION_NAMES)[number] | (string & {}), at: string) => {
     if (!actions.has(action)) report(file, at, `menu node "${permission.page}" › "${permission.group}" has no "${action}" action for this button`, `菜单节点“${permission.page} › ${permission.group}”下没有“${action}”按钮权限：请在 menus.json 该节点的 actions 中加上它（现有：${listZh(actions)}）`);
   };
   page.list.toolbar?.forEach((t, i) => need(t.action, pointer('list', 'toolbar', i, 'action')));

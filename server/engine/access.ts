@@ -73,8 +73,8 @@ export function checkAccess(menu: readonly MenuNode[], session: SessionContext, 
   if (!allowed) throw new Refusal(MESSAGES.noPermission, 402);
 }
 
-/** A §6 button of the entity's page by name (a workflow transition's `action`): 402 没有权限 without it. */
-export function checkButton(menu: readonly MenuNode[], session: SessionContext, permission: PermissionRef, button: ActionName): void {
+/** A button of the entity's page by name (a workflow transition's `action`, a §6 one or a right of its own): 402 没有权限 without it. */
+export function checkButton(menu: readonly MenuNode[], session: SessionContext, permission: PermissionRef, button: string): void {
   if (session.monitoring) throw new Refusal(SERVER_MESSAGES.monitoringReadOnly, 402);
   const tree = menuFor(menu, session.grants, session.monitoring);
   if (!(session.grants.has(ALL) || hasPermission(tree, permission.page, permission.group, button))) throw new Refusal(MESSAGES.noPermission, 402);

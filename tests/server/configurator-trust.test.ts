@@ -7,6 +7,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/app-context';
 import { applyMenuGrants } from '../../server/domain/menu-grants';
+import { MENU_TREE_PATH } from '../../server/engine/menu-route';
+import type { MenuNode } from '../../common/menu-tree';
 import { call, session, startApp } from './helpers';
 import { catalog, endpoint, projectId } from './engine-support';
 
@@ -116,14 +118,43 @@ describe('"unique per company" on project data is the project owner company’s'
   });
 });
 
+describe('workflow rights of their own (提交, 审批, 归档)', () => {
+  const TRANSITION = '/prod-api/api/EquipmentLease/ModifyStatus';
+  const move = (token: string, body: Record<string, unknown>) => call<Row>(app, 'POST', TRANSITION, { token, body });
+
+  it('lets a project member submit but not approve, the project manager approve and archive', async () => {
+    const xiangmu02 = (await session(app, 'xiangmu02')).token;
+    const made = await call<Row>(app, 'POST', endpoint('EquipmentLease', 'create'), { token: xiangmu02, body: lease('ZL-W-001', hanYu, { lessorId: '2' }) });
+    expect(made.body.status).toBe(1);
+    const id = made.body.data!.id;
+    const submitted = await move(xiangmu02, { rec_id: id, transition: 'submit' });
+    expect(submitted.body).toMatchObject({ status: 1, data: { status: '2' } });
+    expect((await move(xiangmu02, { rec_id: id, transition: 'approve' })).body).toMatchObject({ status: 0, detail: '没有权限' });
+    expect((await move(xiangmu02, { rec_id: id, transition: 'reject', rejectReason: '租金偏高' })).body).toMatchObject({ status: 0, detail: '没有权限' });
+    // qiye01 holds every node (a full role), the new rights included.
+    const approved = await move(qiye01, { rec_id: id, transition: 'approve' });
+    expect(approved.body).toMatchObject({ status: 1, data: { status: '3' } });
+    expect((await move(xiangmu02, { rec_id: id, transition: 'offHire', offHireDate: '2026-11-30' })).body).toMatchObject({ status: 1, data: { status: '4' } });
+    expect((await move(xiangmu02, { rec_id: id, transition: 'archive' })).body).toMatchObject({ status: 0, detail: '没有权限' });
+    expect((await move(qiye01, { rec_id: id, transition: 'archive' })).body).toMatchObject({ status: 1, data: { status: '5' } });
+  });
+
+  it('shows the rights by their Chinese names in the role editor’s tree', async () => {
+    const tree = await call<MenuNode[]>(app, 'GET', MENU_TREE_PATH, { token: qiye01 });
+    const flat = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+    const titles = Object.fromEntries(flat(tree.body.data!).filter((n) => n.id.startsWith('contract.lease:')).map((n) => [n.id, n.title]));
+    expect(titles).toMatchObject({ 'contract.lease:submit': '提交审批', 'contract.lease:approve': '审批', 'contract.lease:archive': '归档' });
+  });
+});
+
 describe('grants in schemas/menus.json', () => {
   const grantsOf = async (role: string) =>
     (await sql<{ node_id: string }>`select g.node_id from role_grants g join roles r on r.id = g.role_id where r.name = ${role} and g.node_id like 'contract.lease%' order by 1`.execute(ctx!.db)).rows.map((r) => r.node_id);
 
   it('are given to the roles they name, with the listed actions', async () => {
-    expect(await grantsOf('项目成员')).toEqual(['contract.lease', 'contract.lease:add', 'contract.lease:edit', 'contract.lease:search']);
+    expect(await grantsOf('项目成员')).toEqual(['contract.lease', 'contract.lease:add', 'contract.lease:edit', 'contract.lease:search', 'contract.lease:submit']);
     expect(await grantsOf('企业查看员')).toEqual(['contract.lease', 'contract.lease:search']);
-    expect(await grantsOf('项目管理员')).toContain('contract.lease:audit');
+    expect(await grantsOf('项目管理员')).toEqual(expect.arrayContaining(['contract.lease:approve', 'contract.lease:archive', 'contract.lease:viewIdNumber']));
   });
 
   it('are given once: a grant an administrator removed stays removed, a role made later gets them', async () => {
@@ -132,7 +163,7 @@ describe('grants in schemas/menus.json', () => {
     await ctx!.db.insertInto('roles').values({ company_id: company.id, name: '企业查看员' }).execute();
     const added = await applyMenuGrants(ctx!.db, catalog.grants, catalog.menuIds);
     expect(added).toBe(2);
-    expect(await grantsOf('项目成员')).toEqual(['contract.lease', 'contract.lease:add', 'contract.lease:search']);
+    expect(await grantsOf('项目成员')).toEqual(['contract.lease', 'contract.lease:add', 'contract.lease:search', 'contract.lease:submit']);
     expect(await applyMenuGrants(ctx!.db, catalog.grants, catalog.menuIds)).toBe(0);
   });
 });
