@@ -307,9 +307,14 @@ export async function sheetResolver(
       .where('company_id', 'in', subtreeIds(db, session.companyId))
       .orderBy('id')
       .execute();
-    // Where the candidates are used in rows of this entity the caller sees (and in which project).
-    if (found.length > 0) {
-      const addresses = found.map((f) => `${UPLOAD_FILE_PATH}/${f.id}`);
+    // Where the candidates are used in rows of this entity the caller sees (and in which project): needed
+    // for another user's file, and to choose among several of one name — not for the caller's one file of a name.
+    const own = (f: (typeof found)[number]) => Number(f.user_id) === Number(session.user.id);
+    const perName = new Map<string, number>();
+    for (const f of found) perName.set(f.file_name, (perName.get(f.file_name) ?? 0) + 1);
+    const unsure = found.filter((f) => !own(f) || (perName.get(f.file_name) ?? 0) > 1);
+    if (unsure.length > 0) {
+      const addresses = unsure.map((f) => `${UPLOAD_FILE_PATH}/${f.id}`);
       const wanted = sql`array[${sql.join(addresses)}]::text[]`;
       const project = model.projectColumn ? sql`${sql.ref(model.projectColumn)}::text` : sql`null::text`;
       const used = await dynamicDb(db)
@@ -331,7 +336,7 @@ export async function sheetResolver(
         id: String(f.id),
         name: f.file_name,
         image: f.content_type.startsWith('image/'),
-        own: Number(f.user_id) === Number(session.user.id),
+        own: own(f),
         uploaded: chinaMinute(f.created_at),
       };
       if (!candidate.own && !usedIn.has(candidate.id)) continue;
