@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
-import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, DEFAULT_WORKFLOW_API, IMPORT_TEMPLATE_ENDPOINT } from '../../common/metadata';
+import { BATCH_ENDPOINTS, CHANGE_LOG_ENDPOINT, CHILDREN_ENDPOINT, DEFAULT_WORKFLOW_API, IMPORT_TEMPLATE_ENDPOINT, OPTIONS_ENDPOINT } from '../../common/metadata';
 import type { AppContext } from '../../server/app-context';
 import { buildModel, type EntityModel } from '../../server/engine/model';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
@@ -194,6 +194,19 @@ function entityRequests(model: EntityModel): Sent[] {
   out.push({ method: 'GET', url: `${base}/${model.api.detail}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
   out.push({ method: 'GET', url: `${base}/${model.api.export}`, query: { filters: hostileFilters(model), keyword: asQuery(pick(VALUES)).slice(0, 90) }, write: false });
   out.push({ method: 'GET', url: `${base}/${CHANGE_LOG_ENDPOINT}`, query: { [model.api.idParam]: pick(ODD_IDS) }, write: false });
+  // A reference's options (reference-options.ts): hostile field lists, keywords, filters and pages.
+  const labelled = model.fields.find((f) => f.type === 'string')?.name ?? 'id';
+  out.push({
+    method: 'GET',
+    url: `${base}/${OPTIONS_ENDPOINT}`,
+    query: {
+      fields: pick([`${model.idField.name},${labelled}`, asQuery(pick(VALUES)).slice(0, 200), 'id,__proto__', 'id,name,constructor', 'a,'.repeat(40)]),
+      ...(random() < 0.5 ? { filters: random() < 0.3 ? asQuery(pick(VALUES)) : hostileFilters(model) } : {}),
+      ...(random() < 0.4 ? { keyword: asQuery(pick(VALUES)).slice(0, 200) } : {}),
+      ...(random() < 0.4 ? { index: asQuery(pick(VALUES)), size: asQuery(pick(VALUES)) } : {}),
+    },
+    write: false,
+  });
   // Call aliases (docs/metadata.md): the same actions under the spec's other names and the plugin paths.
   for (const c of model.entity.calls ?? []) {
     const url = c.path.startsWith('/') ? `${API_BASE}${c.path}` : `${base}/${c.path}`;
