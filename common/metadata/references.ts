@@ -28,5 +28,7 @@ export function referencedEntity<E extends Entity>(owner: E, field: Pick<EntityF
  * (server/engine/reference-options.ts) and the browser's options are made of.
  */
 export const optionFields = (ref: Extract<EntityField['dictionary'], { entity: string }>): string[] => [
-  ...new Set([ref.valueField, ref.labelField, ...(ref.parentField ? [ref.parentField] : []), ...Object.values(ref.fill ?? {})]),
+  ref.valueField,
+  ref.labelField,
+  ...new Set([...(ref.parentField ? [ref.parentField] : []), ...Object.values(ref.fill ?? {})].filter((f) => f !== ref.valueField && f !== ref.labelField)),
 ];

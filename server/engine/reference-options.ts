@@ -93,8 +93,10 @@ export function registerReferenceOptions(app: FastifyInstance, engine: EntityEng
       try {
         const q = request.query as { fields?: string; index?: number; size?: number; keyword?: string; filters?: string };
         if (!q.fields || !FIELDS_PATTERN.test(q.fields)) throw new BadRequest('请求参数格式错误：fields');
-        const asked = [...new Set(q.fields.split(','))];
-        if (asked.length < 2) throw new BadRequest('请求参数格式错误：fields');
+        // Value and label first (one field may be both: a copied name), then the others once each.
+        const [value, label, ...rest] = q.fields.split(',');
+        if (value === undefined || label === undefined) throw new BadRequest('请求参数格式错误：fields');
+        const asked = [value, label, ...new Set(rest.filter((f) => f !== value && f !== label))];
         const filters = equalityFilters(q.filters);
         const session = sessionOf(request);
         checkReferenceAccess(engine, session, asked, filters.map((f) => f.field));
@@ -102,7 +104,7 @@ export function registerReferenceOptions(app: FastifyInstance, engine: EntityEng
         const keyword = q.keyword?.trim();
         const planned = [...filters.map((f) => ({ ...f, operator: 'eq' })), ...(keyword ? [{ field: asked[1], operator: 'contains', value: keyword }] : [])];
         const { rows, pageInfo } = await listPage(engine, session, { index: q.index, size: q.size, filters: planned.length > 0 ? JSON.stringify(planned) : undefined });
-        return ok(rows.map((r) => Object.fromEntries(asked.map((f) => [f, r[f] ?? null]))), '', pageInfo);
+        return ok(rows.map((r) => Object.fromEntries([...new Set(asked)].map((f) => [f, r[f] ?? null]))), '', pageInfo);
       } catch (error) {
         return sendRefusal(reply, error);
       }

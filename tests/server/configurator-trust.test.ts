@@ -73,6 +73,13 @@ describe('a reference is readable by the users of the page declaring it', () => 
     expect(page.body.pageInfo?.record_count).toBeGreaterThan(2);
   });
 
+  it('answers a reference whose value is its label (a copied name: 巡检设备’s 设备类型)', async () => {
+    const reply = await call<Array<Record<string, unknown>>>(app, 'GET', '/prod-api/api/DeviceType/Options', { token: qiye01, query: { fields: 'typeName,typeName', index: 0, size: 999 } });
+    expect(reply.body.status).toBe(1);
+    expect(reply.body.data!.length).toBeGreaterThan(0);
+    expect(reply.body.data!.every((o) => Object.keys(o).join() === 'typeName' && typeof o.typeName === 'string')).toBe(true);
+  });
+
   it('refuses fields no reference declares, filters on other fields, and callers with no such page', async () => {
     expect((await options(xiangmu01, { fields: 'id,phone' })).status).toBe(400);
     expect((await options(xiangmu01, { fields: 'name,id' })).status).toBe(400);
