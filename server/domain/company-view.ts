@@ -18,6 +18,20 @@ export type CompanyView = {
   monitoring: boolean;
 };
 
+/**
+ * The system administrator may switch to any company (company-switch.ts) — to keep its roles and users in
+ * 角色管理 and 用户管理 there — so its company list offers every company: its own memberships first, then the
+ * others by name, as 系统管理员 without a department.
+ */
+async function withEveryCompany(db: Kysely<Database>, memberships: Membership[]): Promise<Membership[]> {
+  const own = new Set(memberships.map((m) => m.companyId));
+  const others = await db.selectFrom('companies').select(['id', 'name']).orderBy('id').execute();
+  return [
+    ...memberships,
+    ...others.filter((c) => !own.has(c.id)).map((c) => ({ id: 0, companyId: c.id, companyName: c.name, departmentName: '', roleName: '系统管理员' })),
+  ];
+}
+
 export async function companyView(
   db: Kysely<Database>,
   catalog: Catalog,
@@ -37,7 +51,7 @@ export async function companyView(
   return {
     company,
     membership: memberships.find((m) => m.companyId === roleCompanyId) ?? null,
-    memberships,
+    memberships: user.is_system_admin ? await withEveryCompany(db, memberships) : memberships,
     fullDepartmentPath: path,
     menu: menuFor(catalog.menu, grants, monitoring !== null),
     watch,

@@ -9,7 +9,7 @@ import type { AppContext } from '../../server/app-context';
 import { applyMenuGrants } from '../../server/domain/menu-grants';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
 import type { MenuNode } from '../../common/menu-tree';
-import { call, session, startApp } from './helpers';
+import { call, PATHS, session, startApp } from './helpers';
 import { catalog, endpoint, projectId } from './engine-support';
 
 type Row = Record<string, unknown> & { id: string };
@@ -172,5 +172,25 @@ describe('grants in schemas/menus.json', () => {
     expect(added).toBe(2);
     expect(await grantsOf('项目成员')).toEqual(['contract.lease', 'contract.lease:add', 'contract.lease:search', 'contract.lease:submit']);
     expect(await applyMenuGrants(ctx!.db, catalog.grants, catalog.menuIds)).toBe(0);
+  });
+});
+
+describe('the system administrator keeps any company’s roles', () => {
+  it('is offered every company, switches to a subsidiary and edits a role of it in 角色管理', async () => {
+    const admin = await session(app, 'sysadmin');
+    const companys = JSON.parse(admin.result.Companys) as Array<{ CompanyID: string; CompanyName: string }>;
+    const offered = companys.map((c) => c.CompanyName);
+    expect(offered).toEqual(expect.arrayContaining(['内江建工集团有限公司', '内江建工路桥工程有限公司', '内江华鼎商品混凝土有限公司', '四川甜城建设工程监理有限公司']));
+    const road = companys.find((c) => c.CompanyName === '内江建工路桥工程有限公司')!;
+    expect((await call(app, 'POST', PATHS.switchCompany, { token: admin.token, body: { company_id: road.CompanyID } })).body.status).toBe(1);
+    const roles = await call<Row[]>(app, 'GET', endpoint('Role', 'list'), { token: admin.token, query: { index: 0, size: 50 } });
+    const member = roles.body.data!.find((r) => r.name === '项目成员');
+    expect(member).toBeDefined();
+    const ids = await ctx!.db.selectFrom('roles').select(['id', 'company_id']).where('name', '=', '项目成员').execute();
+    expect(ids.find((r) => String(r.id) === member!.id)?.company_id).toBe(Number(road.CompanyID));
+    const edited = await call<Row>(app, 'POST', endpoint('Role', 'update'), { token: admin.token, body: { ...member, remark: '路桥公司项目成员（系统管理员维护）' } });
+    expect(edited.body).toMatchObject({ status: 1, data: { remark: '路桥公司项目成员（系统管理员维护）' } });
+    // Not so for a user who is no member there.
+    expect((await call(app, 'POST', PATHS.switchCompany, { token: xiangmu01, body: { company_id: road.CompanyID } })).body.status).not.toBe(1);
   });
 });
