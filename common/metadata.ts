@@ -101,6 +101,13 @@ export type EntityField = {
   /** Set by the server (hooks, session); accepted in payloads but ignored. */
   readOnly?: boolean;
   /**
+   * A computed field (docs/metadata.md "Computed fields", common/metadata/formula.ts): its value is this
+   * expression over the row's fields and its child collections' lines, e.g. `sum(items, quantity * monthlyRent)`.
+   * Stored, computed by the server on every write (a sent value is ignored), shown live and read-only in
+   * the dialog. Only on `integer`, `number` or `money` fields that are `readOnly`.
+   */
+  formula?: string;
+  /**
    * Not a column of the table: the entity's hooks read and write it (e.g. a user's role in the current
    * company, kept in memberships). Validated like any field; never filtered, sorted or indexed.
    */
@@ -577,7 +584,17 @@ export type PageMessages = {
 export type DetailRelation = { relation: string; columns: string[] };
 
 /** A child table of the form and the detail (EntityChildren of the page's entity): the child fields shown as columns. */
-export type PageChildren = { children: string; columns: string[]; pageSize?: number };
+export type PageChildren = {
+  children: string;
+  columns: string[];
+  pageSize?: number;
+  /**
+   * The dialog's line editor (form.children) only: summed in a 合计 row under the lines — numeric columns
+   * of the table, or a computed field of the parent whose formula is `sum(<this collection>, expr)`: then
+   * the table also shows each line's expr as a read-only column titled by that field, totalling its value.
+   */
+  sums?: string[];
+};
 
 /** A view of the list's rows beside the table: its switch label, the registered component and what it reads. */
 export type PageView = { name: string; title: string; component: PageViewComponent; props: Record<string, string> };
