@@ -870,7 +870,7 @@ export type EquipmentLeaseRow = {
   /** 押金（元） */
   deposit: number | null;
   /** 合同金额（元） */
-  amount: number;
+  amount: number | null;
   /** 签订日期 */
   signDate: string;
   /** 租期开始 */

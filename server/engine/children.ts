@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import type { HookRow } from '../hooks/types';
 import { answerRows, type EntityEngine } from './entity-engine';
 import { insertPrepared, modifyRow, prepareInsert, removeRow } from './entity-writes';
+import { withinParentWrite } from './computed-fields';
 import { BadRequest, FieldRefusal, Refusal, RowRefusal } from './errors';
 import type { ListPlan } from './list-params';
 import { ENGINE_MESSAGES } from './messages';
@@ -88,7 +89,7 @@ const idKeys = (model: EntityModel) => [...new Set(['id', model.api.idParam, mod
  */
 export async function writeChildren(session: SessionContext, trx: Kysely<Database>, parentId: string, parent: HookRow, sent: SentChildren): Promise<void> {
   for (const { collection, rows } of sent) {
-    const engine: EntityEngine = { ...collection.engine, db: trx };
+    const engine: EntityEngine = withinParentWrite({ ...collection.engine, db: trx });
     const { model } = engine;
     const { name, inherit = [] } = collection.spec;
     const stored = await storedIds(trx, collection, parentId);

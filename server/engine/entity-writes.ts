@@ -11,6 +11,7 @@ import { recordChange, type AuditAction, type AuditedField, type FieldChange } f
 import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, rightsOf, type EntityEngine } from './entity-engine';
 import { checkWritable, type FieldRights } from './field-rights';
+import { applyFormulas } from './computed-fields';
 import { BadRequest, FieldRefusal, Refusal } from './errors';
 import { dynamicDb } from './dynamic-db';
 import { checkFileFields, linkFilesToProject } from './file-fields';
@@ -156,6 +157,7 @@ export async function insertPrepared(
 ): Promise<string> {
   await lockReferenced(trx, engine.graph, engine.model, prepared.columns);
   const id = await insertRow(dynamicDb(trx), engine.model, prepared.columns);
+  await applyFormulas(engine, trx, id);
   await finishWrite(engine, session, trx, prepared.row, id, 'create');
   await recordEngineChange(engine, session, trx, { recordId: id, action, before: null, after: prepared.row });
   return id;
@@ -174,7 +176,7 @@ export async function createRow(engine: EntityEngine, session: SessionContext, b
   const prepared = await prepareInsert(engine, session, body);
   const id = await inTransaction(engine, 'write', async (trx) => {
     const inserted = await insertPrepared(engine, session, trx, prepared);
-    if (also) await also(trx, inserted, prepared.row);
+    if (also) await also(trx, inserted, prepared.row).then(() => applyFormulas(engine, trx, inserted));
     return inserted;
   });
   return readBack(engine, session, id);
@@ -215,6 +217,7 @@ export async function writeExisting(
     await finishWrite(engine, session, trx, row, id, 'update');
     await recordEngineChange(engine, session, trx, { recordId: id, action, before: before ?? {}, after: row });
     if (also) await also(trx, id, { ...before, ...row });
+    await applyFormulas(engine, trx, id, before);
   });
   return readBack(engine, session, id);
 }
@@ -271,5 +274,6 @@ export async function removeRow(engine: EntityEngine, session: SessionContext, p
     if (engine.hooks.remove) return engine.hooks.remove(hookRowOf(engine, row), hookContext(engine, session, trx));
     await applyDeletePlan(trx, plan);
     if (!(await deleteRow(dynamicDb(trx), model, visible, id))) throw new Refusal(ENGINE_MESSAGES.notFound);
+    await applyFormulas(engine, trx, id, hookRowOf(engine, row));
   });
 }
