@@ -1,7 +1,9 @@
 // The editable child table of the add / edit dialog (docs/metadata.md "Master–detail", PageSchema
 // form.children): one row per child, a cell editor per column chosen from the child entity's field
 // (text, number, switch, date, code table), 新增一行, 上移 / 下移 and drag to reorder, 删除; under each
-// row the message the child's schema or the server gave it (第2行：请输入姓名).
+// row the message the child's schema or the server gave it (第2行：请输入姓名). With `sums` a 合计 row
+// under the lines (exact decimal sums), and `shares` read-only columns of each line's share of a parent's
+// computed total (docs/metadata.md "Computed fields").
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { Button, Input, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,6 +12,8 @@ import { chinaParse } from '../../lib/time/china-time';
 import type { DictionaryRef, EntityField, EntitySchema } from '../../../common/metadata';
 import { useDictionary } from '../dictionary/use-dictionary';
 import { newChildRow, rowMessageText, type ChildRow, type RowMessage } from '../schema/child-rows';
+import { computedText, exactSum, type ShareColumn } from '../schema/computed';
+import { isComputedType, type ComputedType } from '../../../common/metadata/formula';
 
 type Props = {
   title: string;
@@ -21,6 +25,10 @@ type Props = {
   /** Values of a new row (the child entity's defaults). */
   defaults?: Record<string, unknown>;
   maxItems?: number;
+  /** Columns (or `shares` keys) summed in a 合计 row under the lines. */
+  sums?: readonly string[];
+  /** Read-only columns: each line's share of a parent's computed total, after the editable ones. */
+  shares?: readonly ShareColumn[];
 };
 
 function CodeSelect({ dictionary, value, onChange, label }: { dictionary: DictionaryRef; value: unknown; onChange: (v: unknown) => void; label: string }) {
@@ -80,7 +88,10 @@ export const moveRow = <T,>(rows: readonly T[], from: number, to: number): T[] =
   return out;
 };
 
-export function ChildTable({ title, entity, columns, value, onChange, messages = [], defaults = {}, maxItems }: Props) {
+const NO_KEYS: readonly string[] = [];
+const NO_SHARES: readonly ShareColumn[] = [];
+
+export function ChildTable({ title, entity, columns, value, onChange, messages = [], defaults = {}, maxItems, sums = NO_KEYS, shares = NO_SHARES }: Props) {
   const [dragging, setDragging] = useState<number | null>(null);
   const fieldOf = (name: string) => entity.fields.find((f) => f.name === name);
   const setCell = (index: number, name: string, v: unknown) =>
@@ -104,6 +115,12 @@ export function ChildTable({ title, entity, columns, value, onChange, messages =
         },
       };
     }),
+    ...shares.map((share) => ({
+      key: share.key,
+      title: share.title,
+      align: 'right' as const,
+      render: (_v: unknown, row: ChildRow) => <span data-share={share.key}>{computedText(share.value(row.values), share.type)}</span>,
+    })),
     {
       key: '__actions',
       title: '操作',
@@ -120,6 +137,32 @@ export function ChildTable({ title, entity, columns, value, onChange, messages =
   ];
 
   const full = maxItems !== undefined && value.length >= maxItems;
+  // The 合计 row: per summed key, its type and the value of each line (a share's computed value, else the cell).
+  const summed = new Map<string, { type: ComputedType; of: (row: ChildRow) => unknown }>();
+  for (const key of sums) {
+    const share = shares.find((s) => s.key === key);
+    const field = fieldOf(key);
+    if (share) summed.set(key, { type: share.type, of: (row) => share.value(row.values) });
+    else if (field && isComputedType(field.type)) summed.set(key, { type: field.type, of: (row) => row.values[key] });
+  }
+  const summary =
+    summed.size === 0
+      ? undefined
+      : () => (
+          <Table.Summary fixed>
+            <Table.Summary.Row className="engine-summary-row">
+              {cols.map((c, i) => {
+                const key = String(c.key);
+                const sum = summed.get(key);
+                return (
+                  <Table.Summary.Cell key={key} index={i} align={sum ? 'right' : i === 0 ? 'center' : undefined} className={sum ? 'engine-summary-value' : undefined}>
+                    {sum ? <span data-sum={key}>{computedText(exactSum(value.map(sum.of), sum.type), sum.type)}</span> : i === 0 ? '合计' : ''}
+                  </Table.Summary.Cell>
+                );
+              })}
+            </Table.Summary.Row>
+          </Table.Summary>
+        );
   return (
     <div className="engine-child-table" data-testid={`child-table-${title}`}>
       <Space style={{ marginBottom: 8, justifyContent: 'space-between', width: '100%' }}>
@@ -136,6 +179,7 @@ export function ChildTable({ title, entity, columns, value, onChange, messages =
         pagination={false}
         scroll={{ x: 'max-content', y: 360 }}
         locale={{ emptyText: '暂无数据' }}
+        summary={summary}
         onRow={(_row, index) => ({
           draggable: true,
           onDragStart: () => setDragging(index ?? null),

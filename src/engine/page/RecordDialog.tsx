@@ -14,6 +14,7 @@ import { SchemaField } from '../components/schema-field';
 import { childPayload, childRowMessages, newChildRow, rowMessageText, type ChildRow, type RowMessage } from '../schema/child-rows';
 import type { DataProvider, Id } from '../data/data-provider';
 import { buildFormSchema, hiddenFormFields } from '../schema/form-schema';
+import { linesBox, linesOf, putLines, shareColumns } from '../schema/computed';
 import { toFormValues, toPayload, type Values } from '../schema/form-values';
 import type { HoldsAction } from '../../../common/metadata/field-access';
 import { unwritableFields } from './field-permissions';
@@ -62,13 +63,18 @@ export function RecordDialog({ page, entity, provider, id, can = HOLDS_ALL, onCl
   const editing = id !== undefined;
   const form = useMemo(() => createForm({ validateFirst: false }), []);
   const mode = editing ? 'update' : 'create';
-  const schema = useMemo(() => buildFormSchema(page, entity, mode), [page, entity, mode]);
+  // The child tables' lines as the computed fields read them (docs/metadata.md "Computed fields").
+  const lines = useMemo(() => linesBox(), []);
+  const schema = useMemo(() => buildFormSchema(page, entity, mode, { lines, related: (name) => related[name] }), [page, entity, mode, lines, related]);
   const hidden = useMemo(() => new Set([...hiddenFormFields(page, mode), ...unwritableFields(entity, can, mode)]), [page, entity, can, mode]);
   const [loading, setLoading] = useState(editing);
   const [saving, setSaving] = useState(false);
   const tables = useMemo(() => childTables(page, entity, related), [page, entity, related]);
   const [children, setChildren] = useState<Record<string, ChildRow[]>>({});
   const [rowMessages, setRowMessages] = useState<Record<string, RowMessage[]>>({});
+  useEffect(() => {
+    putLines(lines, Object.fromEntries(tables.map((t) => [t.children, linesOf(t.child, (children[t.children] ?? []).map((r) => r.values))])));
+  }, [lines, tables, children]);
   // The row's version goes back with the edit: a row changed meanwhile is refused (docs/metadata.md "Versions").
   const version = useRef<unknown>(undefined);
 
@@ -162,6 +168,8 @@ export function RecordDialog({ page, entity, provider, id, can = HOLDS_ALL, onCl
             }}
             messages={rowMessages[t.children]}
             maxItems={t.spec.maxItems}
+            sums={t.sums}
+            shares={shareColumns(entity, t)}
           />
         ))}
       </Spin>

@@ -8,6 +8,7 @@ import { booleanOptions, displayOf } from '../page/cell-display';
 import { contentKindComponent } from '../components/content-kinds';
 import { contentRules, contentToFormily } from './content-schema';
 import { contentOf } from './content-of';
+import { computedReaction, formulaHint, linesBox, type LinesBox } from './computed';
 import { componentOf, entityField, formFieldSpec, type FormFieldSpec } from './entity-fields';
 import { fieldRules } from './field-rules';
 import { optionsFilter } from './options-filter';
@@ -95,18 +96,51 @@ function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns:
   };
 }
 
-/** Whether a form field is drawn in this mode: never read-only (server-filled) ones or the key; `only` decides the rest. */
+/**
+ * Whether a form field is drawn in this mode: never read-only (server-filled) ones — but computed ones,
+ * shown read-only with their live value — or the key; `only` decides the rest.
+ */
 const shownIn = (mode: 'create' | 'update') => (f: EntityField, spec: FormFieldSpec): boolean =>
-  !f.readOnly && f.type !== 'id' && (spec.only === undefined || spec.only === mode);
+  (!f.readOnly || f.formula !== undefined) && f.type !== 'id' && (spec.only === undefined || spec.only === mode);
+
+/** What a dialog gives its computed fields: the child tables' lines, and the child entities for the hint. */
+export type FormLive = { lines: LinesBox; related?: (entity: string) => EntitySchema | undefined };
+
+/** The read-only box of a computed amount: 1234567.5 → 1,234,567.50 (money), 1,234 (integer). */
+const grouped = (digits: number) => (value: unknown): string =>
+  value === undefined || value === null || value === '' || Number.isNaN(Number(value)) ? '' : Number(value).toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** A computed field of the form: read-only, no rules, its value kept by the formula (computed.ts), the formula as its tooltip. */
+function computedSchema(schema: ISchema, field: EntityField, entity: EntitySchema, live: FormLive): ISchema {
+  const { 'x-reactions': _reactions, default: _default, ...rest } = schema;
+  return {
+    ...rest,
+    'x-pattern': 'readOnly',
+    'x-validator': [],
+    'x-decorator-props': { ...(schema['x-decorator-props'] as object), tooltip: formulaHint(field, entity, live.related ?? (() => undefined)) },
+    'x-component-props': {
+      ...(schema['x-component-props'] as object),
+      className: 'engine-computed',
+      ...(field.type === 'money' ? { precision: 2, formatter: grouped(2) } : field.type === 'integer' ? { precision: 0, formatter: grouped(0) } : {}),
+    },
+    'x-reactions': computedReaction(field, entity, live.lines),
+  };
+}
 
 /** Form fields kept for the other dialog (`only`): the add (create) or edit (update) dialog neither draws nor sends them. */
 export const hiddenFormFields = (page: PageSchema, mode: 'create' | 'update'): Set<string> =>
   new Set((page.form?.fields ?? []).map(formFieldSpec).filter((spec) => spec.only !== undefined && spec.only !== mode).map((s) => s.field));
 
-/** The add/edit dialog form of one mode; read-only (server-filled) fields are left out. */
-export function buildFormSchema(page: PageSchema, entity: EntitySchema, mode: 'create' | 'update' = 'create'): ISchema {
+/** The add/edit dialog form of one mode; read-only (server-filled) fields are left out, computed ones drawn read-only. */
+export function buildFormSchema(page: PageSchema, entity: EntitySchema, mode: 'create' | 'update' = 'create', live: FormLive = { lines: linesBox() }): ISchema {
   if (!page.form) return { type: 'object', properties: {} };
-  return gridSchema(entity, page.form.fields, page.form.columns ?? 1, shownIn(mode));
+  const schema = gridSchema(entity, page.form.fields, page.form.columns ?? 1, shownIn(mode));
+  const props = ((schema.properties as Record<string, ISchema>).grid.properties ?? {}) as Record<string, ISchema>;
+  for (const [name, s] of Object.entries(props)) {
+    const field = entityField(entity, name);
+    if (field.formula !== undefined) props[name] = computedSchema(s, field, entity, live);
+  }
+  return schema;
 }
 
 /** Fields a detail draws with their own read-pretty component: content editors, files and images, a page's own component. */
