@@ -7,6 +7,7 @@ import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema,
 import { aliasTarget, nodeButtons, type MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
+import { checkFormulas, checkPageSums } from './check-formula';
 import { checkPageViews } from './check-page-views';
 import { checkFieldRights, checkUnique } from './check-access';
 import { checkNodeRights, checkWorkflowRights } from './check-workflow-rights';
@@ -106,6 +107,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
     checkEntity(file, entity, { allEntities, knownEntities: known.entities, knownLookupNames: known.lookupNames, dictionaryByName, knownDictionaries: known.dictionaries, contentByName, knownContent: known.content }, report);
     checkPermission(file, '/permission', entity.permission);
     checkChildren(file, entity, allEntities, report);
+    checkFormulas(file, entity, allEntities, report);
     checkStatistics(file, entity, report);
     checkFieldRights(file, entity, menus, report);
     checkWorkflowRights(file, entity, menus, report);
@@ -120,6 +122,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
     }
     checkPage(file, page, entity, (name) => entityByName.get(name)?.json, report);
     checkPageChildren(file, page, entity, (name) => entityByName.get(name)?.json, report);
+    checkPageSums(file, page, entity, (name) => entityByName.get(name)?.json, report);
     const permission = page.permission ?? entity.permission;
     if (page.permission) checkPermission(file, '/permission', page.permission);
     if (menus) checkPageActions(file, page, permission, menus, report, entity);

@@ -3,7 +3,9 @@
 // pointer and, in Chinese, what is wrong and what would be right.
 import { describe, expect, it } from 'vitest';
 import type { EntityField, EntitySchema, PageSchema } from '../../../common/metadata';
+import { checkSchemas } from '../../../common/metadata/check';
 import { checkFormulas, checkPageSums } from '../../../common/metadata/check-formula';
+import { formatProblem, formatProblemZh } from '../../../common/metadata/problems';
 import { readSchemas } from '../../../codegen/read-schemas';
 
 const LEASE = 'schemas/entities/equipment-lease.json';
@@ -84,5 +86,15 @@ describe('computed field checks', () => {
     ]);
     expect(zh((_l, _i, p) => (p.form!.children![0].sums = ['seq']))[0]).toMatch(/合计列“seq”不是此子表的列（columns），也不是合计此子表的计算字段（sum\(items, …\)），可选：quantity、monthlyRent、months/);
     expect(zh((_l, _i, p) => (p.form!.children![0].sums = ['deposit']))[0]).toMatch(/^schemas\/pages\/equipment-lease.json: \/form\/children\/0\/sums\/0: 合计列“deposit”/);
+  });
+
+  it('is part of codegen: checkSchemas refuses the product schemas with a broken formula', () => {
+    const { sources } = readSchemas();
+    const copy = structuredClone(sources);
+    const lease = copy.entities.find((e) => e.file === LEASE)!.json as EntitySchema;
+    field(lease, 'amount').formula = 'sum(items, quantity * rent)';
+    const found = checkSchemas(copy).problems.filter((p) => p.file === LEASE);
+    expect(found.map(formatProblem)).toEqual([`${LEASE}: ${amountAt(lease)}/formula: entity LeaseItem (children items) has no field "rent"`]);
+    expect(formatProblemZh(found[0])).toContain('公式中子表 items 的行表达式：实体 LeaseItem 没有字段“rent”');
   });
 });
