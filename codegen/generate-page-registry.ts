@@ -2,8 +2,7 @@
 // lazily with its entity (content names resolved) and the entities of its detail's related lists, so its
 // JSON is fetched only when the page opens.
 import { isAbsolute, relative, sep } from 'node:path';
-import type { PageSchema } from '../common/metadata';
-import { PAGE_VIEWS, type PageViewSpec } from '../common/metadata/page-views';
+import { relatedEntityNames } from '../common/metadata/page-bundle';
 import type { MetadataCatalog } from '../common/metadata/types';
 import { GENERATED_HEADER } from './header';
 
@@ -20,28 +19,14 @@ export function importPath(fromDir: string, target: string): string {
   return rel.startsWith('.') || isAbsolute(rel) ? rel : `./${rel}`;
 }
 
-/** The child collections the page's views name (common/metadata/page-views.ts: a view's collection props). */
-const viewCollections = (page: PageSchema): string[] =>
-  (page.list.views ?? []).flatMap((v) => Object.keys((PAGE_VIEWS as Record<string, PageViewSpec>)[v.component]?.children ?? {}).map((key) => v.props[key]).filter((n): n is string => !!n));
-
 export function generatePageRegistry(catalog: MetadataCatalog, paths: RegistryPaths): string {
   const schemaImport = (inside: string) => `import('${importPath(paths.outDir, `${paths.schemasDir}/${inside}`)}')`;
   const pages = [...catalog.pages.values()].sort((a, b) => a.name.localeCompare(b.name));
   const loaders = pages.map((page) => {
     const entity = catalog.entities.get(page.entity);
     if (!entity) throw new Error(`page ${page.name}: entity ${page.entity} missing from a checked catalog`);
-    // Entities of the detail's related lists and of child tables come along: their titles and dictionaries draw the sub-tables.
-    const relatedNames = [
-      ...new Set(
-        [
-          ...(page.detail?.relations ?? []).map((r) => entity.relations?.find((x) => x.name === r.relation)?.entity),
-          // Child entities of the form's and detail's child tables (entity children).
-          ...[...(page.form?.children ?? []), ...(page.detail?.children ?? [])].map((t) => entity.children?.find((c) => c.name === t.children)?.entity),
-          // Child entities a page view reads (list.views: the Gantt's links).
-          ...viewCollections(page).map((name) => entity.children?.find((c) => c.name === name)?.entity),
-        ].filter((n): n is string => !!n),
-      ),
-    ].sort();
+    // Entities of the detail's related lists, child tables and views come along (common/metadata/page-bundle.ts).
+    const relatedNames = relatedEntityNames(page, entity);
     const related = relatedNames.map((name) => {
       const e = catalog.entities.get(name);
       if (!e) throw new Error(`page ${page.name}: related entity ${name} missing from a checked catalog`);

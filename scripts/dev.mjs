@@ -3,8 +3,10 @@
 // the console runs"):
 // - a change under server/ or common/ restarts the API server;
 // - a change under schemas/ is first checked by the running server (message `check-schemas`); a good
-//   schema regenerates the codegen files, restarts the server (tables and routes synced at start) and,
-//   once it listens again, reloads the open page (message `reload` to Vite's schema-reload plugin); a bad
+//   edit of page schemas alone is applied by the running server in place (`schemas-live`: the open page
+//   draws it, server/domain/live-schemas.ts); any other good edit regenerates the codegen files, restarts
+//   the server (tables and routes synced at start) and, once it listens again, reloads the open page
+//   (message `reload` to Vite's schema-reload plugin); a bad
 //   one keeps the last good schemas running and prints the problems, which the page shows in Vite's
 //   error overlay (message `schema-error`).
 // DEV_VITE=0 runs the API server alone; DEV_CODEGEN=0 skips regenerating (tests use both with SCHEMAS_DIR).
@@ -39,6 +41,12 @@ function startServer() {
       log('schemas reloaded / 配置已重新加载');
     }
     if (message?.type === 'schemas-ok') void applySchemas();
+    // Pages alone: the running server took them in place and the open page draws them (server/domain/
+    // live-schemas.ts); codegen keeps the generated files current without a restart.
+    if (message?.type === 'schemas-live') {
+      log('page schemas live / 页面配置已即时生效');
+      void runCodegen();
+    }
     if (message?.type === 'schema-error') {
       console.error(message.lines.join('\n'));
       log('the last good schemas keep running / 配置有误，继续使用上一次正确的配置');

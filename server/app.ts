@@ -21,6 +21,8 @@ import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
 import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './domain/audit-retention';
 import { expandFullRoles, recordMenuSeen } from './domain/full-roles';
 import { applyMenuGrants } from './domain/menu-grants';
+import { liveSchemas, type LiveSchemas } from './domain/live-schemas';
+import { metaRoutes } from './routes/meta';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { setStaticCacheHeaders } from './http/static-cache';
@@ -83,6 +85,8 @@ declare module 'fastify' {
     devices: Devices;
     /** The government data push worker (server/push/worker.ts, BuildOptions.push), or null. */
     push: PushWorker | null;
+    /** The schemas the server runs and their version (server/domain/live-schemas.ts; `npm run dev` applies pages in place). */
+    liveSchemas: LiveSchemas;
   }
 }
 
@@ -247,6 +251,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installHealth(app, database.db);
 
   // Routes, inside one context so the access guard covers the API and nothing else.
+  const live = liveSchemas(catalog);
   const ctx: AppContext = {
     db: database.db,
     catalog,
@@ -255,6 +260,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     auditTrail: options.auditTrail,
     estimateCountAbove: options.estimateCountAbove,
     lazyValidators: options.lazyValidators,
+    liveSchemas: live,
   };
   // The daily audit purge (server/domain/audit-retention.ts); the start's ran in prepareDatabase.
   const purge = setInterval(() => {
@@ -287,6 +293,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(clientConfigRoutes);
     await api.register(workbenchRoutes, { ctx });
     await api.register(projectPluginRoutes, { ctx });
+    await api.register(metaRoutes, { ctx });
     const facts = { database: database.describe, devices, offlineAfterMs: options.devices?.offlineAfterMs, simulator: !!simulatorOptions, push: !!options.push, demoData: !!options.demoData, serviceTokenRateLimit: options.serviceTokenRateLimit, auditRetentionDays: retentionDays };
     await api.register(devConfigRoutes, { ctx, facts });
     await api.register(openApiRoutes, { ctx, routes: routeCatalog });
@@ -319,6 +326,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('simulator', simulator);
   app.decorate('devices', devices);
   app.decorate('push', push);
+  app.decorate('liveSchemas', live);
   return app;
 }
 

@@ -109,7 +109,7 @@ try {
       '',
     ].join('\n'),
   );
-  answerSchemaChecks(process.env.SCHEMAS_DIR || undefined);
+  answerSchemaChecks(process.env.SCHEMAS_DIR || undefined, app.liveSchemas);
 } catch (error) {
   app.log.error(error);
   await app.close();

@@ -26,7 +26,7 @@ export type EngineCatalog = {
   dictionaries: ReadonlyMap<string, DictOption[]>;
   entities?: ReadonlyMap<string, ResolvedEntity>;
   /** The page schemas: a list column's `maskId` display makes its field personal data (personal-data.ts). */
-  pages?: ReadonlyMap<string, Pick<PageSchema, 'entity' | 'list'>>;
+  pages?: ReadonlyMap<string, Pick<PageSchema, 'entity' | 'list' | 'detail'>>;
 };
 
 export type EntityEngine = {

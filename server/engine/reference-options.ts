@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../common/envelope';
 import { API_BASE } from '../../common/constants';
-import { OPTIONS_ENDPOINT, type PermissionRef } from '../../common/metadata';
+import { OPTIONS_ENDPOINT, type PageSchema, type PermissionRef } from '../../common/metadata';
 import { optionFields } from '../../common/metadata/references';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import { sessionOf, type SessionContext } from '../auth/session-context';
@@ -23,14 +23,32 @@ import { MESSAGES } from '../../common/constants';
 /** One declared reference to an entity: its value and label, the fields it may read, the one it filters by, and the page whose users may read them. */
 type Declared = { value: string; label: string; fields: ReadonlySet<string>; filterBy?: string; permission: PermissionRef };
 
-/** Every reference of the catalog's entities to `target`, with the permission of the entity declaring it. */
-export function declaredReferences(entities: Iterable<ResolvedEntity>, target: string): Declared[] {
+type Declaring = { entities?: ReadonlyMap<string, ResolvedEntity>; pages?: ReadonlyMap<string, Pick<PageSchema, 'entity' | 'detail'>> };
+
+/**
+ * Every reference of the catalog to `target`, with the permission of the entity declaring it: its fields'
+ * `{ entity }` dictionaries, and the detail's related lists of its pages (RelationList offers the rows to
+ * link by the target's key and the list's first column).
+ */
+export function declaredReferences(catalog: Declaring, target: string): Declared[] {
   const out: Declared[] = [];
-  for (const entity of entities) {
+  const entities = catalog.entities ?? new Map<string, ResolvedEntity>();
+  for (const entity of entities.values()) {
     for (const field of entity.fields) {
       const ref = field.dictionary;
       if (!ref || !('entity' in ref) || ref.entity !== target) continue;
       out.push({ value: ref.valueField, label: ref.labelField, fields: new Set(optionFields(ref)), ...(ref.filterBy ? { filterBy: ref.filterBy } : {}), permission: entity.permission });
+    }
+  }
+  const linked = entities.get(target);
+  const key = linked?.fields.find((f) => f.type === 'id')?.name;
+  for (const page of catalog.pages?.values() ?? []) {
+    const owner = entities.get(page.entity);
+    for (const shown of page.detail?.relations ?? []) {
+      const relation = owner?.relations?.find((r) => r.name === shown.relation);
+      const label = shown.columns[0];
+      if (!owner || relation?.entity !== target || !key || !label) continue;
+      out.push({ value: key, label, fields: new Set([key, label]), permission: owner.permission });
     }
   }
   return out;
@@ -53,7 +71,7 @@ const allowed = (menu: EntityEngine['catalog']['menu'], session: SessionContext,
 export function checkReferenceAccess(engine: EntityEngine, session: SessionContext, asked: readonly string[], filterFields: readonly string[]): void {
   const { catalog } = engine;
   const [value, label, ...rest] = asked;
-  const declared = declaredReferences(catalog.entities?.values() ?? [], engine.model.entity.name).filter(
+  const declared = declaredReferences(catalog, engine.model.entity.name).filter(
     (d) => d.value === value && d.label === label && rest.every((f) => d.fields.has(f)) && filterFields.every((f) => f === d.filterBy),
   );
   if (declared.length === 0) throw new BadRequest('请求参数格式错误：fields');
@@ -83,7 +101,7 @@ const FIELDS_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}(,[A-Za-z_][A-Za-z0-9_]{0,63
 /** GET /api/<T>/Options?fields=<value>,<label>[,…]&index&size&keyword&filters — one page of T's rows, only those fields. */
 export function registerReferenceOptions(app: FastifyInstance, engine: EntityEngine): void {
   const { model } = engine;
-  if (declaredReferences(engine.catalog.entities?.values() ?? [], model.entity.name).length === 0) return;
+  if (declaredReferences(engine.catalog, model.entity.name).length === 0) return;
   app.route({
     method: 'GET',
     url: `${API_BASE}/api/${model.api.base}/${OPTIONS_ENDPOINT}`,

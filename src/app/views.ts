@@ -3,6 +3,7 @@
 // `screen:` keys large screens; a key not registered here renders the 该页面尚未配置 result instead of failing.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isPageName, PAGE_LOADERS } from '../engine/generated/page-registry';
+import { serverPage } from '../engine/data/page-schemas';
 import { screenFor, screenPathOfViewKey } from '../features/large-screen/screens';
 
 export type ViewKey = string;
@@ -37,7 +38,8 @@ function generatedView(key: ViewKey): View | undefined {
   if (!isPageName(name)) return undefined;
   let view = pageViews.get(name);
   if (!view) {
-    const load = PAGE_LOADERS[name];
+    // The server's schemas first, the bundled ones when it cannot answer (src/engine/data/page-schemas.ts).
+    const load = serverPage(name, PAGE_LOADERS[name]);
     view = lazy(() => import('../engine/page/GeneratedPageView').then((m) => ({ default: m.generatedPageView(load) })));
     pageViews.set(name, view);
   }

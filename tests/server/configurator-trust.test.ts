@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/app-context';
 import { applyMenuGrants } from '../../server/domain/menu-grants';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
+import { META_PATHS } from '../../server/routes/meta';
+import type { LoadedPage } from '../../common/metadata/types';
 import type { MenuNode } from '../../common/menu-tree';
 import { call, PATHS, session, startApp } from './helpers';
 import { catalog, endpoint, projectId } from './engine-support';
@@ -78,6 +80,14 @@ describe('a reference is readable by the users of the page declaring it', () => 
     expect(reply.body.status).toBe(1);
     expect(reply.body.data!.length).toBeGreaterThan(0);
     expect(reply.body.data!.every((o) => Object.keys(o).join() === 'typeName' && typeof o.typeName === 'string')).toBe(true);
+  });
+
+  it('answers the rows a related list offers to link (项目详情 › 项目人员: users by key and first column)', async () => {
+    const reply = await call<Array<Record<string, unknown>>>(app, 'GET', '/prod-api/api/ERPUser/Options', { token: qiye01, query: { fields: 'id,userName', index: 0, size: 999 } });
+    expect(reply.body.status).toBe(1);
+    expect(reply.body.data!.map((u) => u.userName)).toEqual(expect.arrayContaining(['qiye01', 'qiye02']));
+    expect(reply.body.data!.every((u) => Object.keys(u).join() === 'id,userName')).toBe(true);
+    expect((await call(app, 'GET', '/prod-api/api/ERPUser/Options', { token: qiye01, query: { fields: 'id,mobile' } })).status).toBe(400);
   });
 
   it('refuses fields no reference declares, filters on other fields, and callers with no such page', async () => {
@@ -192,5 +202,26 @@ describe('the system administrator keeps any company’s roles', () => {
     expect(edited.body).toMatchObject({ status: 1, data: { remark: '路桥公司项目成员（系统管理员维护）' } });
     // Not so for a user who is no member there.
     expect((await call(app, 'POST', PATHS.switchCompany, { token: xiangmu01, body: { company_id: road.CompanyID } })).body.status).not.toBe(1);
+  });
+});
+
+describe('the browser gets the schemas the server runs', () => {
+  it('answers a page with its entity and related entities, tagged by the schemas’ version', async () => {
+    const reply = await call<LoadedPage>(app, 'GET', META_PATHS.page, { token: xiangmu01, query: { name: 'equipmentLease' } });
+    expect(reply.body.status).toBe(1);
+    expect(reply.body.data).toMatchObject({ page: { name: 'equipmentLease', title: '设备租赁合同' }, entity: { name: 'EquipmentLease' } });
+    expect(Object.keys(reply.body.data!.related ?? {})).toEqual(['LeaseItem']);
+    expect(reply.body.data!.page).not.toHaveProperty('$schema');
+    const tag = reply.raw.headers.etag as string;
+    const version = await call<{ version: string }>(app, 'GET', META_PATHS.version, { token: xiangmu01 });
+    expect(tag).toBe(`W/"${version.body.data!.version}"`);
+    const again = await app.inject({ method: 'GET', url: `${META_PATHS.page}?name=equipmentLease`, headers: { authorization: `Bearer ${xiangmu01}`, 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses an unknown page and a caller without a session', async () => {
+    expect((await call(app, 'GET', META_PATHS.page, { token: xiangmu01, query: { name: 'nope' } })).body).toMatchObject({ status: 0, detail: '页面不存在' });
+    expect((await call(app, 'GET', META_PATHS.page, { query: { name: 'equipmentLease' } })).body.status).not.toBe(1);
+    expect((await call(app, 'GET', META_PATHS.page, { token: xiangmu01, query: { name: 'x'.repeat(200) } })).status).toBe(400);
   });
 });

@@ -90,6 +90,26 @@ describe.skipIf(!onPglite)('npm run dev reloads edited schemas', () => {
     expect(await tooLongTitle()).toBe('标题最多100个字');
   });
 
+  it('applies an edit of a page alone in place, without a restart, and moves the version', async () => {
+    const pageFile = join(schemas, 'pages', 'sys-notice.json');
+    const pageTitle = async () => {
+      const reply = await fetch(`${base}${API_BASE}/api/Meta/Page?name=sysNotice`, { headers: { authorization: `Bearer ${token}`, fromplat: 'pc' } });
+      return ((await reply.json()) as { data?: { page: { title: string } } }).data?.page.title;
+    };
+    const before = await pageTitle();
+    expect(before).toBeTruthy();
+    const version = async () => ((await (await fetch(`${base}${API_BASE}/api/Meta/Version`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { version: string } }).data.version;
+    const v0 = await version();
+    const saved = Date.now();
+    writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace(`"title": "${before}"`, '"title": "通知公告（即时生效）"'));
+    await until('the page live', async () => (await pageTitle()) === '通知公告（即时生效）', 10_000);
+    // A figure for the record, not a timed assertion (the machine may be busy).
+    console.log(`page schema live in ${Date.now() - saved} ms`);
+    expect(await version()).not.toBe(v0);
+    expect(output).toContain('页面配置已即时生效');
+    expect(restarts()).toBe(2);
+  });
+
   it('keeps the last good schemas running on a bad edit, reports it, and applies the fix', async () => {
     editNotice((t) => t.replace('"type": "text"', '"type": "textt"'));
     await until('the problem report', () => output.includes('继续使用上一次正确的配置'));

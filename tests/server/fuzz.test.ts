@@ -17,6 +17,7 @@ import { CLIENT_CONFIG_URL } from '../../server/routes/client-config';
 import { DEV_CONFIG_PATHS } from '../../server/routes/dev-config';
 import { PROJECT_PLUGIN_PATHS } from '../../server/routes/project-plugin';
 import { WORKBENCH_PATHS } from '../../server/routes/workbench';
+import { META_PATHS } from '../../server/routes/meta';
 import { OPENAPI_PATHS } from '../../server/routes/openapi';
 import { COLUMN_SETTING_PATHS } from '../../server/routes/column-setting';
 import { DEVICE_CARD_PATH, RECORD_TEMPLATE_PATH, TASK_SUMMARY_PATH } from '../../server/routes/device-card';
@@ -299,8 +300,9 @@ function otherRequests(): Sent[] {
     VIDEO_PATHS.stream, VIDEO_PATHS.ptz,
     WORKBENCH_PATHS.tasks, DEV_CONFIG_PATHS.config, PROJECT_PLUGIN_PATHS.ticket, PROJECT_PLUGIN_PATHS.byUser,
     SHARE_PATHS.create, BIM_PATHS.models, BIM_PATHS.upload, BIM_PATHS.file,
+    META_PATHS.page, META_PATHS.version,
   ];
-  const keys = ['deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', 'cameraId', 'start', 'end', 'command', 'speed', 'company_id', 'expires', 'sign', '__proto__', 'constructor'];
+  const keys = ['name', 'deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', 'cameraId', 'start', 'end', 'command', 'speed', 'company_id', 'expires', 'sign', '__proto__', 'constructor'];
   const out: Sent[] = [];
   for (const url of urls) {
     for (let i = 0; i < 6; i += 1) {

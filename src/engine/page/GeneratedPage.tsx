@@ -1,8 +1,11 @@
-// A generated CRUD page (`page:<name>` views): loads its schemas through the page registry's loader and
-// renders the list screen. Lazy-loaded together with Formily (architecture §2).
-import { useEffect, useState } from 'react';
+// A generated CRUD page (`page:<name>` views): loads its schemas through its loader (the server's, else the
+// bundled ones: src/engine/data/page-schemas.ts) and renders the list screen; under `npm run dev` it loads
+// them again when the server's schemas change and draws the edited page in place, keeping the old one until
+// the new one is there. Lazy-loaded together with Formily (architecture §2).
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Result, Spin } from 'antd';
 import type { LoadedPage } from '../../../common/metadata/types';
+import { schemaRevision, subscribeSchemas } from '../data/page-schemas';
 import type { PageLoader } from './page-bundle';
 import { ListPage } from './ListPage';
 
@@ -10,15 +13,17 @@ type State = { status: 'loading' } | { status: 'ready'; loaded: LoadedPage } | {
 
 export function GeneratedPage({ load }: { load: PageLoader }) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const revision = useSyncExternalStore(subscribeSchemas, schemaRevision);
   useEffect(() => {
     let live = true;
     load()
       .then((loaded) => live && setState({ status: 'ready', loaded }))
-      .catch(() => live && setState({ status: 'error' }));
+      // A failed re-read keeps the page drawn; only a first load shows the error.
+      .catch(() => live && setState((now) => (now.status === 'ready' ? now : { status: 'error' })));
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, revision]);
   if (state.status === 'loading')
     return (
       <Spin tip="加载中请稍后">

@@ -69,7 +69,7 @@ describe('detail view by the list display rules', () => {
     const fetch = stubFetch({
       'GET /prod-api/api/WageCard/GetDetail': () => ok(ROW),
       'GET /prod-api/api/SysDictionary/GetListByType': () => ok([{ xuHao: '105', selContent: '中国建设银行' }]),
-      'GET /prod-api/api/Worker/WherePageList': () => ok([{ id: '31', workerName: '周敏（钢筋班）' }]),
+      'GET /prod-api/api/Worker/Options': () => ok([{ id: '31', workerName: '周敏（钢筋班）' }]),
     });
     renderEngine(<DetailDialog page={page} entity={entity} provider={createDataProvider(entity)} id="5" onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog');
@@ -130,7 +130,7 @@ describe('cross-field order (after)', () => {
 describe('options filtered by the form (filterBy)', () => {
   it('asks for the chosen project\'s workers only, fills the holder from a picked one and clears it for another project', async () => {
     const fetch = stubFetch({
-      'GET /prod-api/api/Worker/WherePageList': (c) =>
+      'GET /prod-api/api/Worker/Options': (c) =>
         ok(c.query.get('filters') ? [{ id: '31', workerName: '周敏', idCardNo: '412726197605216173' }, { id: '32', workerName: '蒋勇', idCardNo: '511002197206251274' }] : []),
       'GET /prod-api/api/Project/WhereProjectList': () => ok([]),
     });
@@ -147,7 +147,7 @@ describe('options filtered by the form (filterBy)', () => {
     form.setValues({ projectId: '8', workerId: '31' });
     await waitFor(() => expect(worker().componentProps.params).toEqual({ filters: JSON.stringify([{ field: 'projectId', operator: 'eq', value: '8' }]) }));
     expect(form.values.workerId).toBe('31');
-    await waitFor(() => expect(fetch.callsTo('GET', '/prod-api/api/Worker/WherePageList').some((c) => c.query.get('filters')?.includes('"value":"8"'))).toBe(true));
+    await waitFor(() => expect(fetch.callsTo('GET', '/prod-api/api/Worker/Options').some((c) => c.query.get('filters')?.includes('"value":"8"'))).toBe(true));
     // A loaded record keeps its own holder; a worker the user picks fills holder and ID number (fill).
     expect(form.values.holder).toBeUndefined();
     await worker().onInput('32');

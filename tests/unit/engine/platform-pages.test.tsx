@@ -19,6 +19,9 @@ const DICT = 'GET /prod-api/api/SysDictionary/GetListByType';
 const ORGS = 'GET /prod-api/api/Org/GetOrgList';
 const USERS = 'GET /prod-api/api/ERPUser/QueryUserList';
 const ROLES = 'GET /prod-api/api/Role/WherePageList';
+/** A reference's options come from the referenced entity's Options endpoint (server/engine/reference-options.ts). */
+const ORG_OPTIONS = 'GET /prod-api/api/Org/Options';
+const ROLE_OPTIONS = 'GET /prod-api/api/Role/Options';
 
 const CODES: Record<string, Array<[string, string]>> = {
   companyType: [['9', '总承包单位'], ['1', '专业分包'], ['13', '商品混凝土站']],
@@ -70,7 +73,7 @@ describe('tree list: 组织机构', { timeout: 30_000 }, () => {
 
   it('the add dialog picks the parent in a tree select of the units', async () => {
     signInWith('projectManage.org', ['search', 'add', 'edit', 'delete']);
-    stubFetch({ [SETTINGS]: () => ok([]), [DICT]: dict, [ORGS]: () => ok(ORG_ROWS, pageInfo(0, 1000, 4)) });
+    stubFetch({ [SETTINGS]: () => ok([]), [DICT]: dict, [ORGS]: () => ok(ORG_ROWS, pageInfo(0, 1000, 4)), [ORG_OPTIONS]: () => ok(ORG_ROWS, pageInfo(0, 999, 4)) });
     await render('organization');
     await screen.findByText('建筑第一分公司');
     await userEvent.click(screen.getByRole('button', { name: /新增单位/ }));
@@ -97,6 +100,7 @@ describe('audit action and add-only fields: 用户管理', { timeout: 30_000 }, 
     [DICT]: dict,
     [USERS]: () => ok(USER_ROWS, pageInfo(0, 10, 2)),
     [ROLES]: () => ok([{ id: '2', name: '企业管理员' }, { id: '3', name: '企业查看员' }], pageInfo(0, 999, 2)),
+    [ROLE_OPTIONS]: () => ok([{ id: '2', name: '企业管理员' }, { id: '3', name: '企业查看员' }], pageInfo(0, 999, 2)),
   });
 
   it('shows 审核 only with the audit button', async () => {
@@ -166,11 +170,13 @@ describe('related lists: 项目详情', { timeout: 30_000 }, () => {
       [SETTINGS]: () => ok([]),
       [DICT]: dict,
       [ORGS]: () => ok(ORG_ROWS, pageInfo(0, 999, 4)),
+      [ORG_OPTIONS]: () => ok(ORG_ROWS, pageInfo(0, 999, 4)),
       'GET /prod-api/api/Project/WherePageList': () => ok([PROJECT], pageInfo(0, 10, 1)),
       'GET /prod-api/api/Project/GetProjectInfo': () => ok(PROJECT),
       'GET /prod-api/api/Project/GetProjectUsers': () => ok(joined),
       'GET /prod-api/api/Project/GetProjectOrgs': () => ok([ORG_ROWS[2]]),
       [USERS]: () => ok(USER_ROWS, pageInfo(0, 999, 2)),
+      'GET /prod-api/api/ERPUser/Options': () => ok(USER_ROWS, pageInfo(0, 999, 2)),
       'POST /prod-api/api/Project/UpdateJoinUser': (c) => {
         joined = USER_ROWS.filter((u) => u.id === '2' || (c.body?.add as string[]).includes(u.id));
         return ok(joined);
@@ -207,6 +213,7 @@ describe('related lists: 项目详情', { timeout: 30_000 }, () => {
       [SETTINGS]: () => ok([]),
       [DICT]: dict,
       [ORGS]: () => ok(ORG_ROWS, pageInfo(0, 999, 4)),
+      [ORG_OPTIONS]: () => ok(ORG_ROWS, pageInfo(0, 999, 4)),
       'GET /prod-api/api/Project/WherePageList': () => ok([PROJECT], pageInfo(0, 10, 1)),
       'GET /prod-api/api/Project/GetProjectInfo': () => ok(PROJECT),
       'GET /prod-api/api/Project/GetProjectUsers': () => ok([USER_ROWS[0]]),
