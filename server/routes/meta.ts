@@ -2,17 +2,23 @@
 // while the console runs"): GET /api/Meta/Page?name=<page> answers the page with its entity and related
 // entities as the server has them (common/metadata/page-bundle.ts) — after a bad edit still the last good
 // ones —, with an ETag of the schemas' version; GET /api/Meta/Version answers that version, which the
-// browser under `npm run dev` watches to draw an edited page in place. Signed-in users only (the guard).
+// browser under `npm run dev` watches to draw an edited page in place; GET /api/Meta/Menu answers the
+// caller's menu as login does (its grants read in this request), so an open session under `npm run dev`
+// takes a changed menu without signing in again. Signed-in users only (the guard).
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import { fail, ok } from '../../common/envelope';
 import { pageBundle } from '../../common/metadata/page-bundle';
 import type { AppContext } from '../app-context';
 import { query, text } from '../http/schemas';
+import { sessionOf } from '../auth/session-context';
+import { menuFor } from '../domain/permissions';
+import { toLoginForm } from '../../common/menu-tree';
 
 export const META_PATHS = {
   page: `${API_BASE}/api/Meta/Page`,
   version: `${API_BASE}/api/Meta/Version`,
+  menu: `${API_BASE}/api/Meta/Menu`,
 } as const;
 
 export async function metaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -30,5 +36,10 @@ export async function metaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     reply.header('etag', tag).header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === tag) return reply.code(304).send();
     return ok(bundle);
+  });
+  app.get(META_PATHS.menu, { config: { readOnly: true } }, async (request, reply) => {
+    const session = sessionOf(request);
+    reply.header('cache-control', 'no-store');
+    return ok({ MenuPermissions: JSON.stringify(toLoginForm(menuFor((live?.catalog ?? ctx.catalog).menu, session.grants, session.monitoring))) });
   });
 }

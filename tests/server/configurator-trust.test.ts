@@ -219,6 +219,16 @@ describe('the browser gets the schemas the server runs', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers the caller’s menu as login does, from the grants read now', async () => {
+    const reply = await call<{ MenuPermissions: string }>(app, 'GET', META_PATHS.menu, { token: xiangmu01 });
+    expect(reply.body.status).toBe(1);
+    const text = reply.body.data!.MenuPermissions;
+    expect(text).toContain('设备租赁合同');
+    expect(text).toContain('"PagePermission":"submit"');
+    const before = (await session(app, 'xiangmu01')).result.MenuPermissions;
+    expect(text).toBe(before);
+  });
+
   it('refuses an unknown page and a caller without a session', async () => {
     expect((await call(app, 'GET', META_PATHS.page, { token: xiangmu01, query: { name: 'nope' } })).body).toMatchObject({ status: 0, detail: '页面不存在' });
     expect((await call(app, 'GET', META_PATHS.page, { query: { name: 'equipmentLease' } })).body.status).not.toBe(1);

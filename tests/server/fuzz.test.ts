@@ -300,7 +300,7 @@ function otherRequests(): Sent[] {
     VIDEO_PATHS.stream, VIDEO_PATHS.ptz,
     WORKBENCH_PATHS.tasks, DEV_CONFIG_PATHS.config, PROJECT_PLUGIN_PATHS.ticket, PROJECT_PLUGIN_PATHS.byUser,
     SHARE_PATHS.create, BIM_PATHS.models, BIM_PATHS.upload, BIM_PATHS.file,
-    META_PATHS.page, META_PATHS.version,
+    META_PATHS.page, META_PATHS.version, META_PATHS.menu,
   ];
   const keys = ['name', 'deviceSerils', 'projectId', 'deviceId', 'entity', 'pjctid1', 'id', 'index', 'size', 'type', 'page', 'columns', 'tableName', 'fieldName', 'device_type', 'GlobalProjectID', 'companyId', 'user_id', 'keyword', 'onSite', 'sysNoticeIsRead', 'userName', 'password', 'cameraId', 'start', 'end', 'command', 'speed', 'company_id', 'expires', 'sign', '__proto__', 'constructor'];
   const out: Sent[] = [];

@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { App as AntdApp, Layout } from 'antd';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { closeDrawer, ensureStoredCompany, setDevice } from '../../lib/session/actions';
+import { closeDrawer, ensureStoredCompany, refreshMenu, setDevice } from '../../lib/session/actions';
+import { SCHEMAS_WATCHED, subscribeSchemas } from '../../engine/data/page-schemas';
 import { SessionCache } from '../../lib/session/SessionCache';
 import { deviceForWidth, sessionStore, useSession } from '../../lib/session/store';
 import { isLargeScreenPath } from '../router/guard';
@@ -47,6 +48,19 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+/**
+ * Under `npm run dev` the menu follows the server's schemas: read again after the page loads (a restart for an
+ * edited menus.json reloads it) and whenever the schemas' version moves (src/engine/data/page-schemas.ts).
+ */
+function useMenuFollowsSchemas(): void {
+  useEffect(() => {
+    if (!SCHEMAS_WATCHED) return undefined;
+    const refresh = () => void refreshMenu().catch(() => undefined);
+    refresh();
+    return subscribeSchemas(refresh);
+  }, []);
+}
+
 export function BackOfficeLayout() {
   // antd's App for the pages' confirm dialogs (modal.confirm); toasts come from the root MessageProvider.
   return (
@@ -68,6 +82,7 @@ function LayoutFrame() {
   useDeviceTracking();
 
   useEffect(() => ensureStoredCompany(), []);
+  useMenuFollowsSchemas();
   // §4 Sidebar: on mobile it closes on route change.
   useEffect(() => {
     if (sessionStore.get().device === 'mobile') closeDrawer();

@@ -30,7 +30,8 @@ let revision = 0;
 let known: string | null = null;
 let timer: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
-const watching = import.meta.env.DEV && import.meta.env.MODE !== 'test';
+/** Whether open pages follow the server's schemas (`npm run dev`, not the tests). */
+export const SCHEMAS_WATCHED = import.meta.env.DEV && import.meta.env.MODE !== 'test';
 
 async function poll(): Promise<void> {
   if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
@@ -49,7 +50,7 @@ async function poll(): Promise<void> {
 /** For useSyncExternalStore: pages re-read their schemas when the revision moves. */
 export function subscribeSchemas(listener: () => void): () => void {
   listeners.add(listener);
-  if (watching && !timer) {
+  if (SCHEMAS_WATCHED && !timer) {
     void poll();
     timer = setInterval(() => void poll(), POLL_MS);
   }

@@ -22,6 +22,7 @@ import {
   type StoredCompany,
   type StoredProject,
 } from '../storage';
+import { http, unwrap } from '../http/client';
 import {
   fetchServiceToken,
   postLogin,
@@ -111,6 +112,23 @@ export function applyLoginResult(result: LoginResult): void {
     company,
     project: null,
   });
+}
+
+/** The caller's menu as the server has it now (GET /api/Meta/Menu), without signing in again. */
+export const META_MENU_URL = '/api/Meta/Menu';
+
+/**
+ * Takes the menu the server answers for this session into the stored user info and the store: under
+ * `npm run dev` an edited menus.json reaches the open session (BackOfficeLayout), as a login would.
+ */
+export async function refreshMenu(): Promise<void> {
+  if (!sessionStore.get().userInfo) return;
+  const { MenuPermissions } = await unwrap(http.get<{ MenuPermissions: string }>(META_MENU_URL));
+  const before = sessionStore.get().userInfo;
+  if (!before || before.MenuPermissions === MenuPermissions) return;
+  const info: LoginResult = { ...before, MenuPermissions, jsData: JSON.parse(MenuPermissions) as LoginResult['jsData'] };
+  setUserInfo(info);
+  sessionStore.set({ userInfo: info, menu: menuOf(info) });
 }
 
 /** Logs in; on success the app goes to `then` (the redirect query, checked by safeRedirect). */
