@@ -26,6 +26,20 @@ export type MenuSourceNode = {
   children?: MenuSourceNode[];
 };
 
+/** The first non-button source node with `path` in the tree, depth first. */
+export function findSourceByPath(nodes: readonly MenuSourceNode[], path: string): MenuSourceNode | undefined {
+  for (const n of nodes) {
+    if (n.path === path) return n;
+    const hit = findSourceByPath(n.children ?? [], path);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The source node of a permission (its page node, then the group below it), or undefined. */
+export const permissionNode = (menus: readonly MenuSourceNode[], ref: { page: string; group: string }): MenuSourceNode | undefined =>
+  findSourceByPath(findSourceByPath(menus, ref.page)?.children ?? [], ref.group);
+
 /** The button names below a node: its §6 and field-permission actions, then its workflow rights. */
 export const nodeButtons = (n: Pick<MenuSourceNode, 'actions' | 'rights'>): string[] => [...(n.actions ?? []), ...Object.keys(n.rights ?? {})];
 

@@ -2,23 +2,14 @@
 // part of common/metadata/check.ts: what one entity file may say about them, with the menu tree.
 import { ACTION_NAMES } from '../constants';
 import type { EntityField, EntitySchema } from '../metadata';
-import type { MenuSourceNode } from '../menu-tree';
+import { permissionNode, type MenuSourceNode } from '../menu-tree';
 import { fieldByName } from './entity';
 import { listZh, noFieldZh, noProjectZh, pointer, type Report } from './problems';
-
-const findByPath = (nodes: readonly MenuSourceNode[], path: string): MenuSourceNode | undefined => {
-  for (const n of nodes) {
-    if (n.path === path) return n;
-    const hit = findByPath(n.children ?? [], path);
-    if (hit) return hit;
-  }
-  return undefined;
-};
 
 /** Actions of the entity's permission group node, or null when the node is missing (reported elsewhere). */
 function groupActions(entity: EntitySchema, menus: readonly MenuSourceNode[] | null): ReadonlySet<string> | null {
   if (!menus) return null;
-  const group = findByPath(findByPath(menus, entity.permission.page)?.children ?? [], entity.permission.group);
+  const group = permissionNode(menus, entity.permission);
   return group ? new Set(group.actions ?? []) : null;
 }
 

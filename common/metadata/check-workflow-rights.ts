@@ -4,24 +4,15 @@
 // 角色管理 shows and grants it like any button; `grants` give a page node's buttons to roles by name.
 import { ACTION_NAMES } from '../constants';
 import type { EntitySchema } from '../metadata';
-import { nodeButtons, type MenuSourceNode } from '../menu-tree';
+import { nodeButtons, permissionNode, type MenuSourceNode } from '../menu-tree';
 import { listZh, pointer, type Report } from './problems';
-
-const findByPath = (nodes: readonly MenuSourceNode[], path: string): MenuSourceNode | undefined => {
-  for (const n of nodes) {
-    if (n.path === path) return n;
-    const hit = findByPath(n.children ?? [], path);
-    if (hit) return hit;
-  }
-  return undefined;
-};
 
 const isPageButton = (name: string): boolean => (ACTION_NAMES as readonly string[]).includes(name);
 
 /** A transition naming a right of its own needs that right on the entity's menu node. */
 export function checkWorkflowRights(file: string, entity: EntitySchema, menus: readonly MenuSourceNode[] | null, report: Report): void {
   if (!menus || !entity.workflow) return;
-  const group = findByPath(findByPath(menus, entity.permission.page)?.children ?? [], entity.permission.group);
+  const group = permissionNode(menus, entity.permission);
   if (!group) return;
   const node = `${entity.permission.page} › ${entity.permission.group}`;
   entity.workflow.transitions.forEach((t, i) => {

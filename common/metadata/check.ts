@@ -4,7 +4,7 @@
 import { ACTION_NAMES } from '../constants';
 import { columnOf, FIELD_TYPES, ROW_LABELS, ROW_VERSION } from '../field-types';
 import { DEFAULT_API, DEFAULT_WORKFLOW_API, type EntityField, type EntitySchema, type EntityWorkflow, type FormField, type PageSchema, type PermissionRef, type WorkflowState, SUMMABLE_TYPES } from '../metadata';
-import { aliasTarget, nodeButtons, type MenuSourceNode } from '../menu-tree';
+import { aliasTarget, findSourceByPath, nodeButtons, permissionNode, type MenuSourceNode } from '../menu-tree';
 import { checkChildren, checkPageChildren } from './check-children';
 import { checkStatistics } from './check-statistics';
 import { checkFormulas, checkPageSums } from './check-formula';
@@ -87,9 +87,9 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
 
   const checkPermission = (file: string, at: string, ref: PermissionRef) => {
     if (!menus) return;
-    const page = findByPath(menus, ref.page);
+    const page = findSourceByPath(menus, ref.page);
     if (!page) return report(file, `${at}/page`, `no menu node has path "${ref.page}" in menus.json`, `menus.json 中没有路径为“${ref.page}”的菜单节点，可选：${listZh(menus.map((n) => n.path))}`);
-    if (!findByPath(page.children ?? [], ref.group)) {
+    if (!findSourceByPath(page.children ?? [], ref.group)) {
       report(file, `${at}/group`, `menu node "${ref.page}" has no node with path "${ref.group}" below it`, `菜单节点“${ref.page}”下没有路径为“${ref.group}”的节点，可选：${listZh(menuPaths(page.children ?? []))}`);
     }
   };
@@ -191,16 +191,6 @@ function unique<T>(
     else first.set(k, f);
   }
   return first;
-}
-
-/** A non-button node with this path anywhere below `nodes` (like hasPermission's lookup in menu-tree). */
-function findByPath(nodes: readonly MenuSourceNode[], path: string): MenuSourceNode | undefined {
-  for (const n of nodes) {
-    if (n.path === path) return n;
-    const hit = findByPath(n.children ?? [], path);
-    if (hit) return hit;
-  }
-  return undefined;
 }
 
 /**
@@ -632,7 +622,7 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
 
 /** Buttons the page shows must exist as button permissions of its menu group node (§6), or no one could use them. */
 function checkPageActions(file: string, page: PageSchema, permission: PermissionRef, menus: readonly MenuSourceNode[], report: Report, entity?: EntitySchema): void {
-  const group = findByPath(findByPath(menus, permission.page)?.children ?? [], permission.group);
+  const group = permissionNode(menus, permission);
   if (!group) return;
   const actions = new Set(nodeButtons(group));
   const need = (action: (typeof ACTION_NAMES)[number] | (string & {}), at: string) => {
