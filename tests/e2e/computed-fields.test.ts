@@ -3,22 +3,14 @@
 // `sum(items, quantity * monthlyRent * months)` — follow every keystroke, the line table's 合计 row
 // totalling 数量 and each line's 合同金额 share; saved, the list shows the server's total.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
-import { choose, confirm, dialogTitled, fill, itemOf, rowOf, rows } from './support/engine-page';
+import { confirm, itemOf, rowOf } from './support/engine-page';
+import { openLeases, startLease } from './support/lease';
 
 const env = withConsole();
-const PROJECT = '甜城湖片区棚户区改造项目';
-const LESSOR = '内江建工建筑工程有限公司';
-
-async function pickDate(dialog: Locator, label: string, value: string): Promise<void> {
-  const input = itemOf(dialog, label).locator('input').first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 const amountOf = (dialog: Locator) => itemOf(dialog, '合同金额（元）').locator('input').first();
 
@@ -30,27 +22,13 @@ async function typeLine(lines: Locator, values: { name: string; quantity: string
   await lines.getByLabel('租期（月）').last().fill(values.months);
 }
 
-async function openLeases(page: Page): Promise<void> {
-  await page.goto('/contract/lease');
-  await rows(page).first().waitFor({ timeout: 20_000 });
-}
-
 describe('设备租赁合同: 合同金额 is computed from the lines, live in the dialog and stored by the server', () => {
   it('xiangmu01 types two lines, sees 合同金额 and the 合计 row follow, saves, and the list shows the total', async () => {
     const no = `NJJG-ZL-F-${String(Date.now() % 100_000).padStart(5, '0')}`;
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     await new LoginScreen(page).loginAs('xiangmu01');
     await openLeases(page);
-    await page.getByRole('button', { name: /新增租赁合同/ }).click();
-    const add = dialogTitled(page, '新增设备租赁合同');
-    await add.waitFor();
-    await fill(add, '合同编号', no);
-    await fill(add, '合同名称', '塔吊及升降机租赁合同');
-    await choose(page, add, '所属项目', PROJECT);
-    await choose(page, add, '出租单位', LESSOR);
-    await pickDate(add, '签订日期', '2026-11-20');
-    await pickDate(add, '租期开始', '2026-11-25');
-    await pickDate(add, '租期结束', '2027-11-24');
+    const add = await startLease(page, no, '塔吊及升降机租赁合同');
 
     // Read-only: the user cannot type a total.
     const amount = amountOf(add);

@@ -8,36 +8,14 @@ import type { Locator, Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
-import { choose, confirm, dialogTitled, fill, itemOf, rowOf, rows } from './support/engine-page';
+import { confirm, itemOf, rowOf } from './support/engine-page';
+import { LESSOR, openLeases, startLease } from './support/lease';
 
 const env = withConsole();
-const PROJECT = '甜城湖片区棚户区改造项目';
-const LESSOR = '内江建工建筑工程有限公司';
-
-async function pickDate(dialog: Locator, label: string, value: string): Promise<void> {
-  const input = itemOf(dialog, label).locator('input').first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-async function openLeases(page: Page): Promise<void> {
-  await page.goto('/contract/lease');
-  await rows(page).first().waitFor({ timeout: 20_000 });
-}
 
 /** Fills the add dialog with a contract of `no`; the computed or typed 合同金额 as the page has it. */
 async function addLease(page: Page, no: string): Promise<Locator> {
-  await page.getByRole('button', { name: /新增租赁合同/ }).click();
-  const add = dialogTitled(page, '新增设备租赁合同');
-  await add.waitFor();
-  await fill(add, '合同编号', no);
-  await fill(add, '合同名称', '施工升降机租赁合同');
-  await choose(page, add, '所属项目', PROJECT);
-  await choose(page, add, '出租单位', LESSOR);
-  await pickDate(add, '签订日期', '2026-11-20');
-  await pickDate(add, '租期开始', '2026-11-25');
-  await pickDate(add, '租期结束', '2027-11-24');
+  const add = await startLease(page, no, '施工升降机租赁合同');
   const amount = itemOf(add, '合同金额（元）').locator('input').first();
   if (await amount.isEditable()) await amount.fill('93600');
   const lines = add.locator('.engine-child-table');

@@ -13,7 +13,8 @@ import { downloadBytes, newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 
-const env = withConsole();
+// Its own server (the scratch one): it adds, deletes and re-imports roster rows other files read as the seed's.
+const env = withConsole({ own: true });
 const PAGE = '/personnel/data';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PORTRAIT = readFileSync(join(__dirname, '..', '..', 'server', 'screens', 'demo-photos', 'female-1.png')).toString('base64');

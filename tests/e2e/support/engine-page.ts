@@ -36,3 +36,11 @@ export async function move(page: Page, row: Locator, label: string, fields: (dia
   await confirm(dialog);
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 }
+
+/** Types a date (or date and time) into a form item's picker and confirms it with Enter. */
+export async function pickDate(dialog: Locator, label: string, value: string): Promise<void> {
+  const input = itemOf(dialog, label).locator('input').first();
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
