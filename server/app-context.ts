@@ -19,5 +19,5 @@ export type AppContext = {
   /** Login limits (server/auth/login-limits.ts); default DEFAULT_LOGIN_POLICY. */
   loginPolicy?: LoginPolicy;
   /** The schemas' version and the catalog pages are applied to in place (server/domain/live-schemas.ts). */
-  liveSchemas?: LiveSchemas;
+  liveSchemas: LiveSchemas;
 };

@@ -154,10 +154,12 @@ export async function insertPrepared(
   trx: Kysely<Database>,
   prepared: PreparedInsert,
   action: AuditAction = 'create',
+  /** Its lines follow in this transaction (createRow's `also`): the formulas run once they are written. */
+  linesFollow = false,
 ): Promise<string> {
   await lockReferenced(trx, engine.graph, engine.model, prepared.columns);
   const id = await insertRow(dynamicDb(trx), engine.model, prepared.columns);
-  await applyFormulas(engine, trx, id);
+  if (!linesFollow) await applyFormulas(engine, trx, id);
   await finishWrite(engine, session, trx, prepared.row, id, 'create');
   await recordEngineChange(engine, session, trx, { recordId: id, action, before: null, after: prepared.row });
   return id;
@@ -175,7 +177,7 @@ export type AlsoWrite = (trx: Kysely<Database>, id: string, row: HookRow) => Pro
 export async function createRow(engine: EntityEngine, session: SessionContext, body: unknown, also?: AlsoWrite): Promise<ApiRow> {
   const prepared = await prepareInsert(engine, session, body);
   const id = await inTransaction(engine, 'write', async (trx) => {
-    const inserted = await insertPrepared(engine, session, trx, prepared);
+    const inserted = await insertPrepared(engine, session, trx, prepared, 'create', also !== undefined);
     if (also) await also(trx, inserted, prepared.row).then(() => applyFormulas(engine, trx, inserted));
     return inserted;
   });

@@ -23,14 +23,14 @@ export const META_PATHS = {
 
 export async function metaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const live = ctx.liveSchemas;
-  const version = () => String(live?.version ?? 0);
+  const version = () => String(live.version);
   app.get(META_PATHS.version, { config: { readOnly: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok({ version: version() });
   });
   app.get(META_PATHS.page, { config: { readOnly: true }, schema: { querystring: query({ name: text(64) }) } }, async (request, reply) => {
     const { name } = request.query as { name?: string };
-    const bundle = name ? pageBundle(name, live?.catalog ?? ctx.catalog) : undefined;
+    const bundle = name ? pageBundle(name, live.catalog) : undefined;
     if (!bundle) return fail('页面不存在');
     const tag = `W/"${version()}"`;
     reply.header('etag', tag).header('cache-control', 'private, no-cache');
@@ -40,6 +40,6 @@ export async function metaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get(META_PATHS.menu, { config: { readOnly: true } }, async (request, reply) => {
     const session = sessionOf(request);
     reply.header('cache-control', 'no-store');
-    return ok({ MenuPermissions: JSON.stringify(toLoginForm(menuFor((live?.catalog ?? ctx.catalog).menu, session.grants, session.monitoring))) });
+    return ok({ MenuPermissions: JSON.stringify(toLoginForm(menuFor(live.catalog.menu, session.grants, session.monitoring))) });
   });
 }

@@ -79,6 +79,18 @@ async function importFile(page: Page, name: string, buffer: Buffer, title = '花
   return dialog;
 }
 
+
+/** 导出 of the list shown: the file's bytes and its cells by row and column title (row 1 is the header). */
+async function exportList(page: Page): Promise<{ bytes: Buffer; sheet: ExcelJS.Worksheet; cell: (row: number, title: string) => ExcelJS.CellValue }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: /导\s*出/ }).click()]);
+  const bytes = await downloadBytes(download);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const sheet = book.worksheets[0];
+  const header = headerOf(sheet);
+  return { bytes, sheet, cell: (row, title) => sheet.getRow(row).getCell(header.indexOf(title) + 1).value };
+}
+
 describe('projects, organisations and files in Excel', () => {
   it('导出 writes names and file names; 导入 of that file after a delete stores the same project and photos', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
@@ -99,13 +111,7 @@ describe('projects, organisations and files in Excel', () => {
 
     await showTeam(page, team);
     await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '往返乙' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: /导\s*出/ }).click()]);
-    const bytes = await downloadBytes(download);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-    const sheet = book.worksheets[0];
-    const header = headerOf(sheet);
-    const cell = (row: number, title: string) => sheet.getRow(row).getCell(header.indexOf(title) + 1).value;
+    const { bytes, sheet, cell } = await exportList(page);
     // The list's order (newest first).
     expect([2, 3].map((r) => [cell(r, '姓名'), cell(r, '所属项目'), cell(r, '人员照片')])).toEqual([
       ['往返乙', first.labels?.projectId, `侧面照${STAMP}.png`],
@@ -196,13 +202,7 @@ describe('projects, organisations and files in Excel', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `${prefix}-2` }).waitFor();
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(2);
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: /导\s*出/ }).click()]);
-    const bytes = await downloadBytes(download);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-    const sheet = book.worksheets[0];
-    const header = headerOf(sheet);
-    const cell = (row: number, title: string) => sheet.getRow(row).getCell(header.indexOf(title) + 1).value;
+    const { bytes, cell } = await exportList(page);
     const byNo = new Map([2, 3].map((r) => [String(cell(r, '合同编号')), [cell(r, '出租单位'), cell(r, '合同附件')]]));
     expect(byNo.get(`${prefix}-1`)).toEqual([seeded.labels?.lessorId ?? expect.any(String), `租赁合同${STAMP}.pdf`]);
     expect(byNo.get(`${prefix}-2`)).toEqual([byNo.get(`${prefix}-1`)![0], `租赁合同${STAMP}.pdf\n设备清单${STAMP}.pdf`]);
