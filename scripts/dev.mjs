@@ -2,13 +2,13 @@
 // server (vite.config.ts). This process supervises both (docs/configuring-pages.md "Editing schemas while
 // the console runs"):
 // - a change under server/ or common/ restarts the API server;
-// - a change under schemas/ is first checked by the running server (message `check-schemas`); a good
-//   edit of page schemas alone is applied by the running server in place (`schemas-live`: the open page
-//   draws it, server/domain/live-schemas.ts); any other good edit regenerates the codegen files, restarts
-//   the server (tables and routes synced at start) and, once it listens again, reloads the open page
-//   (message `reload` to Vite's schema-reload plugin); a bad
-//   one keeps the last good schemas running and prints the problems, which the page shows in Vite's
-//   error overlay (message `schema-error`).
+// - a change under schemas/ is checked by the running server (message `check-schemas`), which applies a
+//   good edit itself: pages alone in place (`schemas-live`, server/domain/live-schemas.ts), anything else
+//   by rebuilding its app on the same database (`schemas-applied`, server/dev-reload.ts); the open page
+//   sees the schemas' version move and draws them, and codegen keeps the generated files current beside
+//   it. A bad edit keeps the last good schemas running and prints the problems, which the page shows in
+//   Vite's error overlay (message `schema-error`). A stopped server (a bad schema at start) is started
+//   again on the next good edit, and the page reloads once it listens (message `reload` to Vite).
 // DEV_VITE=0 runs the API server alone; DEV_CODEGEN=0 skips regenerating (tests use both with SCHEMAS_DIR).
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -28,7 +28,7 @@ const node = (args, ipc) =>
 let server = null;
 let vite = null;
 let stopping = false;
-/** After a schema change: reload the page once the new server listens. */
+/** After a schema change started a stopped server: reload the page once it listens. */
 let reloadWhenReady = false;
 
 function startServer() {
@@ -40,11 +40,14 @@ function startServer() {
       vite?.send({ type: 'reload' });
       log('schemas reloaded / 配置已重新加载');
     }
-    if (message?.type === 'schemas-ok') void applySchemas();
-    // Pages alone: the running server took them in place and the open page draws them (server/domain/
-    // live-schemas.ts); codegen keeps the generated files current without a restart.
+    // The running server took the edit (pages in place, else a rebuild of its app) and the open page draws
+    // it; codegen keeps the generated files current without a restart.
     if (message?.type === 'schemas-live') {
       log('page schemas live / 页面配置已即时生效');
+      void runCodegen();
+    }
+    if (message?.type === 'schemas-applied') {
+      log(`schemas applied in ${message.ms} ms / 配置已生效（用时 ${(message.ms / 1000).toFixed(1)} 秒）`);
       void runCodegen();
     }
     if (message?.type === 'schema-error') {

@@ -12,7 +12,7 @@ import type { AppContext } from './app-context';
 import { installGuard } from './auth/guard';
 import { DEFAULT_LOGIN_POLICY, type LoginPolicy } from './auth/login-limits';
 import { SESSION_TTL_MS } from './auth/sessions';
-import { openDatabase, type QueryLog } from './db/connect';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions, type QueryLog } from './db/connect';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
@@ -93,6 +93,11 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** PGlite data folder, or 'memory'; ignored when `databaseUrl` is set. Default ./data. */
   dataDir?: string;
+  /**
+   * An open database to run on instead of opening one (`npm run dev` rebuilds the app on the same one after a
+   * schema edit: server/dev-reload.ts); the caller closes it, the app does not.
+   */
+  database?: DatabaseHandle;
   /** PostgreSQL connection URL; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
   /** PostgreSQL only: run in a fresh schema of its own, dropped on close (parallel tests). */
@@ -128,6 +133,10 @@ export type BuildOptions = {
   pgliteSnapshot?: Blob;
   /** The metadata folder (entities, pages, menus…); default the repository's schemas/. */
   schemasDir?: string;
+  /** Schemas already loaded and checked from `schemasDir` (the dev rebuild has just checked them). */
+  catalog?: Catalog;
+  /** Fastify's serverFactory: the dev rebuild keeps one HTTP server across apps (server/dev-reload.ts). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
   /** Extra route plugins registered inside the guarded API context (benchmarks, integrations). */
   routes?: ReadonlyArray<FastifyPluginAsync<{ ctx: AppContext }>>;
   /** Demo-mode device simulator (server/screens/simulator.ts): true or its options. Default off (main.ts turns it on). */
@@ -159,6 +168,12 @@ export type BuildOptions = {
   push?: boolean | PushWorkerOptions;
 };
 
+/** The database the options name: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`. */
+export const databaseOptions = (options: BuildOptions): DatabaseOptions =>
+  options.databaseUrl
+    ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema, schema: options.sharedSchema, queryLog: options.queryLog }
+    : { kind: 'pglite', dataDir: options.dataDir ?? './data', queryLog: options.queryLog, snapshot: options.pgliteSnapshot };
+
 /** A step of the start, with how long it took. */
 export type StartStep = { step: 'database' | 'prepared' | 'routes'; ms: number };
 
@@ -170,12 +185,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     stepStart = now;
   };
   // An invalid schema refuses the start before the database is touched (SchemaError lists every problem).
-  const catalog = loadCatalog(options.schemasDir ?? SCHEMAS_DIR);
-  const database = await openDatabase(
-    options.databaseUrl
-      ? { kind: 'postgres', url: options.databaseUrl, isolate: options.isolateSchema, schema: options.sharedSchema, queryLog: options.queryLog }
-      : { kind: 'pglite', dataDir: options.dataDir ?? './data', queryLog: options.queryLog, snapshot: options.pgliteSnapshot },
-  );
+  const catalog = options.catalog ?? loadCatalog(options.schemasDir ?? SCHEMAS_DIR);
+  const database = options.database ?? (await openDatabase(databaseOptions(options)));
   const simulatorOptions: SimulatorOptions | null = options.simulator === true ? {} : options.simulator || null;
   progress('database');
   let prepared: PreparedDatabase;
@@ -192,7 +203,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       return ready;
     });
   } catch (error) {
-    await database.close();
+    if (!options.database) await database.close();
     throw error;
   }
   progress('prepared');
@@ -209,6 +220,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // requests arriving meanwhile get 503; the database closes last (onClose below).
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // Short random request ids (server/http/request-id.ts), named in every answer and in 5xx messages.
     genReqId: newRequestId,
     ...(options.lazyValidators ? { schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() } } } : {}),
@@ -220,7 +232,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       plugins: [finiteNumbers],
     },
   });
-  app.addHook('onClose', () => database.close());
+  if (!options.database) app.addHook('onClose', () => database.close());
   installGracefulClose(app);
   installRequestId(app);
   // Every route registered from here on, for the OpenAPI document (server/routes/openapi.ts).

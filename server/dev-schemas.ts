@@ -2,12 +2,18 @@
 // it says when the server listens, and checks edited schemas with the same loader the start uses, so a
 // bad edit is found while the last good schemas keep running. A good edit of page schemas alone is applied
 // in place (server/domain/live-schemas.ts: the browser draws it within a second or two); any other good
-// edit makes the supervisor restart the server (tables, routes and seeds are synced at start).
+// edit rebuilds the app in this process on the same database (server/dev-reload.ts: tables, grants and
+// seeds synced as at start, about a second); the open page sees the schemas' version move and draws them.
 import { formatProblem, formatProblemZh, SchemaError } from '../common/metadata/problems';
+import type { DevApps } from './dev-reload';
 import { loadCatalog, type Catalog } from './domain/catalog';
-import { applyPagesLive, type LiveSchemas } from './domain/live-schemas';
+import { applyPagesLive } from './domain/live-schemas';
 
-type DevMessage = { type: 'ready' } | { type: 'schemas-ok' } | { type: 'schemas-live' } | { type: 'schema-error'; lines: string[] };
+type DevMessage =
+  | { type: 'ready' }
+  | { type: 'schemas-live' }
+  | { type: 'schemas-applied'; ms: number }
+  | { type: 'schema-error'; lines: string[] };
 
 type Checked = { catalog: Catalog; lines: [] } | { catalog: null; lines: string[] };
 
@@ -31,15 +37,28 @@ function checkSchemas(dir?: string): Checked {
 /** The problems of the schemas in `dir`, one Chinese and one English line each; [] when they load. */
 export const schemaProblems = (dir?: string): string[] => checkSchemas(dir).lines;
 
-/** `live`: the running schemas, which take a good edit of pages alone in place (no restart). */
-export function answerSchemaChecks(dir?: string, live?: LiveSchemas): void {
+/** Answers the supervisor's `check-schemas`: a good edit runs in `apps` (pages in place, the rest rebuilt). */
+export function answerSchemaChecks(apps: DevApps, dir?: string): void {
   if (!process.send) return;
   const send = (message: DevMessage) => process.send?.(message);
   send({ type: 'ready' });
+  const apply = async (): Promise<DevMessage> => {
+    const checked = checkSchemas(dir);
+    if (!checked.catalog) return { type: 'schema-error', lines: checked.lines };
+    if (applyPagesLive(apps.current().liveSchemas, checked.catalog)) return { type: 'schemas-live' };
+    try {
+      return { type: 'schemas-applied', ms: await apps.rebuild(checked.catalog) };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { type: 'schema-error', lines: [`配置无法应用 / the schemas could not be applied: ${reason}`] };
+    }
+  };
+  // One edit at a time: a save during a rebuild is checked after it.
+  let queue = Promise.resolve();
   process.on('message', (message: { type?: string } | null) => {
     if (message?.type !== 'check-schemas') return;
-    const checked = checkSchemas(dir);
-    if (!checked.catalog) return send({ type: 'schema-error', lines: checked.lines });
-    send(live && applyPagesLive(live, checked.catalog) ? { type: 'schemas-live' } : { type: 'schemas-ok' });
+    queue = queue.then(apply).then((answer) => {
+      send(answer);
+    });
   });
 }

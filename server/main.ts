@@ -12,11 +12,12 @@
 // PUSH_WORKER=0 turns the government data push worker off; PUSH_INTERVAL_MS (5000), PUSH_TIMEOUT_MS (10000),
 // PUSH_LEASE_MS (3 × timeout), PUSH_BACKOFF_MS (30000, doubled per failure), PUSH_MAX_BACKOFF_MS (3600000): docs/push.md.
 // Under `npm run dev` (scripts/dev.mjs, an IPC channel) it reports when it listens and checks edited
-// schemas on request (dev-schemas.ts).
+// schemas on request (dev-schemas.ts); a good edit is applied in this process (dev-reload.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, formatProblemZh, SchemaError } from '../common/metadata/problems';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
+import { openDevApps } from './dev-reload';
 import { answerSchemaChecks } from './dev-schemas';
 import { parseTrustProxy } from './http/trust-proxy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
@@ -26,9 +27,9 @@ const host = process.env.HOST || '127.0.0.1';
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 
 /** A SchemaError at start: its lines in Chinese and English, no stack trace, exit 1. */
-async function buildOrExit(...args: Parameters<typeof buildApp>) {
+async function buildOrExit(options: BuildOptions) {
   try {
-    return await buildApp(...args);
+    return await buildApp(options);
   } catch (error) {
     if (!(error instanceof SchemaError)) throw error;
     console.error(error.problems.flatMap((p) => [formatProblemZh(p), formatProblem(p)]).join('\n'));
@@ -40,7 +41,7 @@ async function buildOrExit(...args: Parameters<typeof buildApp>) {
 /** The start's long steps as they end: a start on a busy machine is slow, never cut off, and says where it is. */
 const STEP_TEXT = { database: '数据库已连接', prepared: '数据库已就绪（迁移、初始数据、统计表）', routes: '接口已注册' } as const;
 
-const app = await buildOrExit({
+const options: BuildOptions = {
   onProgress: ({ step, ms }) => console.log(`启动：${STEP_TEXT[step]}，用时 ${(ms / 1000).toFixed(1)} 秒`),
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -69,7 +70,10 @@ const app = await buildOrExit({
       ? { port: Number(process.env.HJ212_PORT), host: process.env.HJ212_HOST ?? host, idleMs: Number(process.env.HJ212_IDLE_MS ?? 300_000) || 300_000 }
       : undefined,
   },
-});
+};
+// `npm run dev`: apps rebuilt in place on one database and one HTTP server (dev-reload.ts); else one app.
+const dev = process.send ? await openDevApps(options, buildOrExit) : null;
+const app = dev ? dev.current() : await buildOrExit(options);
 
 // Graceful shutdown (docs/security-auth.md): app.close stops accepting, answers newcomers 503, lets the
 // requests in flight finish, ends the screen streams and the simulator (preClose), then closes the
@@ -80,7 +84,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
+    (dev ? dev.close() : app.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error(error);
@@ -91,7 +95,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await app.listen({ port, host });
+  await (dev ? dev.listen(port, host) : app.listen({ port, host }));
   // Name where it listens, and an address a person can open: 0.0.0.0 is where we listen, not where to browse.
   const everywhere = host === '0.0.0.0' || host === '::';
   const shown = everywhere ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -109,9 +113,9 @@ try {
       '',
     ].join('\n'),
   );
-  answerSchemaChecks(process.env.SCHEMAS_DIR || undefined, app.liveSchemas);
+  if (dev) answerSchemaChecks(dev, process.env.SCHEMAS_DIR || undefined);
 } catch (error) {
   app.log.error(error);
-  await app.close();
+  await (dev ? dev.close() : app.close());
   process.exit(1);
 }

@@ -3,7 +3,7 @@
 // `screen:` keys large screens; a key not registered here renders the 该页面尚未配置 result instead of failing.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isPageName, PAGE_LOADERS } from '../engine/generated/page-registry';
-import { serverPage } from '../engine/data/page-schemas';
+import { SCHEMAS_WATCHED, serverPage } from '../engine/data/page-schemas';
 import { screenFor, screenPathOfViewKey } from '../features/large-screen/screens';
 
 export type ViewKey = string;
@@ -32,14 +32,20 @@ export const views: Readonly<Record<ViewKey, View>> = {
 const PAGE_PREFIX = 'page:';
 const pageViews = new Map<string, View>();
 
-/** `page:<name>` → the generated page of that name; the engine (and Formily) load in its lazy chunk. */
+const notBundled = (name: string) => () => Promise.reject(new Error(`页面 ${name} 不在本次构建中`));
+
+/**
+ * `page:<name>` → the generated page of that name; the engine (and Formily) load in its lazy chunk. Under
+ * `npm run dev` a page added to schemas/ while the console runs opens too: the server answers it.
+ */
 function generatedView(key: ViewKey): View | undefined {
   const name = key.slice(PAGE_PREFIX.length);
-  if (!isPageName(name)) return undefined;
+  const bundled = isPageName(name);
+  if (!bundled && !SCHEMAS_WATCHED) return undefined;
   let view = pageViews.get(name);
   if (!view) {
     // The server's schemas first, the bundled ones when it cannot answer (src/engine/data/page-schemas.ts).
-    const load = serverPage(name, PAGE_LOADERS[name]);
+    const load = serverPage(name, bundled ? PAGE_LOADERS[name] : notBundled(name));
     view = lazy(() => import('../engine/page/GeneratedPageView').then((m) => ({ default: m.generatedPageView(load) })));
     pageViews.set(name, view);
   }

@@ -16,6 +16,8 @@ export type DictionaryService = {
    * old list stays on screen until the new one arrives.
    */
   reloadEntity(entity: string): void;
+  /** Loads again every cached list (the schemas changed under `npm run dev`); the old lists stay meanwhile. */
+  reloadAll(): void;
   clear(): void;
 };
 
@@ -37,6 +39,12 @@ export function createDictionaryService(fetcher: DictionaryFetcher, scopeKey: ()
     inFlight.set(key, p);
     return p;
   };
+  const reloadWhere = (which: (ref: DictionaryRef) => boolean) => {
+    const scope = `${scopeKey()}|`;
+    for (const [key, { ref, params }] of loaded) {
+      if (key.startsWith(scope) && which(ref) && !inFlight.has(key)) void fetchInto(key, ref, params).catch(() => undefined);
+    }
+  };
   return {
     load(ref, params) {
       const key = keyOf(ref, params);
@@ -52,10 +60,10 @@ export function createDictionaryService(fetcher: DictionaryFetcher, scopeKey: ()
       return () => listeners.delete(listener);
     },
     reloadEntity(entity) {
-      const scope = `${scopeKey()}|`;
-      for (const [key, { ref, params }] of loaded) {
-        if (key.startsWith(scope) && 'entity' in ref && ref.entity === entity && !inFlight.has(key)) void fetchInto(key, ref, params).catch(() => undefined);
-      }
+      reloadWhere((ref) => 'entity' in ref && ref.entity === entity);
+    },
+    reloadAll() {
+      reloadWhere(() => true);
     },
     clear() {
       cache.clear();

@@ -1,11 +1,13 @@
 // A generated CRUD page (`page:<name>` views): loads its schemas through its loader (the server's, else the
 // bundled ones: src/engine/data/page-schemas.ts) and renders the list screen; under `npm run dev` it loads
 // them again when the server's schemas change and draws the edited page in place, keeping the old one until
-// the new one is there. Lazy-loaded together with Formily (architecture §2).
+// the new one is there (its dictionaries read again too: an edited dictionary or a new option). Lazy-loaded
+// together with Formily (architecture §2).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Result, Spin } from 'antd';
 import type { LoadedPage } from '../../../common/metadata/types';
 import { schemaRevision, subscribeSchemas } from '../data/page-schemas';
+import { dictionaries } from '../dictionary/dictionaries';
 import type { PageLoader } from './page-bundle';
 import { ListPage } from './ListPage';
 
@@ -24,6 +26,9 @@ export function GeneratedPage({ load }: { load: PageLoader }) {
       live = false;
     };
   }, [load, revision]);
+  useEffect(() => {
+    if (revision > 0) dictionaries.reloadAll();
+  }, [revision]);
   if (state.status === 'loading')
     return (
       <Spin tip="加载中请稍后">

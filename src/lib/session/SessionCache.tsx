@@ -5,12 +5,23 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { useSession } from './store';
 
-let current: { key: string; cache: Cache } | null = null;
+let current: { key: string; entries: Map<string, unknown> } | null = null;
 
-/** The cache of a user and company: the same Map while they stay, a new one when they change. */
+/**
+ * The cache of a user and company: the same entries while they stay, new ones when they change. Each mounted
+ * provider gets a view of its own over them: SWR keeps its state per cache object and drops it when that
+ * provider unmounts, which — with one object for both — broke the provider mounted in its place (a menu
+ * refreshed under `npm run dev` remounts the layout: 页面加载失败, "undefined is not iterable" in useSWR).
+ */
 function cacheFor(key: string): Cache {
-  if (current?.key !== key) current = { key, cache: new Map() as Cache };
-  return current.cache;
+  if (current?.key !== key) current = { key, entries: new Map() };
+  const entries = current.entries;
+  return {
+    get: (k) => entries.get(k) as ReturnType<Cache['get']>,
+    set: (k, value) => void entries.set(k, value),
+    delete: (k) => void entries.delete(k),
+    keys: () => entries.keys(),
+  };
 }
 
 const Inside = createContext(false);

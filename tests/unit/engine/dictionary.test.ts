@@ -80,6 +80,21 @@ describe('dictionary service', () => {
     expect(fetcher).toHaveBeenCalledTimes(3);
   });
 
+  it('reloads every cached list after the schemas changed, keeping each until its new one arrives', async () => {
+    let version = 1;
+    const fetcher = vi.fn(async (ref: Parameters<typeof service.load>[0]) => [`${'entity' in ref ? ref.entity : 'type' in ref ? ref.type : '?'}${version}`].map((v) => ({ value: v, label: v })));
+    const service = createDictionaryService(fetcher);
+    const orgs = { entity: 'Organization', valueField: 'id', labelField: 'name', parentField: 'parentId' };
+    await service.load(orgs);
+    await service.load({ type: 'companyType' });
+    version = 2;
+    service.reloadAll();
+    expect(service.peek({ type: 'companyType' })).toEqual([{ value: 'companyType1', label: 'companyType1' }]);
+    await vi.waitFor(() => expect(service.peek({ type: 'companyType' })).toEqual([{ value: 'companyType2', label: 'companyType2' }]));
+    await vi.waitFor(() => expect(service.peek(orgs)).toEqual([{ value: 'Organization2', label: 'Organization2' }]));
+    expect(fetcher).toHaveBeenCalledTimes(4);
+  });
+
   it('labels codes from the cached list, the code itself when unknown', () => {
     const options = [{ value: '1', label: '待审核' }];
     expect(labelOf(options, 1)).toBe('待审核');
