@@ -7,6 +7,11 @@
 //   except from addresses it logged in from successfully in the last 30 days;
 // - per address across accounts (spraying): 100 failures within 15 minutes, same exemption.
 // An attempt reserves a failure in every limiter before the check; a success gives the reservations back.
+// Reserved attempts whose password is still being checked are counted as `pending` too: an attempt that
+// would pass the pair's free failures only because of attempts in flight waits for their outcome (a burst of
+// correct logins of one account, e.g. a page opened in several tabs, must never lock it: a correct password is
+// not a failure); one that would pass them on confirmed failures is decided as before. A pending count not
+// settled within PENDING_STALE_MS (a process that stopped mid-check) is ignored.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -52,14 +57,33 @@ const keysOf = (account: string, address: string): Keys => ({
   address: `address:${address}`,
 });
 
-type LimitRow = { key: string; failures: number; window_start: Date; locked_until: Date | null; updated_at: Date };
+type LimitRow = { key: string; failures: number; window_start: Date; locked_until: Date | null; updated_at: Date; pending: number };
 
 /** The outcome of a reservation: go ahead and check the password, or refuse for `waitMs`. */
 export type Reservation = { allowed: true; known: boolean } | { allowed: false; waitMs: number };
 
+/** A password check takes well under a second; a pending count older than this was never settled. */
+const PENDING_STALE_MS = 10_000;
+/** How often, and how long at most, an attempt waits for the attempts in flight before it. */
+const PENDING_POLL_MS = 50;
+const PENDING_WAIT_MS = 15_000;
+
 export async function reserveAttempt(db: Kysely<Database>, p: LoginPolicy, account: string, address: string): Promise<Reservation> {
+  const waitUntil = Date.now() + PENDING_WAIT_MS;
+  for (;;) {
+    const reservation = await tryReserve(db, p, account, address);
+    if (reservation !== 'in-flight' || Date.now() > waitUntil) {
+      await purgeNowAndThen(db, p);
+      // Still undecided after the longest wait: decided as a failure would be, the safe side.
+      return reservation === 'in-flight' ? { allowed: false, waitMs: p.pairFirstDelayMs } : reservation;
+    }
+    await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+  }
+}
+
+async function tryReserve(db: Kysely<Database>, p: LoginPolicy, account: string, address: string): Promise<Reservation | 'in-flight'> {
   const keys = keysOf(account, address);
-  const reservation = await db.transaction().execute(async (trx): Promise<Reservation> => {
+  return db.transaction().execute(async (trx): Promise<Reservation | 'in-flight'> => {
     const now = p.now();
     const known = await isKnown(trx, p, account, address, now);
     const rows = await lockRows(trx, known ? [keys.pair] : [keys.pair, keys.account, keys.address], now);
@@ -68,6 +92,7 @@ export async function reserveAttempt(db: Kysely<Database>, p: LoginPolicy, accou
     const pairLocked = pair.locked_until !== null && pair.locked_until.getTime() > now;
     const pairFresh = !pairLocked && now - pair.updated_at.getTime() > p.pairResetMs;
     const pairFailures = pairFresh ? 0 : pair.failures;
+    const pending = pairFresh || now - pair.updated_at.getTime() > PENDING_STALE_MS ? 0 : pair.pending;
     let waitMs = pairLocked ? pair.locked_until!.getTime() - now : 0;
     /** A window counter: failures in the current window (a finished window starts over at this attempt). */
     const windowed = (key: string, windowMs: number, limit: number): { failures: number; start: Date } | null => {
@@ -84,15 +109,24 @@ export async function reserveAttempt(db: Kysely<Database>, p: LoginPolicy, accou
     // Reserve: this attempt counts as a failure until it succeeds.
     const failures = pairFailures + 1;
     const over = failures - p.pairFreeFailures;
+    // Past the free failures only with attempts still in flight: their outcome decides, wait for it.
+    if (over >= 0 && pending > 0) return 'in-flight';
     const lockedUntil = over >= 0 ? new Date(now + Math.min(p.pairMaxDelayMs, p.pairFirstDelayMs * 2 ** over)) : null;
-    await write(trx, keys.pair, { failures, window_start: pairFresh ? new Date(now) : pair.window_start, locked_until: lockedUntil }, now);
+    await write(trx, keys.pair, { failures, window_start: pairFresh ? new Date(now) : pair.window_start, locked_until: lockedUntil, pending: pending + 1 }, now);
     for (const [key, w] of [[keys.account, byAccount], [keys.address, byAddress]] as const) {
       if (w) await write(trx, key, { failures: w.failures + 1, window_start: w.start, locked_until: null }, now);
     }
     return { allowed: true, known };
   });
-  await purgeNowAndThen(db, p);
-  return reservation;
+}
+
+/** The password was wrong: the reserved failure stands, it is no longer in flight. */
+export async function recordFailure(db: Kysely<Database>, account: string, address: string): Promise<void> {
+  await db
+    .updateTable('login_limits')
+    .set((eb) => ({ pending: eb.fn('greatest', [eb.lit(0), eb('pending', '-', 1)]) }))
+    .where('key', '=', keysOf(account, address).pair)
+    .execute();
 }
 
 /** The password was right: the pair starts over, the account and address get their reservation back. */
@@ -103,7 +137,12 @@ export async function recordSuccess(db: Kysely<Database>, p: LoginPolicy, accoun
     // Rows locked in key order, as in reserveAttempt, so the two cannot deadlock.
     const held = known ? [keys.pair] : [keys.account, keys.address, keys.pair].sort();
     await trx.selectFrom('login_limits').select('key').where('key', 'in', held).orderBy('key').forUpdate().execute();
-    await trx.deleteFrom('login_limits').where('key', '=', keys.pair).execute();
+    // The pair starts over in place (not deleted: attempts in flight keep their row and their pending count).
+    await trx
+      .updateTable('login_limits')
+      .set((eb) => ({ failures: 0, window_start: now, locked_until: null, updated_at: now, pending: eb.fn('greatest', [eb.lit(0), eb('pending', '-', 1)]) }))
+      .where('key', '=', keys.pair)
+      .execute();
     if (!known) {
       await trx
         .updateTable('login_limits')
@@ -133,19 +172,22 @@ async function isKnown(trx: Transaction<Database>, p: LoginPolicy, account: stri
 async function lockRows(trx: Transaction<Database>, keys: string[], now: number): Promise<Map<string, LimitRow>> {
   const sorted = [...keys].sort();
   const at = new Date(now);
-  await trx
-    .insertInto('login_limits')
-    .values(sorted.map((key) => ({ key, failures: 0, window_start: at, locked_until: null, updated_at: at })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const rows = await trx.selectFrom('login_limits').selectAll().where('key', 'in', sorted).orderBy('key').forUpdate().execute();
-  return new Map(rows.map((r) => [r.key, r]));
+  // A row the purge deleted between the insert and the lock is created again (READ COMMITTED).
+  for (;;) {
+    await trx
+      .insertInto('login_limits')
+      .values(sorted.map((key) => ({ key, failures: 0, window_start: at, locked_until: null, updated_at: at })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const rows = await trx.selectFrom('login_limits').selectAll().where('key', 'in', sorted).orderBy('key').forUpdate().execute();
+    if (rows.length === sorted.length) return new Map(rows.map((r) => [r.key, r]));
+  }
 }
 
 async function write(
   trx: Transaction<Database>,
   key: string,
-  values: { failures: number; window_start: Date; locked_until: Date | null },
+  values: { failures: number; window_start: Date; locked_until: Date | null; pending?: number },
   now: number,
 ): Promise<void> {
   await trx

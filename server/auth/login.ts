@@ -11,7 +11,7 @@ import { parseId } from '../domain/ids';
 import { firstProjectInScope } from '../domain/projects';
 import { SERVER_MESSAGES } from '../messages';
 import { toLoginResult } from '../wire/login-result';
-import { accountKey, DEFAULT_LOGIN_POLICY, recordSuccess, reserveAttempt } from './login-limits';
+import { accountKey, DEFAULT_LOGIN_POLICY, recordFailure, recordSuccess, reserveAttempt } from './login-limits';
 import { decoyHash, verifyPassword } from './password';
 import { isValidServiceToken } from './service-tokens';
 import { createSession } from './sessions';
@@ -40,7 +40,10 @@ export async function login({ db, catalog, sessionTtlMs, loginPolicy }: AppConte
 
   const user = await db.selectFrom('users').selectAll().where('user_name', '=', req.userName.trim()).executeTakeFirst();
   const passwordOk = await verifyPassword(req.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !passwordOk) return refuse(MESSAGES.wrongPassword);
+  if (!user || !passwordOk) {
+    await recordFailure(db, account, req.address);
+    return refuse(MESSAGES.wrongPassword);
+  }
   await recordSuccess(db, policy, account, req.address, reservation.known);
 
   // §3.5 audit status: only 2 (审核通过) may log in.

@@ -144,6 +144,8 @@ export type LoginLimitsTable = {
   window_start: Date;
   locked_until: Date | null;
   updated_at: Date;
+  /** Of `failures`, the attempts whose password is being checked now (migration 014). */
+  pending: Generated<number>;
 };
 
 /** The addresses an account last logged in from: exempt from the account and address limits. */

@@ -12,6 +12,7 @@ import { deviceIngestReplay } from './010-device-ingest-replay';
 import { pushOutbox } from './011-push-outbox';
 import { gpsReading } from './012-gps-reading';
 import { menuGrants } from './013-menu-grants';
+import { loginPending } from './014-login-pending';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading, menuGrants];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading, menuGrants, loginPending];
