@@ -3,6 +3,7 @@
 import { CompiledQuery, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { StatisticsWhereOperator } from '../../common/metadata';
 import type { Database } from '../db/schema';
+import { gramContains } from '../db/search-grams';
 import { dynamicDb, type DynamicDb } from './dynamic-db';
 import { encodeCursor, type KeyCursor, type ListPlan, type PlannedFilter } from './list-params';
 import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
@@ -30,11 +31,18 @@ const column = (model: EntityModel, name: string) => sql.ref(`${model.table}.${n
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Text columns are searched as they are (a trigram index serves them); others as their text. */
+/** Text columns are searched as they are; others as their text. */
 const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
 const searchText = (f: ModelField) => (TEXT_TYPES.has(f.type) ? sql.ref(f.column) : sql`${sql.ref(f.column)}::text`);
 
-function filterCondition({ field, operator, value }: PlannedFilter): RawBuilder<SqlBool> {
+/**
+ * `field` contains `term`: over the n-gram index of a searchable text field (server/db/search-grams.ts,
+ * fast for one- and two-character Chinese terms), else ilike over its text.
+ */
+const contains = (model: EntityModel, f: ModelField, term: string): RawBuilder<SqlBool> =>
+  !model.platform && f.searchable && TEXT_TYPES.has(f.type) ? gramContains(f.column, term) : sql<SqlBool>`${searchText(f)} ilike ${`%${escapeLike(term)}%`}`;
+
+function filterCondition(model: EntityModel, { field, operator, value }: PlannedFilter): RawBuilder<SqlBool> {
   const col = sql.ref(field.column);
   switch (operator) {
     case 'eq':
@@ -42,7 +50,7 @@ function filterCondition({ field, operator, value }: PlannedFilter): RawBuilder<
     case 'in':
       return sql<SqlBool>`${col} in (${sql.join(value as unknown[])})`;
     case 'contains':
-      return sql<SqlBool>`${searchText(field)} ilike ${`%${escapeLike(value as string)}%`}`;
+      return contains(model, field, value as string);
     case 'between': {
       const [from, to] = value as [unknown, unknown];
       return sql<SqlBool>`${col} between ${from} and ${to}`;
@@ -58,9 +66,8 @@ function keywordCondition(model: EntityModel, keyword: string, unseen?: Readonly
   // A field the caller does not see in full is no part of the keyword (no oracle for a masked ID number).
   const searchable = model.stored.filter((f) => f.searchable && !unseen?.has(f.name));
   if (!keyword || searchable.length === 0) return null;
-  const pattern = `%${escapeLike(keyword)}%`;
   return sql<SqlBool>`(${sql.join(
-    searchable.map((f) => sql`${searchText(f)} ilike ${pattern}`),
+    searchable.map((f) => contains(model, f, keyword)),
     sql` or `,
   )})`;
 }
@@ -69,7 +76,7 @@ type ReadPlan = Pick<ListPlan, 'filters' | 'keyword' | 'sort' | 'unseen'>;
 
 function matching(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, plan: ReadPlan) {
   let query = db.selectFrom(model.table).where(visible);
-  for (const f of plan.filters) query = query.where(filterCondition(f));
+  for (const f of plan.filters) query = query.where(filterCondition(model, f));
   const keyword = keywordCondition(model, plan.keyword, plan.unseen);
   if (keyword) query = query.where(keyword);
   return query;
@@ -142,12 +149,46 @@ async function estimatedRows(db: DynamicDb, query: Matching): Promise<number> {
   return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/**
+ * A text search (keyword or contains-filter) counts exactly up to this many rows; past it the count is
+ * the estimate. The page of a common term ("王", "钢筋") is 20 rows off the sort index, but counting its
+ * tens of thousands of matches would cost more than the page.
+ */
+export const EXACT_SEARCH_COUNT_UP_TO = 10_000;
+
+const searching = (plan: ReadPlan) => plan.keyword !== '' || plan.filters.some((f) => f.operator === 'contains');
+
 /** The exact count while it is cheap; past `estimateAbove` rows (by the planner's estimate) that estimate. */
-async function countRows(db: DynamicDb, base: Matching, estimateAbove: number): Promise<{ total: number; estimated: boolean }> {
+async function countRows(db: DynamicDb, base: Matching, plan: ReadPlan, estimateAbove: number): Promise<{ total: number; estimated: boolean }> {
   const estimate = await estimatedRows(db, base);
   if (estimate > estimateAbove) return { total: Math.round(estimate), estimated: true };
+  if (searching(plan)) {
+    const cap = Math.min(estimateAbove, EXACT_SEARCH_COUNT_UP_TO);
+    const capped = await db
+      .selectFrom(base.select(sql<number>`1`.as('one')).limit(cap + 1).as('found'))
+      .select(sql<string | number>`count(*)`.as('n'))
+      .executeTakeFirst();
+    const n = Number(capped?.n ?? 0);
+    return n > cap ? { total: Math.max(Math.round(estimate), n), estimated: true } : { total: n, estimated: false };
+  }
   const counted = await base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirst();
   return { total: Number(counted?.n ?? 0), estimated: false };
+}
+
+/** From this offset on, a page is read as keys first, then its rows by key (a deferred join). */
+export const DEFERRED_OFFSET_FROM = 1000;
+
+/**
+ * `limit` rows from `offset` in the list's order. A deep page (a user jumping to page 25,000) skips its
+ * offset over the keys only: the sort index holds the sort value, the key and the scope column, so the
+ * walk is index-only and the skipped rows are never read; then the page's own rows are fetched by key.
+ * Reading whole rows while skipping cost a heap visit per skipped row (1.1 s at offset 500,000).
+ */
+async function offsetRows(db: DynamicDb, base: Matching, model: EntityModel, plan: ReadPlan, limit: number, offset: number): Promise<DbRow[]> {
+  if (offset < DEFERRED_OFFSET_FROM) return ordered(base.select(selection(model)), model, plan).limit(limit).offset(offset).execute();
+  const id = column(model, model.idField.column);
+  const keys = ordered(base.select(id.as('key')), model, plan).limit(limit).offset(offset);
+  return ordered(db.selectFrom(model.table).where(sql<SqlBool>`${id} in (${keys})`).select(selection(model)), model, plan).execute();
 }
 
 export type ListRows = {
@@ -170,10 +211,8 @@ export async function listRows(
   const db = dynamicDb(kysely);
   const base = matching(db, model, visible, plan);
   // One row more than the page tells whether another page follows, whatever the count says.
-  const reading = plan.cursor
-    ? keysetRows(base, model, plan, plan.cursor, plan.size + 1)
-    : ordered(base.select(selection(model)), model, plan).limit(plan.size + 1).offset(plan.index * plan.size).execute();
-  const [all, count] = await Promise.all([reading, countRows(db, base, estimateAbove)]);
+  const reading = plan.cursor ? keysetRows(base, model, plan, plan.cursor, plan.size + 1) : offsetRows(db, base, model, plan, plan.size + 1, plan.index * plan.size);
+  const [all, count] = await Promise.all([reading, countRows(db, base, plan, estimateAbove)]);
   const more = all.length > plan.size;
   const rows = !more ? all : plan.cursor?.direction === 'before' ? all.slice(1) : all.slice(0, plan.size);
   const ends = rows.length ? { prev: cursorOf(model, plan, rows[0]), next: cursorOf(model, plan, rows[rows.length - 1]) } : {};

@@ -1,5 +1,6 @@
 // Additive table sync at start (architecture §4): each entity's table is created when missing, columns
-// of new fields are added, declared and derived indexes created (table-indexes.ts). Nothing is dropped or altered, so no data is lost.
+// of new fields are added, declared and derived indexes created (table-indexes.ts). Nothing is dropped or altered, so no data is lost
+// (only the trigram indexes earlier versions derived, which the n-gram ones replace).
 // Platform entities (`platform`: projects, companies, users… of server/db/migrations) are only checked
 // (platform-tables.ts): the engine never creates or alters a table it did not make.
 // Identifiers come only from checked schemas (pattern-validated) and are quoted with sql.id anyway.
@@ -10,7 +11,8 @@ import type { Database } from '../db/schema';
 import { checkPlatformTables } from './platform-tables';
 import { readSchemaState, type SchemaState } from './schema-state';
 import { indexName } from './index-name';
-import { createIndexes, derivedIndexes, trigramSchema } from './table-indexes';
+import { ensureSearchFunctions } from '../db/search-grams';
+import { createIndexes, derivedIndexes, dropTrigramIndexes } from './table-indexes';
 import { syncOwnerCompany } from './owner-company';
 import { syncUniqueIndexes } from './unique-indexes';
 
@@ -39,16 +41,16 @@ export async function syncTables(db: Kysely<Database>, entities: Iterable<Resolv
       created_at timestamptz not null default now()
     )`.execute(trx);
     const report: SyncReport = { created: [], added: [] };
-    const trigram = list.some((e) => !e.platform && e.fields.some((f) => f.searchable)) ? await trigramSchema(trx) : null;
+    await ensureSearchFunctions(trx);
     // Read once before the loop: the platform check reads only tables of migrations, which the sync never touches.
     const state = await readSchemaState(trx, REGISTRY);
-    for (const entity of list) if (!entity.platform) await syncTable(trx, entity, report, trigram, state);
+    for (const entity of list) if (!entity.platform) await syncTable(trx, entity, report, state);
     checkPlatformTables(list, state);
     return report;
   });
 }
 
-async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, report: SyncReport, trigram: string | null, state: SchemaState): Promise<void> {
+async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, report: SyncReport, state: SchemaState): Promise<void> {
   const table = entity.table;
   const columns = tableColumns(entity);
   const existing = new Set(state.columns.get(table)?.keys() ?? []);
@@ -67,7 +69,9 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
     }
   }
   // Declared indexes, and those derived from sortable and searchable fields (table-indexes.ts).
-  await createIndexes(trx, table, derivedIndexes(entity, trigram, (cols) => indexName(table, cols)), state.indexes);
+  const nameOf = (cols: readonly string[]) => indexName(table, cols);
+  await createIndexes(trx, table, derivedIndexes(entity, nameOf), state.indexes);
+  await dropTrigramIndexes(trx, entity, state.indexes, nameOf);
   // Before the unique indexes: a per-company rule of project data is on the project's company.
   await syncOwnerCompany(trx, entity);
   const skipped = await syncUniqueIndexes(trx, entity, state.indexes);

@@ -1,7 +1,7 @@
 // Indexes derived from what an entity declares (docs/metadata.md "Big tables"), created by the table sync
-// at start: the list's sort order and its scope for every sortable field, trigram indexes for the keyword
-// and contains-search over searchable text where pg_trgm is there (PGlite ships it; PostgreSQL may need a
-// superuser to create it once: without it the sync goes on with the btree indexes only).
+// at start: the list's sort order and its scope for every sortable field, and an n-gram GIN index for the
+// keyword and contains-search over searchable text (server/db/search-grams.ts: one- and two-character
+// Chinese terms included, no extension needed).
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { INDEXABLE_SYSTEM_COLUMNS, projectColumn } from '../../common/metadata/columns';
@@ -10,12 +10,13 @@ import { conditionOf, indexFields } from '../../common/metadata/check-indexes';
 import { fieldByName } from '../../common/metadata/entity';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
+import { gramsOf } from '../db/search-grams';
 
 /** An index to create; `where` makes it partial. */
 export type IndexDefinition = { name: string; using: 'btree' | 'gin'; columns: RawBuilder<unknown>[]; where?: RawBuilder<unknown> };
 
-/** Text types a trigram index can serve (`col ilike '%…%'`, server/engine/query.ts). */
-const TRIGRAM_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
+/** Text types the n-gram index serves (contains-search, server/engine/query.ts). */
+const GRAM_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
 
 /** The column every read of the table filters on: the project column of 'project' scope, else company_id. */
 export const scopeColumnOf = (entity: ResolvedEntity): string => (entity.scope === 'project' ? (projectColumn(entity) ?? 'company_id') : 'company_id');
@@ -39,14 +40,14 @@ function partialCondition(entity: ResolvedEntity, where: IndexWhere): { predicat
 }
 
 /**
- * The index names this sync creates for an entity (without pg_trgm: no trigram ones).
+ * The index names this sync creates for an entity.
  * - company_id, and each declared `indexes` entry, as before (an object with `where`: a partial index
  *   named `<table>_<columns>_where_<hash of the condition>_idx`);
  * - per sortable field `(col nulls first, id, scope column)`: the list orders by `col asc nulls first, id`
  *   or its exact reverse (query.ts), so one index serves both directions and the keyset conditions;
- * - per searchable string/text field a GIN trigram index (`<schema>.gin_trgm_ops`).
+ * - per searchable string/text field a GIN index over its n-grams (`search_grams_v1(col)`).
  */
-export function derivedIndexes(entity: ResolvedEntity, trigramSchema: string | null, nameOf: (cols: readonly string[]) => string): IndexDefinition[] {
+export function derivedIndexes(entity: ResolvedEntity, nameOf: (cols: readonly string[]) => string): IndexDefinition[] {
   const id = (c: string) => sql.id(c);
   const out: IndexDefinition[] = [{ name: nameOf(['company_id']), using: 'btree', columns: [id('company_id')] }];
   for (const index of entity.indexes ?? []) {
@@ -63,8 +64,8 @@ export function derivedIndexes(entity: ResolvedEntity, trigramSchema: string | n
       const trailing = scope === f.column ? [] : [id(scope)];
       out.push({ name: nameOf([f.column, 'sort']), using: 'btree', columns: [sql`${id(f.column)} nulls first`, id('id'), ...trailing] });
     }
-    if (f.searchable && trigramSchema && TRIGRAM_TYPES.has(f.type)) {
-      out.push({ name: nameOf([f.column, 'trgm']), using: 'gin', columns: [sql`${id(f.column)} ${sql.id(trigramSchema)}.gin_trgm_ops`] });
+    if (f.searchable && GRAM_TYPES.has(f.type)) {
+      out.push({ name: nameOf([f.column, 'grams']), using: 'gin', columns: [sql`(${gramsOf(f.column)})`] });
     }
   }
   return out;
@@ -80,29 +81,15 @@ export async function createIndexes(trx: Transaction<Database>, table: string, i
   }
 }
 
-const installedIn = async (trx: Transaction<Database>): Promise<string | null> => {
-  const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(trx);
-  return found.rows[0]?.schema ?? null;
-};
-
 /**
- * The schema pg_trgm lives in, installing it (in `public`, so isolated test schemas share one copy) when
- * the server offers it; null when it cannot be had (not available, or no privilege): a savepoint keeps
- * the sync's transaction usable after a refused `create extension`.
+ * The trigram indexes earlier versions derived for searchable fields (`<table>_<column>_trgm_idx`, pg_trgm):
+ * the n-gram index replaces them, so they are dropped rather than kept costing every write.
  */
-export async function trigramSchema(trx: Transaction<Database>): Promise<string | null> {
-  const present = await installedIn(trx);
-  if (present) return present;
-  const available = await sql<{ n: number }>`select 1 as n from pg_available_extensions where name = 'pg_trgm'`.execute(trx);
-  if (available.rows.length === 0) return null;
-  await sql`savepoint trigram`.execute(trx);
-  try {
-    const publicSchema = await sql<{ n: number }>`select 1 as n from pg_namespace where nspname = 'public'`.execute(trx);
-    await (publicSchema.rows.length ? sql`create extension if not exists pg_trgm schema public` : sql`create extension if not exists pg_trgm`).execute(trx);
-    await sql`release savepoint trigram`.execute(trx);
-  } catch {
-    await sql`rollback to savepoint trigram`.execute(trx);
+export async function dropTrigramIndexes(trx: Transaction<Database>, entity: ResolvedEntity, indexes: Set<string>, nameOf: (cols: readonly string[]) => string): Promise<void> {
+  for (const f of entity.fields) {
+    const name = nameOf([f.column, 'trgm']);
+    if (!indexes.has(name)) continue;
+    await sql`drop index if exists ${sql.id(name)}`.execute(trx);
+    indexes.delete(name);
   }
-  return installedIn(trx);
 }

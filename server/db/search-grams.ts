@@ -1,0 +1,66 @@
+// Contains-search over Chinese text (docs/metadata.md "Big tables", issue 26). pg_trgm makes no trigram
+// from a one- or two-character term, so `ilike '%史军%'` scanned every row of a big table, and most Chinese
+// names are two or three characters. Instead each searchable text column gets a GIN index over its n-grams
+// of one, two and three characters (lower-cased): a term of up to three characters is one of them exactly
+// (`grams(col) @> array[term]` says the same as `col ilike '%term%'`, no recheck), a longer term needs all
+// its trigrams and is checked with ilike on the candidates. Plain SQL and plpgsql: the same on PostgreSQL
+// and PGlite, no extension to install.
+import { sql, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from './schema';
+
+/** The index function; versioned by name: its body never changes once indexes are built on it. */
+export const GRAMS_FUNCTION = 'search_grams_v1';
+const QUERY_FUNCTION = 'search_query_grams_v1';
+
+/** Terms of up to this many characters are answered by the gram index alone. */
+const EXACT_UP_TO = 3;
+
+/**
+ * Creates the two functions in the current schema (where the sync's tables are). plpgsql's loop is about
+ * three times faster than a set-based SQL body (6 µs a 10-character value), which the index build and
+ * every insert pay.
+ */
+export async function ensureSearchFunctions(trx: Transaction<Database>): Promise<void> {
+  await sql
+    .raw(
+      `create or replace function ${GRAMS_FUNCTION}(t text) returns text[] language plpgsql immutable strict parallel safe as $fn$
+declare l text := lower(t); n int := length(l); r text[] := '{}'; i int;
+begin
+  for i in 1..n loop
+    r := r || substr(l, i, 1);
+    if i < n then r := r || substr(l, i, 2); end if;
+    if i < n - 1 then r := r || substr(l, i, 3); end if;
+  end loop;
+  return r;
+end $fn$`,
+    )
+    .execute(trx);
+  await sql
+    .raw(
+      `create or replace function ${QUERY_FUNCTION}(t text) returns text[] language plpgsql immutable strict parallel safe as $fn$
+declare l text := lower(t); n int := length(l); r text[] := '{}'; i int;
+begin
+  if n <= ${EXACT_UP_TO} then return array[l]; end if;
+  for i in 1..n - 2 loop r := r || substr(l, i, 3); end loop;
+  return r;
+end $fn$`,
+    )
+    .execute(trx);
+}
+
+/** The indexed expression of a column (the index and the query must spell it the same). */
+export const gramsOf = (column: string): RawBuilder<unknown> => sql`${sql.id(GRAMS_FUNCTION)}(${sql.ref(column)})`;
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column` contains `term`, case-insensitively, in a form the gram index serves. The term's grams are
+ * computed by the database from the bound term (the planner folds the immutable call to a constant, so
+ * it sees the grams and their frequency). A longer term is checked with ilike first: cheap where the
+ * planner walks the sort index instead.
+ */
+export function gramContains(column: string, term: string): RawBuilder<SqlBool> {
+  const grams = sql<SqlBool>`${gramsOf(column)} @> ${sql.id(QUERY_FUNCTION)}(${term}::text)`;
+  if ([...term].length <= EXACT_UP_TO) return grams;
+  return sql<SqlBool>`(${sql.ref(column)} ilike ${`%${escapeLike(term)}%`} and ${grams})`;
+}
