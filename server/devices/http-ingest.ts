@@ -2,7 +2,8 @@
 // weighbridges and AI cameras push JSON readings, each request signed with the device's own key
 // (signature.ts). No session: the route is public to the guard, declares that it writes, and answers
 // 401 for an unknown device, a missing key, a stale timestamp or a wrong signature, 409 for a replay,
-// 400 for a bad body — each in Chinese, and nothing is written on refusal. A request's signature is
+// 400 for a bad body (a value outside its field's plausible range among them) — each in Chinese, and
+// nothing is written on refusal. A request's signature is
 // remembered in device_ingest_replay for the window, in the database, so any server process refuses it.
 import rateLimit from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
@@ -14,7 +15,7 @@ import { jsonDepthExceeds, strictUtf8 } from '../http/input-guard';
 import { SnapshotStore } from '../http/rate-limit-store';
 import type { DeviceEvent, Ingest, KnownDevice } from './ingest';
 import { signatureMatches } from './signature';
-import { READING_KIND_OF, type DeviceTables, type ReadingField } from './tables';
+import { READING_KIND_OF, plausible, rangeText, type DeviceTables, type ReadingField } from './tables';
 
 export const DEVICE_PUSH_PATH = `${API_BASE}/api/DeviceData/Push`;
 
@@ -116,11 +117,10 @@ export function parseReadings(body: unknown, device: KnownDevice, tables: Device
         values[name] = value;
         continue;
       }
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw new BodyError(`${where}监测项 ${name} 应为数字`);
+      if (typeof value !== 'number') throw new BodyError(`${where}监测项 ${name} 应为数字`);
+      // Outside the field's physical range, or not finite (JSON's 1e400 parses as Infinity): the whole request is refused.
+      if (!plausible(field, value)) throw new BodyError(`${where}${rangeText(name, field)}`);
       if (field.integer && !Number.isInteger(value)) throw new BodyError(`${where}监测项 ${name} 应为整数`);
-      if ((field.minimum !== undefined && value < field.minimum) || (field.maximum !== undefined && value > field.maximum)) {
-        throw new BodyError(`${where}监测项 ${name} 超出范围`);
-      }
       values[name] = value;
     }
     if (kind && Object.keys(values).length === 0) throw new BodyError(`${where}data 没有监测项`);

@@ -107,7 +107,8 @@ export class Ingest {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly tables: DeviceTables,
+    /** The reading tables and their fields with their plausible ranges (the HJ 212 listener checks values against them). */
+    readonly tables: DeviceTables,
     options: IngestOptions = {},
   ) {
     this.flushMs = options.flushMs ?? 100;

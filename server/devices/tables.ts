@@ -4,17 +4,38 @@
 // camera events (schemas/dictionaries/aiEventType.json). A reading kind maps a device kind onto its table and
 // the fields a reading may carry (field name → column): its numeric fields, and its text fields (a
 // positioning tag's number, a dictionary code such as 进出方向) with their length, pattern and codes.
+// Each numeric field declares its physical range (minimum / maximum in the entity, docs/device-ingestion.md
+// "Plausible ranges"): a value outside it, or not a finite number, is refused by both doors (plausible, rangeText).
+import { numericBounds } from '../../common/field-types';
 import type { Catalog } from '../domain/catalog';
 
 export type ReadingKind = 'env' | 'crane' | 'gas' | 'tunnelGas' | 'position';
+
+/**
+ * A numeric field of a reading: its column, its plausible range (the entity's minimum / maximum, never wider
+ * than the column type's range), whole or not, and its title split into label and unit (`PM2.5`, `µg/m³`).
+ */
+export type NumberField = { kind: 'number'; column: string; minimum: number; maximum: number; integer: boolean; label: string; unit: string };
 
 /**
  * A field a reading may carry: its column and rules — a number (bounds, whole or not) or a text (length,
  * pattern, the codes of its dictionary).
  */
 export type ReadingField =
-  | { kind: 'number'; column: string; minimum?: number; maximum?: number; integer: boolean }
+  | NumberField
   | { kind: 'text'; column: string; maxLength?: number; pattern?: RegExp; codes?: ReadonlySet<string>; required: boolean };
+
+/** A value a device may report for the field: a finite number within its declared range (bounds included). */
+export const plausible = (field: NumberField, value: number): boolean => Number.isFinite(value) && value >= field.minimum && value <= field.maximum;
+
+/** Why a value was refused, naming the field and its range: `监测项 pm25（PM2.5）应在0～10000µg/m³之间`. */
+export const rangeText = (name: string, field: NumberField): string => `监测项 ${name}（${field.label}）应在${field.minimum}～${field.maximum}${field.unit}之间`;
+
+/** A field title `PM2.5(µg/m³)` as its label and unit; a title without a unit is all label. */
+function labelOf(title: string): { label: string; unit: string } {
+  const m = /^(.*?)\s*[(（]([^()（）]+)[)）]$/.exec(title);
+  return m ? { label: m[1], unit: m[2] } : { label: title, unit: '' };
+}
 
 export type ReadingTable = { table: string; columns: ReadonlyMap<string, ReadingField> };
 
@@ -67,7 +88,8 @@ export function deviceTables(catalog: Catalog): DeviceTables {
     for (const f of entity.fields) {
       if (OWN_FIELDS.has(f.name) || f.readOnly || f.virtual) continue;
       if (f.type === 'number' || f.type === 'integer') {
-        columns.set(f.name, { kind: 'number', column: f.column, minimum: f.minimum, maximum: f.maximum, integer: f.type === 'integer' });
+        const { minimum = -Number.MAX_VALUE, maximum = Number.MAX_VALUE } = numericBounds(f);
+        columns.set(f.name, { kind: 'number', column: f.column, minimum, maximum, integer: f.type === 'integer', ...labelOf(f.title) });
       } else if (f.type === 'string') {
         const dict = f.dictionary && 'type' in f.dictionary ? catalog.dictionaries.get(f.dictionary.type) : undefined;
         columns.set(f.name, {

@@ -7,8 +7,11 @@
 //   percentile levels `L10`, `L50`, `L90` as factors of their own (noiseL10, …), with `<name>-Flag`.
 // Flags follow the real-time rule (mapping.ts DATA_FLAGS): only N counts in a figure. Dust in mg/m³ is turned
 // into µg/m³ as for real-time readings.
+// A figure outside the plausible range of its factor's EnvReading field, or no finite number, refuses the
+// whole upload as for real-time data (implausibleIntervals; docs/device-ingestion.md "Plausible ranges").
+import { plausible, rangeText, type ReadingField } from '../tables';
 import type { Hj212Packet } from './frame';
-import { ENV_CODES, type EnvValues } from './mapping';
+import { ENV_CODES, type EnvValues, type Implausible, type InvalidValue } from './mapping';
 
 export type IntervalKind = 'minute' | 'hour' | 'day';
 
@@ -34,14 +37,12 @@ const PARTS = { Data: '', DayData: 'Day', NightData: 'Night' } as const;
 const DUST = new Set<string>(['pm25', 'pm10', 'tsp']);
 const MG_AT_MOST = 2;
 
-const numberOf = (text: string | undefined): number | undefined => {
-  if (text === undefined || text.trim() === '') return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : undefined;
-};
 const flagOf = (p: Hj212Packet, code: string): string => (p.cp.get(`${code}-Flag`) ?? 'N').trim().toUpperCase().slice(0, 2) || 'N';
 
-export type IntervalData = { records: IntervalRecord[]; unknown: string[] };
+export type IntervalData = { records: IntervalRecord[]; unknown: string[]; invalid: InvalidValue[] };
+
+/** The EnvReading field whose range a record's factor keeps: the noise levels (noiseL10, noiseDay, …) are noise. */
+const fieldOf = (factor: string): string => (factor.startsWith('noise') ? 'noise' : factor);
 
 /** The interval records of a minute / hour / day upload, and the factor codes not mapped. */
 export function readIntervals(p: Hj212Packet): IntervalData {
@@ -54,9 +55,19 @@ export function readIntervals(p: Hj212Packet): IntervalData {
     return r;
   };
   const known = new Set<string>();
+  const invalid: InvalidValue[] = [];
+  /** An item's number; a text that is no finite number is kept as invalid (it refuses the upload). */
+  const numberOf = (key: string, factor: string): number | undefined => {
+    const text = p.cp.get(key);
+    if (text === undefined || text.trim() === '') return undefined;
+    const n = Number(text);
+    if (Number.isFinite(n)) return n;
+    invalid.push({ field: fieldOf(factor), code: key, text: text.slice(0, 40) });
+    return undefined;
+  };
   for (const [code, field] of Object.entries(ENV_CODES) as Array<[string, keyof EnvValues]>) {
     for (const [suffix, figure] of Object.entries(STATS)) {
-      const value = numberOf(p.cp.get(`${code}-${suffix}`));
+      const value = numberOf(`${code}-${suffix}`, field);
       if (value === undefined) continue;
       known.add(code);
       record(field, flagOf(p, code))[figure] = value;
@@ -64,7 +75,7 @@ export function readIntervals(p: Hj212Packet): IntervalData {
   }
   for (const [name, level] of Object.entries(NOISE_LEVELS)) {
     for (const [part, tail] of Object.entries(PARTS)) {
-      const value = numberOf(p.cp.get(`${name}-${part}`));
+      const value = numberOf(`${name}-${part}`, level.factor);
       if (value === undefined) continue;
       known.add(name);
       record(`${level.factor}${tail}`, flagOf(p, name))[level.figure] = value;
@@ -85,6 +96,27 @@ export function readIntervals(p: Hj212Packet): IntervalData {
     .filter((k) => /-(Avg|Min|Max|Cou|Flag|Data|DayData|NightData|ZsAvg|ZsMin|ZsMax)$/.test(k))
     .map((k) => k.slice(0, k.lastIndexOf('-')));
   const unknown = [...new Set(codes)].filter((c) => !known.has(c) && !(c in ENV_CODES) && !(c in NOISE_LEVELS));
-  return { records: list, unknown };
+  return { records: list, unknown, invalid };
+}
+
+/**
+ * The figures of an interval upload no monitor can have measured: an average, minimum or maximum outside
+ * the range of its factor's EnvReading field (flagged records included), or an item that is no finite
+ * number. Any one refuses the whole upload, as for real-time data. (A cumulative value -Cou is no reading.)
+ */
+export function implausibleIntervals(data: IntervalData, fields: ReadonlyMap<string, ReadingField>): Implausible[] {
+  const out: Implausible[] = [];
+  const refuse = (name: string, value: string): void => {
+    const field = fields.get(name);
+    if (field?.kind === 'number') out.push({ field: name, value, reason: rangeText(name, field) });
+  };
+  for (const v of data.invalid) refuse(v.field, v.text);
+  for (const r of data.records) {
+    const name = fieldOf(r.factor);
+    const field = fields.get(name);
+    if (field?.kind !== 'number') continue;
+    for (const value of [r.avg, r.min, r.max]) if (value !== undefined && !plausible(field, value)) refuse(name, String(value));
+  }
+  return out;
 }
 

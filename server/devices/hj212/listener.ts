@@ -2,16 +2,18 @@
 // each frame is checked (framing, CRC, fields, a registered MN), its readings (real-time) or interval
 // records (minute / hour / day) stored through the Ingest, heartbeats and notifications taken as signs of
 // life, and each answered when its Flag asks (9014 / 9013 / 9011, never an answer to an answer) once stored. A refused frame is logged (warn) and stores
-// nothing. Connections idle past `idleMs` are closed, as is one whose unframed bytes pass `maxBuffer`.
+// nothing. An upload carrying a value no device can have measured (outside its field's plausible range, or no
+// number) is answered as any upload — HJ 212-2017 has no code by which a 9014 refuses data — and stores
+// nothing: counted (stats.implausible) and logged once per device and factor. Connections idle past `idleMs` are closed, as is one whose unframed bytes pass `maxBuffer`.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Ingest, KnownDevice } from '../ingest';
 import { READING_KIND_OF } from '../tables';
 import { sourceAllowed, verifyAccessPassword } from './access';
 import { ANSWER_CNS, Hj212Error, NOTICE_CNS, parseDataSegment, replyFor, wantsReply, type Hj212Packet } from './frame';
-import { INTERVAL_CNS, readIntervals, type IntervalKind } from './intervals';
+import { INTERVAL_CNS, implausibleIntervals, readIntervals, type IntervalKind } from './intervals';
 import { Hj212Framer } from './framer';
 import { SplitUploads } from './split';
-import { DATA_CNS, DATA_FLAGS, FACTOR_LABELS, FAULT_FLAGS, dataTime, flagsText, packetTime, readEnv } from './mapping';
+import { DATA_CNS, DATA_FLAGS, FACTOR_LABELS, FAULT_FLAGS, dataTime, flagsText, implausibleEnv, packetTime, readEnv, type Implausible } from './mapping';
 
 export type Hj212Options = {
   port: number;
@@ -37,6 +39,11 @@ export type Hj212Stats = {
   duplicates: number;
   /** Uploads with no factor this platform keeps: answered, nothing stored. */
   unmapped: number;
+  /**
+   * Uploads (real-time or interval) with a value outside its field's plausible range or no number: answered
+   * (HJ 212 has no refusing answer to an upload), nothing stored, no alarm; logged once per device and factor.
+   */
+  implausible: number;
   /** Minute / hour / day uploads stored as interval records (env_interval). */
   intervals: number;
   /** Heartbeats, notifications and answers (9011–9015, 9021, 1001, 1013, 1014): the device seen, nothing stored. */
@@ -50,7 +57,7 @@ export type Hj212Listener = { port: number; stats: Hj212Stats; close: () => Prom
 const MAX_IN_FLIGHT = 1000;
 
 export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj212Log): Promise<Hj212Listener> {
-  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, refusedAccess: 0, duplicates: 0, unmapped: 0, intervals: 0, notices: 0, replies: 0 };
+  const stats: Hj212Stats = { connections: 0, frames: 0, stored: 0, refused: 0, refusedAccess: 0, duplicates: 0, unmapped: 0, implausible: 0, intervals: 0, notices: 0, replies: 0 };
   /** Factor codes not mapped, logged once per device (a monitor repeats them every upload). */
   const unknownLogged = new Map<string, Set<string>>();
   const noteUnknown = (mn: string, codes: string[], peer: string): void => {
@@ -60,6 +67,20 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
     for (const c of fresh) seen.add(c);
     if (unknownLogged.size < 100_000) unknownLogged.set(mn, seen);
     log.warn({ hj212: { peer, mn, codes: fresh } }, `HJ212 未识别的监测因子（已应答，未存储）：${fresh.join('、')}`);
+  };
+  /** Factors whose implausible values were logged, per device (a broken sensor repeats them every upload). */
+  const implausibleLogged = new Map<string, Set<string>>();
+  const noteImplausible = (mn: string, found: Implausible[], peer: string): void => {
+    stats.implausible += 1;
+    const seen = implausibleLogged.get(mn) ?? new Set<string>();
+    const fresh = found.filter((f) => !seen.has(f.field));
+    if (fresh.length === 0) return;
+    for (const f of fresh) seen.add(f.field);
+    if (implausibleLogged.size < 100_000) implausibleLogged.set(mn, seen);
+    log.warn(
+      { hj212: { peer, mn, values: fresh.map((f) => ({ field: f.field, value: f.value })) } },
+      `HJ212 数据超出合理范围，整条数据未存储（已应答）：${fresh.map((f) => `${f.reason}，收到 ${f.value}`).join('；')}`,
+    );
   };
   const sockets = new Set<Socket>();
   const splits = new SplitUploads();
@@ -131,8 +152,11 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
   }
 
   async function storeRealtime(device: KnownDevice, packet: Hj212Packet, peer: string): Promise<void> {
-    const { values, flagged, unknown } = readEnv(packet);
+    const data = readEnv(packet);
+    const { values, flagged, unknown } = data;
     if (unknown.length > 0) noteUnknown(packet.mn, unknown, peer);
+    const implausible = implausibleEnv(data, ingest.tables.readings.env.columns);
+    if (implausible.length > 0) return noteImplausible(packet.mn, implausible, peer);
     if (Object.keys(values).length === 0 && flagged.length === 0) {
       // Nothing this platform keeps (codes of other factors): answered all the same, so the monitor does
       // not retry forever; the codes were logged once for the device.
@@ -153,9 +177,10 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
    * the future: refused); a period long past is taken (a monitor re-sends history).
    */
   async function storeInterval(device: KnownDevice, packet: Hj212Packet, kind: IntervalKind, peer: string, data: string): Promise<'stored' | 'refused' | 'none'> {
-    const { records, unknown } = readIntervals(packet);
+    const figures = readIntervals(packet);
+    const { records, unknown } = figures;
     if (unknown.length > 0) noteUnknown(packet.mn, unknown, peer);
-    if (records.length === 0) {
+    if (records.length === 0 && figures.invalid.length === 0) {
       stats.unmapped += 1;
       return 'none';
     }
@@ -167,6 +192,11 @@ export async function startHj212(ingest: Ingest, options: Hj212Options, log: Hj2
     if (at.getTime() - Date.now() > skew) {
       refuse(peer, `时段数据的 DataTime 晚于当前时间 MN=${packet.mn}`, data);
       return 'refused';
+    }
+    const implausible = implausibleIntervals(figures, ingest.tables.readings.env.columns);
+    if (implausible.length > 0) {
+      noteImplausible(packet.mn, implausible, peer);
+      return 'none';
     }
     const stored = await ingest.intervals({ device, kind, at, qn: packet.qn ?? undefined, records });
     if (stored === 'duplicate') stats.duplicates += 1;

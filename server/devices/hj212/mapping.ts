@@ -4,6 +4,9 @@
 // LA or Leq (and some vendors' a50001). Dust in mg/m³ (the code table's unit, used by some vendors) is
 // turned into µg/m³, the unit the platform stores: a frame whose dust values are all ≤ 2 is taken as mg/m³
 // (2 mg/m³ = 2000 µg/m³ is far above any real reading, 2 µg/m³ far below).
+// A value outside its field's plausible range (tables.ts, the EnvReading entity's minimum / maximum) or not a
+// number refuses the whole upload (implausible; docs/device-ingestion.md "Plausible ranges").
+import { plausible, rangeText, type ReadingField } from '../tables';
 import type { Hj212Packet } from './frame';
 
 export type EnvValues = {
@@ -57,7 +60,13 @@ export const FAULT_FLAGS = new Set(['D', 'B']);
 /** A value the device flagged (not N): kept with its flag, out of every figure. */
 export type FlaggedValue = { field: keyof EnvValues; code: string; value: number; flag: string };
 
-export type EnvData = { values: EnvValues; flagged: FlaggedValue[]; unknown: string[] };
+/** A value sent as text that is no finite number (`NaN`, `Infinity`, `1e999`, `abc`). */
+export type InvalidValue = { field: string; code: string; text: string };
+
+export type EnvData = { values: EnvValues; flagged: FlaggedValue[]; unknown: string[]; invalid: InvalidValue[] };
+
+/** A value of an upload a device cannot have measured: the field, the value as received, the refusal text. */
+export type Implausible = { field: string; value: string; reason: string };
 
 /**
  * The readings of an upload: valid values, flagged ones, and the factor codes not mapped (logged once per
@@ -66,12 +75,16 @@ export type EnvData = { values: EnvValues; flagged: FlaggedValue[]; unknown: str
 export function readEnv(p: Hj212Packet): EnvData {
   const values: EnvValues = {};
   const flagged = new Map<keyof EnvValues, FlaggedValue>();
+  const invalid: InvalidValue[] = [];
   for (const suffix of ['Avg', 'Rtd']) {
     for (const [code, field] of Object.entries(ENV_CODES)) {
       const text = p.cp.get(`${code}-${suffix}`);
-      if (text === undefined) continue;
+      if (text === undefined || text.trim() === '') continue;
       const value = Number(text);
-      if (text.trim() === '' || !Number.isFinite(value)) continue;
+      if (!Number.isFinite(value)) {
+        invalid.push({ field, code: `${code}-${suffix}`, text: text.slice(0, 40) });
+        continue;
+      }
       const flag = (p.cp.get(`${code}-Flag`) ?? 'N').trim().toUpperCase() || 'N';
       if (flag === 'N') {
         values[field] = value;
@@ -89,7 +102,27 @@ export function readEnv(p: Hj212Packet): EnvData {
     for (const f of flagged.values()) if (DUST.includes(f.field)) f.value = toUg(f.value);
   }
   const unknown = [...new Set([...p.cp.keys()].filter((k) => /-(Rtd|Avg|Min|Max|Cou|Flag|ZsRtd|ZsAvg)$/.test(k)).map((k) => k.slice(0, k.lastIndexOf('-'))))].filter((c) => !(c in ENV_CODES));
-  return { values, flagged: [...flagged.values()], unknown };
+  return { values, flagged: [...flagged.values()], unknown, invalid };
+}
+
+/**
+ * The values of a real-time upload no device can have measured — outside the range of their EnvReading field,
+ * or no finite number — flagged values included (a flag says how the device judged a value, not that it is
+ * possible). Any one refuses the whole upload: the values of one frame share one data logger's scaling and
+ * the frame-wide mg/m³ rule, so the rest is no more to be trusted (docs/device-ingestion.md).
+ */
+export function implausibleEnv(data: EnvData, fields: ReadonlyMap<string, ReadingField>): Implausible[] {
+  const out: Implausible[] = [];
+  const check = (name: string, value: number | string): void => {
+    const field = fields.get(name);
+    if (field?.kind !== 'number') return;
+    if (typeof value === 'number' && plausible(field, value)) return;
+    out.push({ field: name, value: String(value), reason: rangeText(name, field) });
+  };
+  for (const v of data.invalid) check(v.field, v.text);
+  for (const [name, value] of Object.entries(data.values)) check(name, value as number);
+  for (const f of data.flagged) check(f.field, f.value);
+  return out;
 }
 
 export function envValues(p: Hj212Packet): EnvValues {
