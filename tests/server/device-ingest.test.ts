@@ -158,7 +158,7 @@ describe('device ingestion endpoint', () => {
       ['[]', INGEST_MESSAGES.badBody('应为JSON对象')],
       [{ data: { loadRatio: '50' } }, INGEST_MESSAGES.badBody('监测项 loadRatio 应为数字')],
       [{ data: { lel: 5 } }, INGEST_MESSAGES.badBody('该设备不支持监测项 lel')],
-      [{ data: { loadRatio: -1 } }, INGEST_MESSAGES.badBody('监测项 loadRatio 超出范围')],
+      [{ data: { loadRatio: -1 } }, INGEST_MESSAGES.badBody('监测项 loadRatio（载重比）应在0～300%之间')],
       [{ data: { floor: 1.5 } }, INGEST_MESSAGES.badBody('监测项 floor 应为整数')],
       [{ data: {} }, INGEST_MESSAGES.badBody('data 没有监测项')],
       [{ data: { loadRatio: 5 }, extra: 1 }, INGEST_MESSAGES.badBody('未知字段 extra')],
