@@ -15,6 +15,7 @@ import { BadRequest } from './errors';
 import { ENGINE_MESSAGES } from './messages';
 import { answeredFields, writableFields, type EntityModel, type ModelField } from './model';
 import { readGrid, type Cell, type ImportKind } from './sheet-files';
+import { MAX_IMPORT_ROWS, tooManyRows } from './sheet-limits';
 
 type Dictionaries = (name: string) => readonly DictOption[] | undefined;
 
@@ -22,7 +23,7 @@ type Dictionaries = (name: string) => readonly DictOption[] | undefined;
 export type CellProblem = { field: string; message: string };
 export type SheetLine = { row: number; values: Record<string, unknown>; cells: Record<string, string>; problems: CellProblem[] };
 export type ImportSheet = { lines: SheetLine[]; fields: readonly ModelField[]; exampleSkipped: boolean };
-export const MAX_IMPORT_ROWS = 5000;
+export { MAX_IMPORT_ROWS };
 
 /**
  * Fields a sheet may fill: the writable ones the caller may see. An upload column holds file names
@@ -186,6 +187,8 @@ export async function readImportSheet(
   for (let index = 1; index < grid.rows.length; index += 1) {
     const r = index + 1;
     const row = grid.rows[index];
+    // A blank row (the shared empty one): nothing to read. A sheet may have a million below its lines.
+    if (row.length === 0) continue;
     const cells: Record<string, string> = {};
     const raw: Record<string, unknown> = {};
     const problems: CellProblem[] = [];
@@ -211,7 +214,7 @@ export async function readImportSheet(
       exampleSkipped = true;
       continue;
     }
-    if (lines.length >= MAX_IMPORT_ROWS) throw new BadRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
+    if (lines.length >= MAX_IMPORT_ROWS) throw tooManyRows();
     // An empty cell is "not given", so the field's default applies as in a create without it.
     const values = Object.fromEntries(fields.map((f) => [f.name, wireValue(f, raw[f.name] ?? null, dictionaries)]).filter(([, v]) => v !== null));
     lines.push({ row: r, values, cells, problems });

@@ -17,6 +17,10 @@ export const ENGINE_MESSAGES = {
   importColumnUnknown: (title: string) => `导入文件的表头“${title}”不是本页的字段，请下载导入模板`,
   importPartial: (inserted: number, rejected: number) => `导入完成：成功${inserted}条，${rejected}条有误未导入`,
   importRefused: (rows: number) => `导入失败：${rows}行数据有误，未导入任何数据`,
+  /** An import over its limits (sheet-limits.ts), refused before the file is parsed. */
+  importTooLarge: (mb: number) => `导入文件过大：解压后超过${mb}MB`,
+  importTooManyRows: (max: number) => `一次最多导入${max}行`,
+  importTooManyColumns: (max: number) => `导入文件列数超过${max}列`,
   noKeyword: '该列表不支持关键字搜索',
   unknownTable: '查询的表不存在',
   unknownField: '查询的字段不存在',

@@ -2,10 +2,12 @@
 // (exceljs), .xls — BIFF8, as old Excel and WPS save — (SheetJS Community Edition, the npm package
 // @e965/xlsx), and .csv in UTF-8 (with or without a BOM) or GBK, as Chinese Excel saves it. The file's
 // first bytes must be its kind's (upload-rules.ts); anything else is refused with the import's message.
+// Each kind is held to the import's limits before the full parse (sheet-limits.ts).
 import ExcelJS from 'exceljs';
 import * as XLS from '@e965/xlsx';
 import { BadRequest } from './errors';
 import { ENGINE_MESSAGES } from './messages';
+import { checkXlsx, IMPORT_LIMITS, tooManyColumns, tooManyRows } from './sheet-limits';
 import { extensionOf, KINDS } from './upload-rules';
 
 export const IMPORT_KINDS = ['xlsx', 'xls', 'csv'] as const;
@@ -50,7 +52,7 @@ export async function readGrid(kind: ImportKind, data: Buffer): Promise<Grid> {
     case 'xls':
       return { rows: xlsRows(data), typed: true };
     case 'csv':
-      return { rows: csvRows(decodeText(data)), typed: false };
+      return { rows: csvRows(decodeText(data), EMPTY_ROW), typed: false };
   }
 }
 
@@ -65,6 +67,8 @@ function excelCell(value: ExcelJS.CellValue): Cell {
 }
 
 async function xlsxRows(data: Buffer): Promise<Cell[][]> {
+  // Sizes and rows from the archive's own parts, inflated with a cap, before exceljs inflates them again.
+  await checkXlsx(data);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
@@ -73,12 +77,21 @@ async function xlsxRows(data: Buffer): Promise<Cell[][]> {
   }
   const sheet = workbook.worksheets.find((w) => w.state === 'visible') ?? workbook.worksheets[0];
   if (!sheet) throw invalid();
-  const width = sheet.getRow(1).cellCount;
+  // The header row's width up to its last title (columns right of it are not read, as for .xls).
+  const header = sheet.getRow(1);
+  let width = 0;
+  for (let c = 1; c <= header.cellCount; c += 1) if (excelCell(header.getCell(c).value) !== null) width = c;
+  if (width > IMPORT_LIMITS.columns) throw tooManyColumns();
+  // Only the rows the sheet holds with a value: asking exceljs for a missing row creates it, and one cell
+  // at row 1,048,576 would make a million.
   const rows: Cell[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    rows.push(filled(Array.from({ length: width }, (_, i) => excelCell(row.getCell(i + 1).value))));
-  }
+  let failed = false;
+  sheet.eachRow({ includeEmpty: false }, (row, r) => {
+    if (r > IMPORT_LIMITS.xlsxRowNumber) failed = true;
+    else rows[r - 1] = filled(Array.from({ length: width }, (_, i) => excelCell(row.getCell(i + 1).value)));
+  });
+  if (failed) throw invalid();
+  for (let i = 0; i < rows.length; i += 1) rows[i] ??= EMPTY_ROW;
   return rows;
 }
 
@@ -120,7 +133,17 @@ function xlsRows(data: Buffer): Cell[][] {
   let book: XLS.WorkBook;
   try {
     // Values and their number formats only: no formulas, HTML or styles are kept.
-    book = XLS.read(data, { type: 'buffer', cellNF: true, cellFormula: false, cellHTML: false, cellStyles: false, cellDates: false, dense: true });
+    // At most IMPORT_LIMITS.xlsRows rows (sheetRows): the cells below are not kept, and `!fullref` tells.
+    book = XLS.read(data, {
+      type: 'buffer',
+      cellNF: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      cellDates: false,
+      dense: true,
+      sheetRows: IMPORT_LIMITS.xlsRows,
+    });
   } catch {
     throw invalid();
   }
@@ -132,15 +155,20 @@ function xlsRows(data: Buffer): Cell[][] {
   const dense = (sheet as { '!data'?: (XLS.CellObject | undefined)[][] })['!data'] ?? [];
   const ref = sheet['!ref'];
   if (!ref) return [];
+  // The used range goes past the rows read: more rows than any import may hold.
+  if (sheet['!fullref']) throw tooManyRows();
   const range = XLS.utils.decode_range(ref);
   const header = dense[range.s.r] ?? [];
   // The header row's width, as for .xlsx: columns right of the last title are not read.
   let width = 0;
   for (let c = range.s.c; c <= range.e.c; c += 1) if (xlsCell(header[c], date1904) !== null) width = c - range.s.c + 1;
   const rows: Cell[][] = [];
+  let valued = 0;
   for (let r = range.s.r; r <= range.e.r; r += 1) {
-    const row = dense[r] ?? [];
-    rows.push(filled(Array.from({ length: width }, (_, i) => xlsCell(row[range.s.c + i], date1904))));
+    const row = dense[r];
+    const cells = row ? filled(Array.from({ length: width }, (_, i) => xlsCell(row[range.s.c + i], date1904))) : EMPTY_ROW;
+    if (cells !== EMPTY_ROW && ++valued > IMPORT_LIMITS.sheetRows) throw tooManyRows();
+    rows.push(cells);
   }
   return rows;
 }
@@ -160,14 +188,23 @@ export function decodeText(data: Buffer): string {
 
 /**
  * RFC 4180 rows: comma-separated, a quoted cell may hold commas, line breaks and "" for a quote; lines end
- * in CRLF, LF or CR. A quote left open refuses the file. Every row is as wide as the header.
+ * in CRLF, LF or CR. A quote left open refuses the file. Every row is as wide as the header. Reading stops
+ * at the first row with a value past the import's limit (IMPORT_LIMITS.sheetRows), or past
+ * IMPORT_LIMITS.csvRecords records; a header wider than IMPORT_LIMITS.columns is refused. Blank records
+ * are one shared row: `blank` when given (the import's empty row, which it skips at once), else nulls.
  */
-export function csvRows(text: string): Cell[][] {
+export function csvRows(text: string, blank?: Cell[]): Cell[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
   let i = 0;
+  let valued = 0;
+  const push = (r: string[]) => {
+    if (r.some((c) => c !== '') && ++valued > IMPORT_LIMITS.sheetRows) throw tooManyRows();
+    if (rows.push(r) > IMPORT_LIMITS.csvRecords) throw tooManyRows();
+    if (rows.length === 1 && r.length > IMPORT_LIMITS.columns) throw tooManyColumns();
+  };
   while (i < text.length) {
     const ch = text[i];
     if (quoted) {
@@ -190,7 +227,7 @@ export function csvRows(text: string): Cell[][] {
       cell = '';
     } else if (ch === '\r' || ch === '\n') {
       row.push(cell);
-      rows.push(row);
+      push(row);
       row = [];
       cell = '';
       if (ch === '\r' && text[i + 1] === '\n') i += 1;
@@ -200,8 +237,9 @@ export function csvRows(text: string): Cell[][] {
   if (quoted) throw invalid();
   if (cell !== '' || row.length > 0) {
     row.push(cell);
-    rows.push(row);
+    push(row);
   }
   const width = rows[0]?.length ?? 0;
-  return rows.map((r) => Array.from({ length: width }, (_, c) => (r[c] === undefined || r[c] === '' ? null : r[c])));
+  const empty = blank ?? Array.from({ length: width }, () => null);
+  return rows.map((r) => (r.every((c) => c === '') ? empty : Array.from({ length: width }, (_, c) => (r[c] === undefined || r[c] === '' ? null : r[c]))));
 }
