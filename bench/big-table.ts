@@ -41,13 +41,11 @@ type Case = 'page0' | 'deep' | 'next' | 'keyword' | 'range';
 
 const escapeLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The keyword by hand: each searched column's n-gram index (server/db/search-grams.ts), ilike for a term past three characters. */
+/** The keyword by hand: the table's n-gram index (server/db/search-grams.ts), ilike for a term past three characters. */
 function keywordWhere(term: string): ReturnType<typeof sql> {
-  const per = SEARCHED.map((c) => {
-    const grams = sql`search_grams_v1(${sql.id(c)}) @> search_query_grams_v1(${term}::text)`;
-    return [...term].length <= 3 ? grams : sql`(${sql.id(c)} ilike ${`%${escapeLike(term)}%`} and ${grams})`;
-  });
-  return sql`(${sql.join(per, sql` or `)})`;
+  const grams = sql`(${sql.join(SEARCHED.map((c) => sql`search_grams_v1(${sql.id(c)})`), sql` || `)}) @> search_query_grams_v1(${term}::text)`;
+  if ([...term].length <= 3) return grams;
+  return sql`((${sql.join(SEARCHED.map((c) => sql`${sql.id(c)} ilike ${`%${escapeLike(term)}%`}`), sql` or `)}) and ${grams})`;
 }
 
 const COLUMNS = sql.raw(`id, project_id, worker_id, worker_name, team_name, job_type, work_date::text as work_date, in_time, out_time,
@@ -61,6 +59,7 @@ async function total(db: Kysely<Database>, where: ReturnType<typeof sql>, search
   const rows = Number((typeof cell === 'string' ? JSON.parse(cell) : (cell as Array<{ Plan: { 'Plan Rows': number } }>))[0].Plan['Plan Rows']);
   if (rows > ESTIMATE_COUNT_ABOVE) return { n: Math.round(rows), estimated: true };
   if (search) {
+    if (rows > EXACT_SEARCH_COUNT_UP_TO) return { n: Math.round(rows), estimated: true };
     const counted = await sql<{ n: string }>`select count(*) as n from (select 1 from attendance_record where ${where} limit ${EXACT_SEARCH_COUNT_UP_TO + 1}) s`.execute(db);
     const n = Number(counted.rows[0].n);
     return n > EXACT_SEARCH_COUNT_UP_TO ? { n: Math.max(Math.round(rows), n), estimated: true } : { n, estimated: false };

@@ -3,7 +3,7 @@
 import { CompiledQuery, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { StatisticsWhereOperator } from '../../common/metadata';
 import type { Database } from '../db/schema';
-import { gramContains } from '../db/search-grams';
+import { gramContains, ilikeContains } from '../db/search-grams';
 import { dynamicDb, type DynamicDb } from './dynamic-db';
 import { encodeCursor, type KeyCursor, type ListPlan, type PlannedFilter } from './list-params';
 import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
@@ -29,18 +29,25 @@ function selection(model: EntityModel) {
  */
 const column = (model: EntityModel, name: string) => sql.ref(`${model.table}.${name}`);
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Text columns are searched as they are; others as their text. */
 const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
 const searchText = (f: ModelField) => (TEXT_TYPES.has(f.type) ? sql.ref(f.column) : sql`${sql.ref(f.column)}::text`);
 
+/** The columns of the table's gram index (server/metadata/table-indexes.ts): its searchable text fields. */
+export const gramColumns = (model: EntityModel): string[] =>
+  model.platform ? [] : model.stored.filter((f) => f.searchable && TEXT_TYPES.has(f.type)).map((f) => f.column);
+
 /**
- * `field` contains `term`: over the n-gram index of a searchable text field (server/db/search-grams.ts,
- * fast for one- and two-character Chinese terms), else ilike over its text.
+ * Some of `fields` contains `term`: the gram-indexed ones through the table's gram index
+ * (server/db/search-grams.ts, fast for one- and two-character Chinese terms), others by ilike over their text.
  */
-const contains = (model: EntityModel, f: ModelField, term: string): RawBuilder<SqlBool> =>
-  !model.platform && f.searchable && TEXT_TYPES.has(f.type) ? gramContains(f.column, term) : sql<SqlBool>`${searchText(f)} ilike ${`%${escapeLike(term)}%`}`;
+function contains(model: EntityModel, fields: readonly ModelField[], term: string): RawBuilder<SqlBool> | null {
+  const indexed = gramColumns(model);
+  const within = fields.filter((f) => indexed.includes(f.column)).map((f) => f.column);
+  const rest = fields.filter((f) => !indexed.includes(f.column)).map((f) => ilikeContains(searchText(f), term));
+  const parts = [...(within.length ? [gramContains(indexed, within, term)] : []), ...rest];
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : null;
+}
 
 function filterCondition(model: EntityModel, { field, operator, value }: PlannedFilter): RawBuilder<SqlBool> {
   const col = sql.ref(field.column);
@@ -50,7 +57,7 @@ function filterCondition(model: EntityModel, { field, operator, value }: Planned
     case 'in':
       return sql<SqlBool>`${col} in (${sql.join(value as unknown[])})`;
     case 'contains':
-      return contains(model, field, value as string);
+      return contains(model, [field], value as string)!;
     case 'between': {
       const [from, to] = value as [unknown, unknown];
       return sql<SqlBool>`${col} between ${from} and ${to}`;
@@ -66,10 +73,7 @@ function keywordCondition(model: EntityModel, keyword: string, unseen?: Readonly
   // A field the caller does not see in full is no part of the keyword (no oracle for a masked ID number).
   const searchable = model.stored.filter((f) => f.searchable && !unseen?.has(f.name));
   if (!keyword || searchable.length === 0) return null;
-  return sql<SqlBool>`(${sql.join(
-    searchable.map((f) => contains(model, f, keyword)),
-    sql` or `,
-  )})`;
+  return contains(model, searchable, keyword);
 }
 
 type ReadPlan = Pick<ListPlan, 'filters' | 'keyword' | 'sort' | 'unseen'>;
@@ -150,8 +154,8 @@ async function estimatedRows(db: DynamicDb, query: Matching): Promise<number> {
 }
 
 /**
- * A text search (keyword or contains-filter) counts exactly up to this many rows; past it the count is
- * the estimate. The page of a common term ("王", "钢筋") is 20 rows off the sort index, but counting its
+ * A text search (keyword or contains-filter) counts exactly up to this many rows; past it (by the
+ * planner's estimate, or counted up to it) the count is the estimate. The page of a common term ("王", "钢筋") is 20 rows off the sort index, but counting its
  * tens of thousands of matches would cost more than the page.
  */
 export const EXACT_SEARCH_COUNT_UP_TO = 10_000;
@@ -164,6 +168,8 @@ async function countRows(db: DynamicDb, base: Matching, plan: ReadPlan, estimate
   if (estimate > estimateAbove) return { total: Math.round(estimate), estimated: true };
   if (searching(plan)) {
     const cap = Math.min(estimateAbove, EXACT_SEARCH_COUNT_UP_TO);
+    // Past the cap by the estimate: counting even the cap's rows would cost more than the page (王: 40,000).
+    if (estimate > cap) return { total: Math.round(estimate), estimated: true };
     const capped = await db
       .selectFrom(base.select(sql<number>`1`.as('one')).limit(cap + 1).as('found'))
       .select(sql<string | number>`count(*)`.as('n'))

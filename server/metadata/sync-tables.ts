@@ -1,6 +1,6 @@
 // Additive table sync at start (architecture §4): each entity's table is created when missing, columns
 // of new fields are added, declared and derived indexes created (table-indexes.ts). Nothing is dropped or altered, so no data is lost
-// (only the trigram indexes earlier versions derived, which the n-gram ones replace).
+// (only search indexes the schemas no longer derive, which the n-gram index replaces).
 // Platform entities (`platform`: projects, companies, users… of server/db/migrations) are only checked
 // (platform-tables.ts): the engine never creates or alters a table it did not make.
 // Identifiers come only from checked schemas (pattern-validated) and are quoted with sql.id anyway.
@@ -12,7 +12,7 @@ import { checkPlatformTables } from './platform-tables';
 import { readSchemaState, type SchemaState } from './schema-state';
 import { indexName } from './index-name';
 import { ensureSearchFunctions } from '../db/search-grams';
-import { createIndexes, derivedIndexes, dropTrigramIndexes } from './table-indexes';
+import { createIndexes, derivedIndexes, dropStaleSearchIndexes } from './table-indexes';
 import { syncOwnerCompany } from './owner-company';
 import { syncUniqueIndexes } from './unique-indexes';
 
@@ -71,7 +71,7 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
   // Declared indexes, and those derived from sortable and searchable fields (table-indexes.ts).
   const nameOf = (cols: readonly string[]) => indexName(table, cols);
   await createIndexes(trx, table, derivedIndexes(entity, nameOf), state.indexes);
-  await dropTrigramIndexes(trx, entity, state.indexes, nameOf);
+  await dropStaleSearchIndexes(trx, entity, state.indexes, nameOf);
   // Before the unique indexes: a per-company rule of project data is on the project's company.
   await syncOwnerCompany(trx, entity);
   const skipped = await syncUniqueIndexes(trx, entity, state.indexes);

@@ -69,7 +69,7 @@ const TERMS = ['王', '史军', '姚志勇', '欧阳建国', '司马秀英', '�
 
 describe('keyword search over the n-gram index', () => {
   it.each(TERMS)('keyword %s answers what ILIKE over the searchable fields answers', async (term) => {
-    const byScan = await scanned(['worker_name', 'team_name'], term);
+    const byScan = await scanned(['worker_name', 'team_name', 'device_name'], term);
     const byList = await listed({ keyword: term, filters: JSON.stringify([{ field: 'projectId', operator: 'eq', value: String(project) }]) });
     expect(byList).toEqual(byScan);
   });
@@ -91,13 +91,14 @@ describe('keyword search over the n-gram index', () => {
     expect(ids.length).toBe(ROWS / 10);
   });
 
-  it('builds one n-gram index per searchable text field, and the old trigram ones are gone', async () => {
+  it('builds one n-gram index over the searchable text fields, and the old trigram ones are gone', async () => {
     const found = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
       where schemaname = current_schema() and tablename = 'attendance_record'`.execute(ctx!.db);
-    const defs = new Map(found.rows.map((r) => [r.indexname, r.indexdef]));
-    expect(defs.get('attendance_record_worker_name_grams_idx')).toMatch(/USING gin \(search_grams_v1\(worker_name\)\)/);
-    expect(defs.get('attendance_record_team_name_grams_idx')).toMatch(/USING gin \(search_grams_v1\(team_name\)\)/);
-    expect([...defs.keys()].filter((n) => n.endsWith('_trgm_idx'))).toEqual([]);
+    const search = found.rows.filter((r) => /^attendance_record_search_[0-9a-f]{8}_idx$/.test(r.indexname));
+    expect(search.map((r) => r.indexdef)).toEqual([
+      expect.stringMatching(/USING gin \(+search_grams_v1\(worker_name\) \|\| search_grams_v1\(team_name\)\) \|\| search_grams_v1\(device_name\)\)+$/),
+    ]);
+    expect(found.rows.filter((r) => /_(trgm|grams)_idx$/.test(r.indexname))).toEqual([]);
   });
 
   it('answers a rare two-character term from the index', async () => {
@@ -105,8 +106,8 @@ describe('keyword search over the n-gram index', () => {
     const plan = await ctx!.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
       return sql<Record<string, string>>`explain select id from attendance_record
-        where search_grams_v1(worker_name) @> search_query_grams_v1('史军')`.execute(trx);
+        where (search_grams_v1(worker_name) || search_grams_v1(team_name) || search_grams_v1(device_name)) @> search_query_grams_v1('史军')`.execute(trx);
     });
-    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/Bitmap Index Scan on attendance_record_worker_name_grams_idx/);
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/Bitmap Index Scan on attendance_record_search_[0-9a-f]{8}_idx/);
   });
 });
