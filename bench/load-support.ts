@@ -116,6 +116,30 @@ export class Recorder {
   }
 }
 
+/**
+ * A reader that honours 503 (bench/load.ts LOAD_MODE=ceiling): answered requests give the latencies; a 503
+ * with Retry-After and the busy text is counted and waited out; a client time-out is counted apart.
+ */
+export class PoliteRecorder extends Recorder {
+  /** 503 answers, and how many of them carried Retry-After and 服务繁忙，请稍后重试. */
+  busy = 0;
+  busyPolite = 0;
+  readonly busyLatencies: number[] = [];
+  timeouts = 0;
+  refused(ms: number, polite: boolean): void {
+    this.busy += 1;
+    if (polite) this.busyPolite += 1;
+    this.busyLatencies.push(ms);
+  }
+  timedOut(): void {
+    this.timeouts += 1;
+  }
+  /** The slowest refusal: how long a refused user waited to be told. */
+  get busyMax(): number {
+    return this.busyLatencies.reduce((a, b) => Math.max(a, b), 0);
+  }
+}
+
 export const showFigures = (label: string, f: Figures): string =>
   `${label.padEnd(26)} ${String(f.count).padStart(7)} req  ${f.perSecond.toFixed(0).padStart(5)}/s  p50 ${f.p50.toFixed(0).padStart(5)} ms  p99 ${f.p99
     .toFixed(0)

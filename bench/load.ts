@@ -15,6 +15,14 @@
 // A probe asks a route that never touches the database (an unknown API path → 404) every 100 ms, so
 // event-loop stalls show apart from database waits.
 //
+// LOAD_MODE=ceiling (PGlite's ceiling, docs/security-load.md "PGlite under overload"): logs in LOAD_LOGINS (16)
+// sessions, then runs LOAD_STEPS (25,50,100,200) users in turn, LOAD_STEP_SECONDS (10) each, every user
+// reading as above (tokens shared between users) and honouring a 503: it counts it, checks its Retry-After
+// and 服务繁忙，请稍后重试, and waits the Retry-After before reading again. Per step it prints requests answered
+// and per second, p50 / p99 / max of the answered, 503s (with Retry-After), client time-outs (must be 0),
+// other errors, /healthz p99 and /readyz answers (probed every 250 ms and every second), and the load average.
+// Run it with PGLITE_MAX_WAIT_MS=0 for the unbounded queue (before issue 26) to compare.
+//
 // CPU method: on PostgreSQL the server's connections carry a unique application_name; every second the
 // bench lists their backend pids in pg_stat_activity and reads each one's utime + stime from
 // /proc/<pid>/stat (PostgreSQL must run on this machine). Each backend counts from its first to its last
@@ -23,9 +31,10 @@
 // but when readers saturate the CPU, streams displace them rather than add to it. The server process's own CPU is read the same way (on PGlite the database
 // runs inside it). Targets on the development machine: 0 errors, p99 < 250 ms on PostgreSQL, max < 2 s;
 // with the streams, PostgreSQL < 25 % CPU from the streams and the readers' p99 within 20 % of phase 1.
+import { loadavg } from 'node:os';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-accounts';
-import { backendPids, CpuMeter, Recorder, showFigures, sleep, startServer, type Figures } from './load-support';
+import { backendPids, CpuMeter, PoliteRecorder, Recorder, showFigures, sleep, startServer, type Figures } from './load-support';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
 const SESSIONS = Number(process.env.LOAD_SESSIONS ?? 200);
@@ -51,7 +60,13 @@ const READS = [
   `${API}/TyScreen/GetSbgl_sbtj`,
 ];
 
-const readers = new Agent({ connections: SESSIONS + 10, keepAliveTimeout: 60_000, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+const MODE = process.env.LOAD_MODE ?? 'phases';
+const STEPS = (process.env.LOAD_STEPS ?? '25,50,100,200').split(',').map(Number).filter((n) => n > 0);
+const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 10);
+const LOGINS = Number(process.env.LOAD_LOGINS ?? 16);
+const BUSY_TEXT = '服务繁忙，请稍后重试';
+
+const readers = new Agent({ connections: Math.max(SESSIONS, ...STEPS) + 10, keepAliveTimeout: 60_000, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
 const streamAgent = new Agent({ connections: STREAMS + 10, keepAliveTimeout: 60_000, bodyTimeout: 0 });
 
 type Session = { account: string; token: string; reads: string[] };
@@ -89,11 +104,11 @@ async function logIn(base: string, serviceToken: string, userName: string): Prom
   }
 }
 
-async function openSessions(base: string): Promise<Session[]> {
+async function openSessions(base: string, count = SESSIONS): Promise<Session[]> {
   const service = (await getJson(`${base}/prod-apicore/api/token/getToken`, null)).body.data as string;
   const tokens: Array<{ account: string; token: string }> = [];
-  for (let i = 0; i < SESSIONS; i += 4) {
-    const batch = Array.from({ length: Math.min(4, SESSIONS - i) }, (_, k) => ACCOUNTS[(i + k) % ACCOUNTS.length]);
+  for (let i = 0; i < count; i += 4) {
+    const batch = Array.from({ length: Math.min(4, count - i) }, (_, k) => ACCOUNTS[(i + k) % ACCOUNTS.length]);
     tokens.push(...(await Promise.all(batch.map(async (account) => ({ account, token: await logIn(base, service, account) })))));
   }
   const readsOf = new Map<string, string[]>();
@@ -225,6 +240,124 @@ async function cpuOver(server: { pid: number }, pg: { pids: () => Promise<number
 }
 const showErrors = (r: Recorder) => [...r.errorSamples].slice(0, 8).forEach(([what, n]) => console.log(`    ${n} × ${what}`));
 
+/** `users` read for `seconds` over the sessions (shared), waiting out each 503's Retry-After. */
+async function readPolitely(base: string, sessions: Session[], users: number, seconds: number): Promise<PoliteRecorder> {
+  const recorder = new PoliteRecorder();
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: users }, async (_, n) => {
+      const s = sessions[n % sessions.length];
+      await sleep(Math.random() * THINK_MS);
+      for (let i = n; performance.now() < until; i++) {
+        const path = s.reads[i % s.reads.length];
+        const started = performance.now();
+        let pause = THINK_MS * (0.5 + Math.random());
+        try {
+          const res = await undiciFetch(`${base}${path}`, {
+            dispatcher: readers,
+            headers: { fromplat: 'pc', authorization: `Bearer ${s.token}` },
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+          });
+          const body = (await res.json().catch(() => ({}))) as { status?: number; detail?: string };
+          const ms = performance.now() - started;
+          if (res.status === 200 && body.status === 1) recorder.ok(ms);
+          else if (res.status === 503) {
+            const retryAfter = Number(res.headers.get('retry-after'));
+            recorder.refused(ms, retryAfter >= 1 && body.detail === BUSY_TEXT);
+            pause = Math.max(pause, (retryAfter || 1) * 1000);
+          } else recorder.fail(ms, `${path.split('?')[0]} → ${res.status} ${body.status ?? ''} ${body.detail ?? ''}`);
+        } catch (error) {
+          const name = (error as Error).name;
+          if (name === 'TimeoutError' || name === 'AbortError') recorder.timedOut();
+          else recorder.fail(performance.now() - started, `${path.split('?')[0]} → ${name}: ${(error as Error).message}`);
+        }
+        await sleep(pause);
+      }
+    }),
+  );
+  return recorder;
+}
+
+/** /healthz every 250 ms (its latency) and /readyz every second (its answers) until stopped. */
+function healthProbe(base: string): { stop: () => { live: Figures; ready: Map<number, number> } } {
+  const live = new Recorder();
+  const ready = new Map<number, number>();
+  let running = true;
+  const loop = async (path: string, every: number, seen: (status: number, ms: number) => void) => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const res = await undiciFetch(`${base}${path}`, { dispatcher: readers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        await res.arrayBuffer();
+        seen(res.status, performance.now() - started);
+      } catch {
+        seen(0, performance.now() - started);
+      }
+      await sleep(every);
+    }
+  };
+  void loop('/healthz', 250, (status, ms) => (status === 200 ? live.ok(ms) : live.fail(ms, String(status))));
+  void loop('/readyz', 1000, (status) => ready.set(status, (ready.get(status) ?? 0) + 1));
+  return {
+    stop: () => {
+      running = false;
+      return { live: live.figures(), ready };
+    },
+  };
+}
+
+/** LOAD_MODE=ceiling: more and more users until PGlite refuses; where p99 passes 2 s. */
+async function ceiling(): Promise<void> {
+  const server = await startServer({});
+  try {
+    const sessions = await openSessions(server.baseUrl, Math.min(LOGINS, Math.max(...STEPS)));
+    const bound = process.env.PGLITE_MAX_WAIT_MS ?? '2000 (default)';
+    console.log(`\nCeiling — ${server.describe}; PGLITE_MAX_WAIT_MS ${bound}; ${sessions.length} sessions shared by ${STEPS.join(' → ')} users, think ${THINK_MS} ms ±50 %, ${STEP_SECONDS} s per step`);
+    await readPolitely(server.baseUrl, sessions, Math.min(...STEPS), Math.min(5, STEP_SECONDS)); // warm-up
+    console.log('users  answered     /s   p50 ms   p99 ms   max ms   503 (Retry-After)  503 max ms  timeouts  errors  healthz p99  readyz 200/503  load 1m');
+    const rows: Array<{ users: number; perSecond: number; p99: number; refusedShare: number }> = [];
+    for (const users of STEPS) {
+      const probe = healthProbe(server.baseUrl);
+      const started = performance.now();
+      const r = await readPolitely(server.baseUrl, sessions, users, STEP_SECONDS);
+      const seconds = (performance.now() - started) / 1000;
+      const health = probe.stop();
+      const f = r.figures();
+      const answered = f.count - f.errors;
+      const load = loadavg()[0];
+      rows.push({ users, perSecond: answered / seconds, p99: f.p99, refusedShare: r.busy / Math.max(1, r.busy + f.count) });
+      console.log(
+        [
+          String(users).padStart(5),
+          String(answered).padStart(9),
+          (answered / seconds).toFixed(1).padStart(6),
+          f.p50.toFixed(0).padStart(8),
+          f.p99.toFixed(0).padStart(8),
+          f.max.toFixed(0).padStart(8),
+          `${r.busy} (${r.busyPolite})`.padStart(18),
+          r.busyMax.toFixed(0).padStart(11),
+          String(r.timeouts).padStart(9),
+          String(f.errors).padStart(7),
+          health.live.p99.toFixed(0).padStart(12),
+          `${health.ready.get(200) ?? 0}/${health.ready.get(503) ?? 0}`.padStart(15),
+          load.toFixed(2).padStart(8),
+        ].join(' '),
+      );
+      [...r.errorSamples].slice(0, 4).forEach(([what, n]) => console.log(`    ${n} × ${what}`));
+    }
+    const within = rows.filter((row) => row.p99 <= 2000 && row.refusedShare < 0.01);
+    const top = within.at(-1);
+    console.log(
+      top
+        ? `\nCeiling: ${top.users} users, ${top.perSecond.toFixed(1)} answered/s with p99 ≤ 2 s and < 1 % refused${within.length < rows.length ? `; past it: ${rows.filter((row) => !within.includes(row)).map((row) => `${row.users} users p99 ${row.p99.toFixed(0)} ms, ${(100 * row.refusedShare).toFixed(0)} % refused`).join('; ')}` : ' (not reached)'}`
+        : '\nCeiling: below the first step',
+    );
+  } finally {
+    await server.stop();
+    await Promise.all([readers.destroy(), streamAgent.destroy()]);
+  }
+}
+
 async function main(): Promise<void> {
   const server = await startServer({});
   const pg = server.adminUrl && server.applicationName ? backendPids(server.adminUrl, server.applicationName) : null;
@@ -279,4 +412,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await (MODE === 'ceiling' ? ceiling() : main());

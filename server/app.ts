@@ -34,6 +34,7 @@ import { installInputGuard } from './http/input-guard';
 import { finiteNumbers } from './http/schemas';
 import { installSecurityHeaders, mediaHostsOf } from './http/security-headers';
 import { installHealth } from './http/health';
+import { installDatabaseAdmission } from './http/database-busy';
 import { installNotFound } from './http/not-found';
 import { seedEntities, type EntitySeedReport } from './metadata/seed-entities';
 import { seedPlantStatements } from './seed/plant-statements';
@@ -282,6 +283,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('preClose', () => clearInterval(purge));
   const devices = await startDevices(ctx.db, catalog, options.devices ?? {}, app.log);
   await app.register(async (api) => {
+    // PGlite past its bound: 503 before the guard's first query (server/http/database-busy.ts).
+    installDatabaseAdmission(api, database.admission);
     installGuard(api, ctx.db);
     await api.register(tokenRoutes, { ctx, rate: options.serviceTokenRateLimit });
     await api.register(loginRoutes, { ctx });

@@ -2,6 +2,8 @@
 export const SERVER_MESSAGES = {
   serviceTokenInvalid: '页面已过期，请刷新页面后重试',
   tooManyRequests: '请求过于频繁，请稍后再试',
+  /** HTTP 503 with Retry-After: the embedded database is past its ceiling (server/http/database-busy.ts). */
+  databaseBusy: '服务繁忙，请稍后重试',
   /** docs/api.md: 登录失败次数过多，请15分钟后再试, with the actual wait of the limit that refused. */
   tooManyLogins: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
   auditPending: '账号正在审核中，审核通过后才能登录',

@@ -7,6 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { DatabaseAdmission, pgliteMaxRequests, pgliteMaxWaitMs } from './admission';
+import { Mutex } from './mutex';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -15,7 +17,8 @@ export type QueryLog = (query: { sql: string; ms: number }) => void;
 
 export type DatabaseOptions = (
   /** `snapshot`: an in-memory database starts as this dumped data folder (PGlite dumpDataDir). */
-  | { kind: 'pglite'; dataDir: string | 'memory'; snapshot?: Blob }
+  /** `maxWaitMs`: a request's bound on waiting for PGlite before it is refused (default PGLITE_MAX_WAIT_MS, server/db/admission.ts). */
+  | { kind: 'pglite'; dataDir: string | 'memory'; snapshot?: Blob; maxWaitMs?: number }
   | { kind: 'postgres'; url: string; isolate?: boolean; schema?: string }
 ) & { queryLog?: QueryLog };
 
@@ -33,6 +36,11 @@ export type DatabaseHandle = {
   db: Kysely<Database>;
   /** PostgreSQL: LISTEN on a connection of its own; null on PGlite (one process owns the data). */
   listen: Listen | null;
+  /**
+   * PGlite: the admission of requests to its one connection (server/db/admission.ts), refused with 503 past
+   * a bound instead of queueing without end; null on PostgreSQL (its pool has limits of its own).
+   */
+  admission: DatabaseAdmission | null;
   /** Where the data lives, for the start-up log (never the password of a URL). */
   describe: string;
   close: () => Promise<void>;
@@ -42,7 +50,7 @@ const ISOLATED_SCHEMA = /^t_[0-9a-f]{16}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const log = options.queryLog ? kyselyLog(options.queryLog) : undefined;
-  if (options.kind === 'pglite') return openPglite(options.dataDir, log, options.snapshot);
+  if (options.kind === 'pglite') return openPglite(options.dataDir, log, options.snapshot, options.maxWaitMs ?? pgliteMaxWaitMs());
   if (options.schema) return openPostgresShared(options.url, options.schema, log);
   return openPostgres(options.url, options.isolate ?? false, log);
 }
@@ -50,14 +58,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 type KyselyLog = (event: LogEvent) => void;
 const kyselyLog = (queryLog: QueryLog): KyselyLog => (event) => queryLog({ sql: event.query.sql, ms: event.queryDurationMillis });
 
-async function openPglite(dataDir: string, log?: KyselyLog, snapshot?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, log: KyselyLog | undefined, snapshot: Blob | undefined, maxWaitMs: number): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   // pg_trgm ships with PGlite: trigram indexes for contains-search (server/metadata/table-indexes.ts).
   const extensions = { pg_trgm };
   const pglite =
     dataDir === 'memory' ? await PGlite.create({ extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) }) : await PGlite.create(dataDir, { extensions });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
-  return { db, listen: null, describe: dataDir === 'memory' ? 'PGlite (内存)' : `PGlite ${dataDir}`, close: () => db.destroy() };
+  const mutex = new Mutex();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, mutex), log });
+  const admission = new DatabaseAdmission(mutex, maxWaitMs, pgliteMaxRequests());
+  return { db, listen: null, admission, describe: dataDir === 'memory' ? 'PGlite (内存)' : `PGlite ${dataDir}`, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, isolate: boolean, log?: KyselyLog): Promise<DatabaseHandle> {
@@ -117,6 +127,7 @@ function postgresPool(url: string, schema: string | null, log?: KyselyLog): Omit
   return {
     db,
     listen: (channel, handlers) => listenOn(config, channel, handlers),
+    admission: null,
     describe: `PostgreSQL ${where.hostname}:${where.port || '5432'}${where.pathname}${schema ? ` (schema ${schema})` : ''}`,
   };
 }

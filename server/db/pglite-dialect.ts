@@ -1,6 +1,7 @@
 // A Kysely dialect over embedded PGlite (architecture §2: PostgreSQL dialect only, PGlite by default).
 // PGlite is a single connection, so the driver hands it out under a mutex: a transaction keeps it
-// from BEGIN to COMMIT and no other query can interleave.
+// from BEGIN to COMMIT and no other query can interleave. The mutex may be shared with the admission of
+// requests (server/db/admission.ts), which waits its turn in it within a bound.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -41,11 +42,13 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #mutex = new Mutex();
   readonly #connection: PGliteConnection;
   #release: Release | null = null;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly mutex: Mutex,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -54,7 +57,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#release = await this.#mutex.lock();
+    this.#release = await this.mutex.lock();
     return this.#connection;
   }
 
@@ -81,7 +84,7 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     // Wait for the running holder (if any) so closing never cuts a transaction in half.
-    const release = await this.#mutex.lock();
+    const release = await this.mutex.lock();
     try {
       if (!this.pglite.closed) await this.pglite.close();
     } finally {
@@ -91,10 +94,14 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    /** The lock every query takes; give one to share it with a DatabaseAdmission. */
+    readonly mutex: Mutex = new Mutex(),
+  ) {}
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.mutex);
   }
 
   createQueryCompiler(): QueryCompiler {
