@@ -8,6 +8,16 @@
 import { sql, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
+/** Field types whose text the gram index holds. */
+export const GRAM_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
+
+/**
+ * The columns of a table's gram index: its searchable string/text fields with a column of their own, in
+ * schema order. One definition for the sync that builds the index and the list that must spell it the same.
+ */
+export const gramColumnsOf = (fields: ReadonlyArray<{ searchable?: boolean; virtual?: boolean; type: string; column: string }>): string[] =>
+  fields.filter((f) => f.searchable && !f.virtual && GRAM_TYPES.has(f.type)).map((f) => f.column);
+
 /** The index function; versioned by name: its body never changes once indexes are built on it. */
 export const GRAMS_FUNCTION = 'search_grams_v1';
 const QUERY_FUNCTION = 'search_query_grams_v1';

@@ -3,7 +3,7 @@
 import { CompiledQuery, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { StatisticsWhereOperator } from '../../common/metadata';
 import type { Database } from '../db/schema';
-import { gramContains, ilikeContains } from '../db/search-grams';
+import { GRAM_TYPES, gramColumnsOf, gramContains, ilikeContains } from '../db/search-grams';
 import { dynamicDb, type DynamicDb } from './dynamic-db';
 import { encodeCursor, type KeyCursor, type ListPlan, type PlannedFilter } from './list-params';
 import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
@@ -30,12 +30,10 @@ function selection(model: EntityModel) {
 const column = (model: EntityModel, name: string) => sql.ref(`${model.table}.${name}`);
 
 /** Text columns are searched as they are; others as their text. */
-const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
-const searchText = (f: ModelField) => (TEXT_TYPES.has(f.type) ? sql.ref(f.column) : sql`${sql.ref(f.column)}::text`);
+const searchText = (f: ModelField) => (GRAM_TYPES.has(f.type) ? sql.ref(f.column) : sql`${sql.ref(f.column)}::text`);
 
-/** The columns of the table's gram index (server/metadata/table-indexes.ts): its searchable text fields. */
-export const gramColumns = (model: EntityModel): string[] =>
-  model.platform ? [] : model.stored.filter((f) => f.searchable && TEXT_TYPES.has(f.type)).map((f) => f.column);
+/** The columns of the table's gram index (the sync builds it on engine tables only, table-indexes.ts). */
+const gramColumns = (model: EntityModel): string[] => (model.platform ? [] : gramColumnsOf(model.stored));
 
 /**
  * Some of `fields` contains `term`: the gram-indexed ones through the table's gram index

@@ -10,7 +10,7 @@ import { conditionOf, indexFields } from '../../common/metadata/check-indexes';
 import { fieldByName } from '../../common/metadata/entity';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
-import { gramsOf } from '../db/search-grams';
+import { gramColumnsOf, gramsOf } from '../db/search-grams';
 
 /** An index to create; `where` makes it partial. */
 export type IndexDefinition = {
@@ -31,15 +31,8 @@ export type IndexDefinition = {
  */
 const GRAM_STATISTICS = 1000;
 
-/** Text types the n-gram index serves (contains-search, server/engine/query.ts). */
-const GRAM_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
-
-/** The columns of the gram index: the searchable string/text fields, in schema order (server/engine/query.ts asks the same). */
-const gramColumnsOf = (entity: ResolvedEntity): string[] =>
-  entity.fields.filter((f) => f.searchable && !f.virtual && GRAM_TYPES.has(f.type)).map((f) => f.column);
-
 const gramIndexName = (entity: ResolvedEntity, nameOf: (cols: readonly string[]) => string): string =>
-  nameOf(['search', createHash('sha1').update(gramColumnsOf(entity).join(',')).digest('hex').slice(0, 8)]);
+  nameOf(['search', createHash('sha1').update(gramColumnsOf(entity.fields).join(',')).digest('hex').slice(0, 8)]);
 
 /** The column every read of the table filters on: the project column of 'project' scope, else company_id. */
 export const scopeColumnOf = (entity: ResolvedEntity): string => (entity.scope === 'project' ? (projectColumn(entity) ?? 'company_id') : 'company_id');
@@ -89,7 +82,7 @@ export function derivedIndexes(entity: ResolvedEntity, nameOf: (cols: readonly s
       out.push({ name: nameOf([f.column, 'sort']), using: 'btree', columns: [sql`${id(f.column)} nulls first`, id('id'), ...trailing] });
     }
   }
-  const searched = gramColumnsOf(entity);
+  const searched = gramColumnsOf(entity.fields);
   if (searched.length > 0) out.push({ name: gramIndexName(entity, nameOf), using: 'gin', columns: [gramsOf(searched)], statistics: GRAM_STATISTICS });
   return out;
 }
@@ -111,7 +104,7 @@ export async function createIndexes(trx: Transaction<Database>, table: string, i
  * searchable fields. The gram index replaces them, so they are dropped rather than kept costing every write.
  */
 export async function dropStaleSearchIndexes(trx: Transaction<Database>, entity: ResolvedEntity, indexes: Set<string>, nameOf: (cols: readonly string[]) => string): Promise<void> {
-  const current = gramColumnsOf(entity).length > 0 ? gramIndexName(entity, nameOf) : null;
+  const current = gramColumnsOf(entity.fields).length > 0 ? gramIndexName(entity, nameOf) : null;
   const stale = [
     ...entity.fields.flatMap((f) => [nameOf([f.column, 'trgm']), nameOf([f.column, 'grams'])]),
     ...[...indexes].filter((n) => n.startsWith(`${entity.table}_search_`) && n.endsWith('_idx')),
