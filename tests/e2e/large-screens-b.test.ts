@@ -138,12 +138,15 @@ describe('enterprise screens: special equipment, quality and safety, environment
       await snap(page, `large-screens-b-${s.call}-1920`);
     }
 
-    // The crane monitor moves on by itself (10 s × refreshFactor) and the arrows step by hand.
+    // The crane monitor moves on by itself (10 s × refreshFactor) and the arrows step by hand. The pointer
+    // over the panel holds the rotation: it is moved off the screen's panels first (the last click of the
+    // screens above can leave it where the monitor then appears, and it never moved in CI).
+    await page.mouse.move(1, 1);
     await page.goto(`${ENTERPRISE}/danger?refreshFactor=0.1`);
     const monitor = page.getByRole('region', { name: '塔吊实时监测' });
     await monitor.locator('[data-device]').waitFor();
     const first = await monitor.locator('[data-device]').getAttribute('data-device');
-    // Ten one-second turns of a quiet machine; CI runs three suites on two cores (once it did not move in 10 s).
+    // Ten one-second turns of a quiet machine; generous on a busy one.
     await expect.poll(() => monitor.locator('[data-device]').getAttribute('data-device'), { timeout: 30_000 }).not.toBe(first);
     const before = await monitor.locator('[data-device]').getAttribute('data-device');
     await monitor.getByRole('button', { name: '下一台塔吊' }).click();
