@@ -4,12 +4,14 @@
 // date range — at 1 and 64 concurrent clients, p50 / p99, side by side with hand-written SQL for the same
 // answer (same rows, same total or estimate) in one run; the keyword terms also once as the plain ILIKE scan
 // the n-gram index replaces; then an export of every row with the process's peak memory growth. Prints
-// figures; asserts nothing. Server and clients share this process. Names are drawn as Chinese names are
+// figures; asserts nothing. The server runs in this process, the latency clients in a child (bench/http-clients.ts). Names are drawn as Chinese names are
 // spread (the ten commonest surnames carry 40 %), device names carry eight-digit serials.
 //   npm run bench:bigtable                                   (PGlite in a temp folder)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:bigtable   (PostgreSQL, fresh schema)
-//   BENCH_ROWS=100000 BENCH_MS=2000 BENCH_EXPORT=0 …         (a quick try)
+//   BENCH_ROWS=100000 BENCH_MS=2000 BENCH_EXPORT=0 …         (a quick try; BENCH_ONLY=export: the export figures alone)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -25,11 +27,14 @@ import type { Database } from '../server/db/schema';
 import { projectIdsInScope } from '../server/domain/projects';
 import { ESTIMATE_COUNT_ABOVE, EXACT_SEARCH_COUNT_UP_TO, EXPORT_BATCH } from '../server/engine/query';
 import { syncTables } from '../server/metadata/sync-tables';
+import type { Measure, Measured } from './http-clients';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const MS = Number(process.env.BENCH_MS ?? 3000);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,64').split(',').map(Number);
 const EXPORT = process.env.BENCH_EXPORT !== '0';
+/** BENCH_ONLY=export: seed, export, stop (the memory figures alone). */
+const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
 const SIZE = 20;
 const DEEP = Number(process.env.BENCH_DEEP_PAGE ?? Math.floor(ROWS / SIZE / 2));
 /** One, two and three Chinese characters, and four digits of a device serial. */
@@ -192,24 +197,15 @@ async function explainPlans(db: Kysely<Database>, ids: number[]): Promise<void> 
   }
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+/** The latency clients, in a process of their own (bench/http-clients.ts): the server's event loop serves, it does not also parse 64 clients' answers. */
+const clients = fork('bench/http-clients.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 
-/** Latencies of `clients` workers asking one URL for MS milliseconds. */
-async function measure(url: string, headers: Record<string, string>, clients: number): Promise<{ p50: number; p99: number; n: number }> {
-  const end = Date.now() + MS;
-  const times: number[] = [];
-  const worker = async () => {
-    while (Date.now() < end) {
-      const t = performance.now();
-      const res = await fetch(url, { headers });
-      const body = (await res.json()) as { status: number; data: unknown[] };
-      if (body.status !== 1) throw new Error(`bad answer from ${url}: ${JSON.stringify(body).slice(0, 200)}`);
-      times.push(performance.now() - t);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, worker));
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), n: times.length };
+/** Latencies of `n` clients asking one URL for MS milliseconds, measured in the clients' process. */
+function measure(url: string, headers: Record<string, string>, n: number): Promise<{ p50: number; p99: number; n: number }> {
+  return new Promise((resolve, reject) => {
+    clients.once('message', (m: Measured) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
+    clients.send({ url, headers, clients: n, ms: MS } satisfies Measure);
+  });
 }
 
 type Answer = { data: Array<{ id: string; workDate: string }>; pageInfo: { record_count: number; estimated?: boolean; next?: string } };
@@ -234,12 +230,33 @@ async function exportOnce(url: string, headers: Record<string, string>): Promise
   const heapBefore = process.memoryUsage().heapUsed;
   let heap = heapBefore;
   const sampler = setInterval(() => (heap = Math.max(heap, process.memoryUsage().heapUsed)), 20);
+  // BENCH_GC=1: collections by kind over the export; BENCH_LIVE=1: the heap left after a full collection, each second.
+  const gcs: Record<string, number> = {};
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = String((e as unknown as { detail?: { kind?: number } }).detail?.kind);
+      gcs[kind] = (gcs[kind] ?? 0) + 1;
+    }
+  });
+  if (process.env.BENCH_GC === '1') observer.observe({ entryTypes: ['gc'] });
+  const mb = (n: number) => (n / 1048576).toFixed(0);
+  const liveSampler =
+    process.env.BENCH_LIVE === '1'
+      ? setInterval(() => {
+          globalThis.gc?.();
+          const m = process.memoryUsage();
+          console.log(`   live heap ${mb(m.heapUsed)} MB, external ${mb(m.external)} MB, rss ${mb(m.rss)} MB`);
+        }, 1000)
+      : undefined;
   const started = Date.now();
   const res = await fetch(url, { headers });
   let bytes = 0;
   // The client only counts the bytes: what grows is the server's side.
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   clearInterval(sampler);
+  clearInterval(liveSampler);
+  observer.disconnect();
+  if (process.env.BENCH_GC === '1') console.log(`   collections by kind (1 scavenge, 2 mark-compact, 4 incremental marking, 8 weak callbacks): ${JSON.stringify(gcs)}`);
   return { status: res.status, bytes, s: (Date.now() - started) / 1000, hwm: reset ? (statusKb('VmHWM') - rss) * 1024 : NaN, heap: heap - heapBefore };
 }
 
@@ -275,7 +292,8 @@ async function run(databaseUrl: string | undefined): Promise<void> {
     await seed(context!.db, projects.data.map((p) => Number(p.projectPosInfo.id)));
 
     // Exports first, while the process holds little: the latency runs below grow its heap for good.
-    if (EXPORT) await exportAll(base, headers);
+    if (EXPORT || ONLY_EXPORT) await exportAll(base, headers);
+    if (ONLY_EXPORT) return;
     const list = `${base}/prod-api/api/Attendance/WherePageList?size=${SIZE}&fromplat=pc&wid=11`;
     const hand = `${base}/prod-api/bench/attendance?x=1`;
     const deepPage = await get(`${list}&index=${DEEP}`, headers);
@@ -343,3 +361,4 @@ for (const target of targets.split(',')) {
   console.log(`\n== ${target === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${ROWS.toLocaleString('en-US')} attendance rows, page size ${SIZE}, ${MS} ms per measurement (shared machine: figures vary with other load)`);
   await run(url);
 }
+clients.send('stop');

@@ -194,15 +194,28 @@ export async function streamWorkbook(
   let held: ExcelJS.CellValue[][] = [];
   let written = 0;
   const start = () => (sheet ??= openSheet(workbook, sheetName(model.entity.title), header, fittedWidths(header, held), styles));
+  const write = (open: ExcelJS.Worksheet, cells: ExcelJS.CellValue[]) => {
+    const row = open.addRow(cells);
+    // Each cell takes its column's own style object: exceljs merges a new copy into every cell, and its style
+    // index then turns each copy into XML and keeps it in a WeakMap; one shared object is looked up once.
+    for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i];
+    row.commit();
+  };
   const flush = () => {
     const open = start();
-    for (const cells of held) open.addRow(cells).commit();
+    for (const cells of held) write(open, cells);
     held = [];
   };
   for await (const rows of batches) {
-    for (const row of rows.slice(0, SHEET_ROWS - written)) held.push(fields.map((f) => cellOf(f, row, dictionaries)));
-    written += Math.min(rows.length, SHEET_ROWS - written);
-    if (sheet || held.length >= WIDTH_SAMPLE) flush();
+    const taken = Math.min(rows.length, SHEET_ROWS - written);
+    for (let r = 0; r < taken; r++) {
+      const cells = fields.map((f) => cellOf(f, rows[r], dictionaries));
+      // Once the sheet is open each row is written as it is made: no batch of cells is held.
+      if (sheet) write(sheet, cells);
+      else held.push(cells);
+    }
+    written += taken;
+    if (!sheet && held.length >= WIDTH_SAMPLE) flush();
     if (written >= SHEET_ROWS) break;
     if (sheet) await zipCaughtUp(sheet);
     if (out.writableNeedDrain) await once(out, 'drain');
