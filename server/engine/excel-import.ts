@@ -100,6 +100,16 @@ export function numberAsText(n: number): string | null {
   return /e/i.test(text) ? null : text;
 }
 
+/** Labels a dictionary cell's message lists before it counts the rest (the template's drop-down has them all). */
+const CHOICES_SHOWN = 12;
+
+/** A dictionary cell holding none of its labels: what may be written (性别只能是：男、女). */
+export const dictionaryChoiceMessage = (title: string, options: readonly DictOption[]): string => {
+  const labels = options.map((o) => o.selContent);
+  const shown = labels.length <= CHOICES_SHOWN ? labels.join('、') : `${labels.slice(0, CHOICES_SHOWN).join('、')}等${labels.length}项（见模板中该列的下拉选项）`;
+  return `${title}只能是：${shown}`;
+};
+
 /** The refusal of such a cell, with how to fix it. */
 export const numberAsTextMessage = (title: string) => `${title}须以文本格式填写，数字格式会丢失末几位`;
 
@@ -206,6 +216,11 @@ export async function readImportSheet(
         } else {
           value = cells[field.name] = text;
         }
+      }
+      const options = staticDictionary(field, dictionaries);
+      if (options?.length && value !== null && String(value).trim() !== '' && !options.some((o) => o.selContent === String(value) || o.xuHao === String(value))) {
+        problems.push({ field: field.name, message: dictionaryChoiceMessage(field.title, options) });
+        value = null;
       }
       raw[field.name] = value;
     }

@@ -48,7 +48,11 @@ function rulesOf(field: ModelField, codes: DictionaryCodes): JsonSchema {
   // A code table's codes are text; a numeric column (a platform table's status smallint) holds them as numbers.
   const numeric = field.type === 'integer' || field.type === 'number';
   const allowed = field.enum ?? (numeric ? dictionary?.map(Number) : dictionary);
-  if (allowed) rules.enum = allowed;
+  if (allowed) {
+    // The allowed values are the rule: a value outside them is told so, not that it is too long.
+    for (const key of ['minLength', 'maxLength', 'pattern', 'format'] as const) delete rules[key];
+    rules.enum = allowed;
+  }
   if (ID_TYPES.has(field.type)) rules.pattern = '^[1-9][0-9]*$';
   return rules;
 }

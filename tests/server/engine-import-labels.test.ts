@@ -257,6 +257,25 @@ describe('every fault of a line', () => {
   });
 });
 
+describe('a dictionary cell holding none of its labels', () => {
+  it('names the labels that may be written, not a length (性别只能是：男、女), and reads a label or a code', async () => {
+    const jobs = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'schemas', 'dictionaries', 'jobType.json'), 'utf8')) as { options: unknown[] }).options;
+    const person = (over: Record<string, unknown>) => ({ 所属项目: PROJECT_NAME, 姓名: `字典${CN}`, 身份证号: idNumber(800), ...over });
+    const { report } = await importSheet(
+      'Worker',
+      await sheetOf([person({ 性别: '未知', 工种: '架子工长' }), person({ 性别: '女', 工种: '木工', 身份证号: idNumber(801) }), person({ 性别: '1', 身份证号: idNumber(802) })]),
+      'preview',
+    );
+    const faults = report.lines!.map((l) => Object.fromEntries(l.errors.map((e) => [e.field, e.message])));
+    expect(faults[0].gender).toBe('性别只能是：男、女');
+    // A long list shows its first twelve and counts the rest.
+    expect(faults[0].jobType).toMatch(/^工种只能是：钢筋工、木工、混凝土工、(.+、){8}.+等\d+项（见模板中该列的下拉选项）$/);
+    expect(faults[0].jobType).toContain(`等${jobs.length}项`);
+    expect(faults[1]).toEqual({});
+    expect(faults[2]).toEqual({});
+  });
+});
+
 describe('"仅导入有效行" when a line fails at insert', () => {
   // A unique index no schema rule declares: only the database finds the duplicate, at insert.
   const index = `test_import_team_${STAMP}`;

@@ -105,7 +105,7 @@ const fixture: ResolvedEntity = {
   fields: [
     { name: 'id', type: 'id', title: '编号', column: 'id' },
     { name: 'phone', type: 'string', title: '联系电话', column: 'phone', format: 'mobile' },
-    { name: 'status', type: 'string', title: '审核状态', column: 'status', dictionary: { type: 'auditStatus' } },
+    { name: 'status', type: 'string', title: '审核状态', column: 'status', dictionary: { type: 'auditStatus' }, maxLength: 1 },
     { name: 'count', type: 'integer', title: '数量', column: 'count', minimum: 1, maximum: 9 },
     { name: 'code', type: 'string', title: '编码', column: 'code', pattern: '^[A-Z]+$', minLength: 2 },
     { name: 'day', type: 'date', title: '日期', column: 'day' },
@@ -121,6 +121,8 @@ describe('field rules and their default messages', () => {
   it.each([
     [{ phone: '12345' }, '请输入正确的手机号码'],
     [{ status: '9' }, '审核状态的取值无效'],
+    // A dictionary's codes are the rule: a long value outside them is not told it is too long.
+    [{ status: '未审核的' }, '审核状态的取值无效'],
     [{ count: 0 }, '数量不能小于1'],
     [{ count: 10 }, '数量不能大于9'],
     [{ code: 'ab' }, '编码格式不正确'],
