@@ -134,7 +134,7 @@ describe('tunnel screen', () => {
 
   itShowsRefusal(TUNNEL_PATH, renderTunnel, TUNNEL_PANELS);
 
-  it('a project without tunnels shows 暂无数据, not errors', async () => {
+  it('a project without tunnels says so in every panel (本项目无隧道), not errors; a wider scope 所辖项目暂无隧道', async () => {
     const none: Tunnel = {
       ...tunnel(),
       summary: { tubes: 0, faces: 0, designLength: 0, excavated: 0, progress: 0, todayAdvance: 0, monthAdvance: 0, inside: 0, alarmsToday: 0, unhandled: 0 },
@@ -146,8 +146,11 @@ describe('tunnel screen', () => {
       alarms: [],
     };
     answerWith(TUNNEL_PATH, none);
-    await renderTunnel('5');
-    expectPanelsSay(TUNNEL_PANELS, '暂无数据');
+    const project = await renderTunnel('5');
+    expectPanelsSay(TUNNEL_PANELS, '本项目无隧道');
+    project.unmount();
+    await renderTunnel();
+    expectPanelsSay(TUNNEL_PANELS, '所辖项目暂无隧道');
   });
 
   it('chainages, places and limits read as on site', () => {

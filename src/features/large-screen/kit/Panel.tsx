@@ -1,5 +1,5 @@
 // The framed panel of the wall display: title bar, optional extra, corner decorations, and the states a
-// panel can be in — 加载中 (first load), load failure, 暂无数据, and the 数据已过期 badge when the data
+// panel can be in — 加载中 (first load), load failure, 暂无数据 (or why, when the screen knows), and the 数据已过期 badge when the data
 // is older than twice its refresh interval.
 import type { ReactNode } from 'react';
 import './kit.css';
@@ -13,6 +13,8 @@ export type PanelProps = {
   error?: Error;
   /** Loaded, but nothing to show. */
   empty?: boolean;
+  /** Why there is nothing to show, when the screen knows (本项目无隧道); else 暂无数据. */
+  emptyText?: string;
   stale?: boolean;
   /** When the panel's data was fetched (ms): `data-updated-at`, read by the wall's diagnostics overlay. */
   updatedAt?: number;
@@ -39,7 +41,7 @@ export const errorKind = (error: Error): 'refused' | 'failed' => {
 export const panelState = ({ loading, error, empty }: Pick<PanelProps, 'loading' | 'error' | 'empty'>): PanelState =>
   loading ? 'loading' : error ? 'error' : empty ? 'empty' : 'ready';
 
-export function Panel({ title, extra, loading, error, empty, stale, updatedAt, className, children }: PanelProps) {
+export function Panel({ title, extra, loading, error, empty, emptyText, stale, updatedAt, className, children }: PanelProps) {
   const state = panelState({ loading, error, empty });
   return (
     <section
@@ -66,7 +68,7 @@ export function Panel({ title, extra, loading, error, empty, stale, updatedAt, c
       <div className="ls-panel-body">
         {state === 'loading' && <div className="ls-panel-state">加载中</div>}
         {state === 'error' && error && <div className="ls-panel-state is-error">{errorText(error)}</div>}
-        {state === 'empty' && <div className="ls-panel-state">暂无数据</div>}
+        {state === 'empty' && <div className="ls-panel-state">{emptyText ?? '暂无数据'}</div>}
         {state === 'ready' && children}
       </div>
     </section>

@@ -1,10 +1,11 @@
 // What every panel of a screen takes from the screen's one shared source: first load, failure without
-// data, the stale flag, and when the data was fetched (the diagnostics overlay reads it). `<Panel {...frame}>`
+// data, the stale flag, when the data was fetched (the diagnostics overlay reads it), and why an empty
+// panel is empty when the screen knows (本项目无隧道). `<Panel {...frame}>`
 // shows them.
 import type { SourceState } from '../data/scheduler';
 import type { PanelProps } from './Panel';
 
-export type SourceFrame = Pick<PanelProps, 'loading' | 'error' | 'stale' | 'updatedAt'>;
+export type SourceFrame = Pick<PanelProps, 'loading' | 'error' | 'stale' | 'updatedAt' | 'emptyText'>;
 
 export const frameOf = (source: SourceState<unknown>): SourceFrame => ({
   loading: source.loading,

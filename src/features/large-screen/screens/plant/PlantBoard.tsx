@@ -48,11 +48,19 @@ function column(panels: readonly PlantPanel[], props: PanelProps): ReactNode {
   });
 }
 
+/** What an empty panel of a project's plant screen says when the plant does not supply the project. */
+export const NOT_SUPPLIED = '本项目暂无搅拌站供应';
+
 /** A plant screen body from its layout; `name` is its display name (tests, React tools). */
 export function plantScreen(layout: PlantLayout, name: string): ComponentType<ScreenBodyProps> {
   function Board({ projectId }: ProjectBoardProps) {
     const source = useConcretePlant(projectId);
-    const props: PanelProps = { data: source.data, frame: frameOf(source) };
+    const data = source.data;
+    // A project no plant stands behind (pjctid1 narrows to the company running it, and that company has no
+    // bins, tankers, orders, tasks or trips): its empty panels say so instead of 暂无数据.
+    const unsupplied =
+      projectId !== undefined && data !== undefined && [data.bins, data.tankers, data.orders, data.tasks, data.trips].every((list) => list.length === 0);
+    const props: PanelProps = { data, frame: { ...frameOf(source), ...(unsupplied ? { emptyText: NOT_SUPPLIED } : {}) } };
     return (
       <div className={['ls-board', 'pl-board', layout.className].filter(Boolean).join(' ')} data-loaded={source.data ? 'true' : 'false'}>
         <div className={`ls-column ${rows(layout.left.length)}`}>{column(layout.left, props)}</div>

@@ -2,8 +2,8 @@
 // docs/tunnel.md), designed at 1920×1080 in em: the faces' progress, people inside by zone and their list on
 // the left; key figures, the longitudinal view of each tube with its faces and the daily advance in the
 // middle; the gas and ventilation meters against their limits and the tunnel alarms on the right. One request
-// feeds every panel, refreshed by the server's Tunnel stream; pjctid1 narrows it to one project. A scope
-// without tunnels shows 暂无数据 panels.
+// feeds every panel, refreshed by the server's Tunnel stream; pjctid1 narrows it to one project. A project
+// without a tunnel says so in every panel (本项目无隧道; a wider scope 所辖项目暂无隧道).
 import { useMemo } from 'react';
 import type { Tunnel } from '../../../../../../common/screens/tunnel';
 import { projectScreen } from '../../../data/project-screen';
@@ -19,14 +19,17 @@ import { TunnelAlarmsPanel } from './TunnelAlarmsPanel';
 import { TunnelKpiStrip } from './TunnelKpiStrip';
 import './tunnel.css';
 
+/** Why every panel is empty when nothing of a tunnel is in scope. */
+export const NO_TUNNEL = { project: '本项目无隧道', scope: '所辖项目暂无隧道' } as const;
+
 /** Nothing of a tunnel in scope: no faces, no detectors, nobody inside. */
 const hasNoTunnel = (data: Tunnel | undefined): boolean => !data || (data.faces.length === 0 && data.gas.devices.length === 0 && data.people.inside === 0);
 
 function TunnelBoard({ projectId }: { projectId: string | undefined }) {
   const source = useTunnel(projectId);
   const data = source.data;
-  const frame = frameOf(source);
   const none = hasNoTunnel(data);
+  const frame = { ...frameOf(source), ...(data && none ? { emptyText: projectId ? NO_TUNNEL.project : NO_TUNNEL.scope } : {}) };
   const detectors = useMemo(() => (data?.gas.devices ?? []).map((d) => d.deviceCode), [data?.gas.devices]);
   const rotation = useRotation(detectors, detectors);
   return (
