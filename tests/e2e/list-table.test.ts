@@ -89,6 +89,14 @@ describe('the table body fills the card down to the pager', () => {
         expect(t.visibleRows).toBeGreaterThanOrEqual(Math.min(20, fits) - 1);
         // More than the old 300 px box's ten rows on a 900 px window.
         expect(t.body.height).toBeGreaterThan(400);
+        // 人员照片 is a row-high thumbnail named by its column: a row with a photo is as low as one without
+        // (a 48 px picture made every row 73 px and showed 9 of 20 at 1920×1080).
+        const rowHeights = await page.locator('.ant-table-tbody .ant-table-row').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+        expect(Math.max(...rowHeights) - Math.min(...rowHeights)).toBeLessThanOrEqual(1);
+        expect(Math.max(...rowHeights)).toBeLessThanOrEqual(56);
+        const photos = page.locator('.ant-table-tbody img');
+        expect(await photos.count()).toBeGreaterThan(0);
+        expect(await photos.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).alt !== '人员照片').length)).toBe(0);
       } finally {
         await context.close();
       }

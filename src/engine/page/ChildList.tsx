@@ -34,7 +34,7 @@ export function ChildList({ table, title, child, ownerEntity, id }: Props) {
     ...table.columns.map((name) => {
       const field = entityField(child, name);
       const display = displayOf({ field: name }, field);
-      return { key: name, title: field.title, render: (_v: unknown, row: Row) => renderCell(display, cellValue(row, name), cellOptions(field, dictOptions), false) };
+      return { key: name, title: field.title, render: (_v: unknown, row: Row) => renderCell(display, cellValue(row, name), cellOptions(field, dictOptions), false, field.title) };
     }),
   ];
   const total = data?.pageInfo?.record_count ?? data?.rows.length ?? 0;

@@ -61,7 +61,7 @@ export function RelationList({ relation, linked, columns, provider, ownerEntity,
     return {
       key: name,
       title: field.title,
-      render: (_v: unknown, row: Row) => renderCell(display, cellValue(row, name), cellOptions(field, dictOptions), false),
+      render: (_v: unknown, row: Row) => renderCell(display, cellValue(row, name), cellOptions(field, dictOptions), false, field.title),
     };
   });
   if (editable) {

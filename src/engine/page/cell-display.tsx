@@ -11,7 +11,7 @@ import { COMPANY_NAME_MAX, formatMoney, maskIdNumber, truncate } from '../../../
 import type { CellDisplay, EntityField, ListColumn } from '../../../common/metadata';
 import { labelOf, type DictOptionItem } from '../dictionary/dictionary-ref';
 import { FileLinks } from '../components/FileUpload';
-import { ImageList } from '../components/ImageUpload';
+import { ImageList, ImageThumbs } from '../components/ImageUpload';
 
 export const displayOf = (column: Partial<Pick<ListColumn, 'field' | 'display'>>, field: EntityField): CellDisplay =>
   column.display ?? (field.dictionary ? 'dict' : FIELD_TYPES[field.type].display);
@@ -81,12 +81,19 @@ function dictTags(value: unknown, options: readonly DictOptionItem[] | undefined
   ));
 }
 
-export function renderCell(display: CellDisplay, value: unknown, options: readonly DictOptionItem[] | undefined, ellipsis: boolean): ReactNode {
+/**
+ * A cell's content. `listTitle`: the cell is in a list (the column's title): images are a row-high
+ * thumbnail named by it (ImageThumbs), not the detail view's pictures.
+ */
+export function renderCell(display: CellDisplay, value: unknown, options: readonly DictOptionItem[] | undefined, ellipsis: boolean, listTitle?: string): ReactNode {
   if (display === 'dict') {
     const tags = dictTags(value, options);
     if (tags) return tags;
   }
-  if (display === 'image') return <ImageList value={typeof value === 'string' ? value : null} />;
+  if (display === 'image') {
+    const images = typeof value === 'string' ? value : null;
+    return listTitle === undefined ? <ImageList value={images} /> : <ImageThumbs value={images} title={listTitle} />;
+  }
   if (display === 'file') return <FileLinks value={typeof value === 'string' ? value : null} />;
   const text = cellText(display, value, options);
   if (display === 'companyName') {

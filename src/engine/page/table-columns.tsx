@@ -76,7 +76,7 @@ export function tableColumns(d: ColumnDeps): ColumnsType<Row> {
       render: (_v: unknown, row: Row): ReactNode =>
         d.entity.workflow?.field === c.field
           ? <StateTag workflow={d.entity.workflow} value={row[c.field]} />
-          : renderCell(display, cellValue(row, c.field), cellOptions(field, d.dictOptions), ellipsis),
+          : renderCell(display, cellValue(row, c.field), cellOptions(field, d.dictOptions), ellipsis, title),
     });
   }
   if (d.rowActions.length) {
