@@ -201,7 +201,7 @@ async function explainPlans(db: Kysely<Database>, ids: number[]): Promise<void> 
 const clients = fork('bench/http-clients.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 
 /** Latencies of `n` clients asking one URL for MS milliseconds, measured in the clients' process. */
-function measure(url: string, headers: Record<string, string>, n: number): Promise<{ p50: number; p99: number; n: number }> {
+function measure(url: string, headers: Record<string, string>, n: number): Promise<{ p50: number; p99: number; n: number; busy: number }> {
   return new Promise((resolve, reject) => {
     clients.once('message', (m: Measured) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
     clients.send({ url, headers, clients: n, ms: MS } satisfies Measure);
@@ -344,7 +344,8 @@ async function run(databaseUrl: string | undefined): Promise<void> {
         const b = await measure(h, headers, clients);
         console.log(
           `${name.padEnd(36)}${String(clients).padStart(7)}   ${a.p50.toFixed(2).padStart(8)} / ${a.p99.toFixed(2).padEnd(9)}   ` +
-            `${b.p50.toFixed(2).padStart(13)} / ${b.p99.toFixed(2).padEnd(10)}   ${(a.p50 / b.p50).toFixed(2)}`,
+            `${b.p50.toFixed(2).padStart(13)} / ${b.p99.toFixed(2).padEnd(10)}   ${(a.p50 / b.p50).toFixed(2)}` +
+            (a.busy + b.busy > 0 ? `   busy (503): ${a.busy} of ${a.n + a.busy} / ${b.busy} of ${b.n + b.busy}` : ''),
         );
       }
     }
