@@ -331,6 +331,18 @@ describe('sorting, status tags, 合计, density, column settings, the address ba
     await page.getByRole('button', { name: '刷新' }).click();
     await page.waitForTimeout(500);
     expect(requests.length).toBeGreaterThan(0);
+    // 查询 with the filters unchanged reads the list again too.
+    const searched = listRequests(page, '/WherePageList');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => searched.length).toBeGreaterThan(0);
+    // The density chosen stays after a reload; 中等 again for the files after this one.
+    const compact = await rowHeight();
+    await page.reload();
+    await page.locator('.engine-table .ant-table-row').first().waitFor();
+    expect(await rowHeight()).toBe(compact);
+    await page.getByRole('button', { name: '密度' }).click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '中等' }).click();
+    await expect.poll(rowHeight).toBe(before);
   });
 
   it('column settings: drag a column to reorder, pin it right, hide all but one, reset', async () => {

@@ -33,7 +33,7 @@ import { SearchForm } from './SearchForm';
 import { StatisticsView } from './StatisticsView';
 import { DEFAULT_COLUMN_WIDTH, DEFAULT_PAGE_SIZE, GENERIC_PAGE_SIZES, SELECTION_WIDTH, shouldVirtualize } from './table-constants';
 import { columnTitle, tableColumns } from './table-columns';
-import { TableTools, type Density } from './TableTools';
+import { storeDensity, storedDensity, TableTools, type Density } from './TableTools';
 import { useFillHeight } from './use-fill-height';
 import { summaryRow } from './summary-row';
 import { cellText, cellValue, cellOptions, displayOf } from './cell-display';
@@ -78,7 +78,11 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
     sizes: tree ? [TREE_PAGE_SIZE] : pageSizes,
     sums: tree ? undefined : sumsShown(page),
   });
-  const [density, setDensity] = useState<Density>('middle');
+  const [density, setDensityState] = useState<Density>(() => storedDensity(page.name));
+  const setDensity = (d: Density) => {
+    setDensityState(d);
+    storeDensity(page.name, d);
+  };
   const settings = useColumnSettings(page.name, page.list.columns);
   const [dialog, setDialog] = useState<Dialog>(null);
   // Page views (list.views, docs/metadata.md "Page views"): 列表 or another view of the same rows.

@@ -62,6 +62,13 @@ export function useList(pageName: string, provider: DataProvider, options: Optio
       }),
     /** A new sort starts at the first page (a cursor of another sort means nothing). */
     setSort: (sort: string | undefined) => setState(({ after: _a, before: _b, ...s }) => ({ ...s, index: 0, sort })),
-    search: (filters: ListFilter[], keyword?: string) => setState(({ after: _a, before: _b, ...s }) => ({ ...s, index: 0, filters, keyword })),
+    /** 查询 reads the list again also when nothing changed (another user's new rows appear). */
+    search: (filters: ListFilter[], keyword?: string) => {
+      const same =
+        state.index === 0 && !state.after && !state.before && (keyword ?? '') === (state.keyword ?? '') &&
+        JSON.stringify(effectiveFilters(filters)) === JSON.stringify(effectiveFilters(state.filters));
+      if (same) void swr.mutate();
+      else setState(({ after: _a, before: _b, ...s }) => ({ ...s, index: 0, filters, keyword }));
+    },
   };
 }
