@@ -97,6 +97,8 @@ describe('the table body fills the card down to the pager', () => {
         const photos = page.locator('.ant-table-tbody img');
         expect(await photos.count()).toBeGreaterThan(0);
         expect(await photos.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).alt !== '人员照片').length)).toBe(0);
+        // The select-all box is named in Chinese for screen readers (antd's own name is "Select all").
+        expect(await page.getByRole('checkbox', { name: '全选当页', exact: true }).count()).toBe(1);
       } finally {
         await context.close();
       }

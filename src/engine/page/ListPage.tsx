@@ -3,7 +3,7 @@
 // gated by §6 permissions. The table fills the card down to the window's bottom (use-fill-height.ts),
 // sorts on the schema's sortable fields on the server, shows the page's sums in a 合计 row, and keeps
 // filters, page, size and sort in the address bar (list-url.ts).
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { cloneElement, isValidElement, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { App, Button, Card, ConfigProvider, Result, Segmented, Spin, Table, Tabs } from 'antd';
 import type { EntitySchema, PageSchema, PageView, RowAction, WorkflowTransition } from '../../../common/metadata';
 import type { PageViewProps } from './views/types';
@@ -200,7 +200,19 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
       dataSource={rows}
       virtual={virtual}
       tableLayout="fixed"
-      rowSelection={batch ? { columnWidth: SELECTION_WIDTH, fixed: 'left', selectedRowKeys: selectedIds, onChange: (_keys, picked) => setSelected(picked), preserveSelectedRowKeys: false } : undefined}
+      rowSelection={
+        batch
+          ? {
+              columnWidth: SELECTION_WIDTH,
+              fixed: 'left',
+              selectedRowKeys: selectedIds,
+              onChange: (_keys, picked) => setSelected(picked),
+              preserveSelectedRowKeys: false,
+              // antd names its select-all box in English ("Select all"); it selects the page shown.
+              columnTitle: (checkbox: ReactNode) => (isValidElement(checkbox) ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': '全选当页' }) : checkbox),
+            }
+          : undefined
+      }
       expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) } : undefined}
       size={virtual ? 'small' : density}
       scroll={{ x: scrollX, y: bodyHeight }}
