@@ -238,6 +238,28 @@ describe('the fixed 操作 column never covers data, titles are whole', () => {
       });
     }
   }
+
+  it('新增人员 lays its fields in one column on a phone (390×844) and in the schema\'s two at 1440', async () => {
+    const { page } = tracked;
+    const columns = async () => {
+      await page.getByRole('button', { name: /新增人员/ }).click();
+      const dialog = page.locator('.ant-modal');
+      await dialog.locator('.ant-formily-item').first().waitFor();
+      await page.waitForTimeout(300);
+      const lefts = await dialog.locator('.ant-formily-grid-layout > *').evaluateAll((items) =>
+        items.filter((e) => e.getBoundingClientRect().height > 0).map((e) => Math.round(e.getBoundingClientRect().left)),
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      return new Set(lefts).size;
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openList(page, ROSTER);
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openList(page, ROSTER);
+    expect(await columns()).toBe(2);
+  });
 });
 
 describe('sorting, status tags, 合计, density, column settings, the address bar, errors', () => {

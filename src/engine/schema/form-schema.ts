@@ -79,6 +79,9 @@ export function fieldSchema(field: EntityField, spec: FormFieldSpec, entity?: En
   };
 }
 
+/** A form grid this wide or narrower (px) lays its fields out in one column. */
+export const PHONE_FORM_WIDTH = 540;
+
 function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns: number, filter: (f: EntityField, spec: FormFieldSpec) => boolean): ISchema {
   const properties: Record<string, ISchema> = {};
   let index = 0;
@@ -91,7 +94,14 @@ function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns:
   return {
     type: 'object',
     properties: {
-      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: columns, minColumns: columns, columnGap: 16 }, properties },
+      // One column in a dialog narrower than PHONE_FORM_WIDTH (a phone), else the schema's columns. (Formily
+      // reads an array by the first breakpoint the grid's width is under, and its first entry past them all.)
+      grid: {
+        type: 'void',
+        'x-component': 'FormGrid',
+        'x-component-props': { breakpoints: [PHONE_FORM_WIDTH, Number.MAX_SAFE_INTEGER], maxColumns: [1, columns], minColumns: [1, columns], columnGap: 16 },
+        properties,
+      },
     },
   };
 }
