@@ -148,6 +148,9 @@ describe('tunnel screen', () => {
     answerWith(TUNNEL_PATH, none);
     const project = await renderTunnel('5');
     expectPanelsSay(TUNNEL_PANELS, '本项目无隧道');
+    // The key figures have no value (--), not 0 m / 0 %.
+    for (const tile of ['设计长度', '已开挖', '总体进度', '洞内人员']) expect(tileValue(document.body, tile), tile).toBe('');
+    expect(within(document.body).getByRole('group', { name: '设计长度' }).textContent).toContain('--');
     project.unmount();
     await renderTunnel();
     expectPanelsSay(TUNNEL_PANELS, '所辖项目暂无隧道');

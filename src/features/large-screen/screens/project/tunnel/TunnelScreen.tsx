@@ -40,7 +40,7 @@ function TunnelBoard({ projectId }: { projectId: string | undefined }) {
         <PeopleListPanel people={data?.people} frame={frame} none={none} />
       </div>
       <div className="ls-column tn-centre">
-        <TunnelKpiStrip data={data} />
+        <TunnelKpiStrip data={data} none={none} />
         <LongitudinalPanel tubes={data?.tubes} faces={data?.faces} frame={frame} />
         <AdvancePanel advance={data?.advance} frame={frame} />
       </div>
