@@ -105,6 +105,8 @@ describe.skipIf(!onPglite)('npm run dev reloads edited schemas', () => {
     console.log(`entity schema live in ${Date.now() - saved} ms`);
     polling = false;
     await poll;
+    // The process's log line can reach this test's pipe after the new app already answers.
+    await until('the 配置已生效 line', async () => applied() >= 1, 10_000);
     expect(applied()).toBe(1);
     expect(restarts()).toBe(1);
     expect(statuses.length).toBeGreaterThan(0);
