@@ -60,6 +60,23 @@ export const writeJson = (key: string, value: unknown): void => localStorage.set
 export const getUserInfo = (): LoginResult | null => readJson<LoginResult>(LOCAL.userInfo);
 export const setUserInfo = (info: LoginResult): void => writeJson(LOCAL.userInfo, info);
 
+/** A generated list's density (默认 / 中等 / 紧凑) as this browser last chose it, per page; null when never chosen or unreadable. */
+const listDensityKey = (page: string) => `zhgd:density:${page}`;
+export function getListDensity(page: string): string | null {
+  try {
+    return localStorage.getItem(listDensityKey(page));
+  } catch {
+    return null;
+  }
+}
+export function setListDensity(page: string, density: string): void {
+  try {
+    localStorage.setItem(listDensityKey(page), density);
+  } catch {
+    /* storage refused (private mode): the choice lasts until the page closes */
+  }
+}
+
 export const getFunctionType = (): MenuFunctionType => (localStorage.getItem(LOCAL.curMenuFunctionType) === '1' ? 1 : 0);
 export const setFunctionType = (t: MenuFunctionType): void => localStorage.setItem(LOCAL.curMenuFunctionType, String(t));
 

@@ -3,27 +3,17 @@ import type { ReactNode } from 'react';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import ColumnHeightOutlined from '@ant-design/icons/es/icons/ColumnHeightOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import { getListDensity, setListDensity } from '../../lib/storage';
 
 export type Density = 'large' | 'middle' | 'small';
 export const DENSITY_LABELS: Readonly<Record<Density, string>> = { large: '默认', middle: '中等', small: '紧凑' };
 
-/** A page's density as this browser last chose it (kept across reloads), else 中等. */
-const densityKey = (page: string) => `zhgd:density:${page}`;
+/** A page's density as this browser last chose it (kept across reloads, src/lib/storage.ts), else 中等. */
 export function storedDensity(page: string): Density {
-  try {
-    const saved = window.localStorage.getItem(densityKey(page));
-    return saved !== null && saved in DENSITY_LABELS ? (saved as Density) : 'middle';
-  } catch {
-    return 'middle';
-  }
+  const saved = getListDensity(page);
+  return saved !== null && saved in DENSITY_LABELS ? (saved as Density) : 'middle';
 }
-export function storeDensity(page: string, density: Density): void {
-  try {
-    window.localStorage.setItem(densityKey(page), density);
-  } catch {
-    /* storage refused (private mode): the choice lasts until the page closes */
-  }
-}
+export const storeDensity = (page: string, density: Density): void => setListDensity(page, density);
 
 type Props = { density: Density; onDensity: (d: Density) => void; onRefresh: () => void; refreshing: boolean; children?: ReactNode };
 
