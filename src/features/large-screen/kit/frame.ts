@@ -7,7 +7,9 @@ import type { PanelProps } from './Panel';
 
 export type SourceFrame = Pick<PanelProps, 'loading' | 'error' | 'stale' | 'updatedAt' | 'emptyText'>;
 
-export const frameOf = (source: SourceState<unknown>): SourceFrame => ({
+/** `emptyText`: why an empty panel is empty, when the screen knows (else the panel says 暂无数据). */
+export const frameOf = (source: SourceState<unknown>, emptyText?: string): SourceFrame => ({
+  ...(emptyText !== undefined ? { emptyText } : {}),
   loading: source.loading,
   error: source.data === undefined ? source.error : undefined,
   stale: source.stale,

@@ -60,7 +60,7 @@ export function plantScreen(layout: PlantLayout, name: string): ComponentType<Sc
     // bins, tankers, orders, tasks or trips): its empty panels say so instead of 暂无数据.
     const unsupplied =
       projectId !== undefined && data !== undefined && [data.bins, data.tankers, data.orders, data.tasks, data.trips].every((list) => list.length === 0);
-    const props: PanelProps = { data, frame: { ...frameOf(source), ...(unsupplied ? { emptyText: NOT_SUPPLIED } : {}) } };
+    const props: PanelProps = { data, frame: frameOf(source, unsupplied ? NOT_SUPPLIED : undefined) };
     return (
       <div className={['ls-board', 'pl-board', layout.className].filter(Boolean).join(' ')} data-loaded={source.data ? 'true' : 'false'}>
         <div className={`ls-column ${rows(layout.left.length)}`}>{column(layout.left, props)}</div>

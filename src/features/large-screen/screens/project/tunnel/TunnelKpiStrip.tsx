@@ -1,11 +1,11 @@
 // The key figures over the longitudinal view: design length, excavated, overall progress, today's and this
-// month's advance, people inside now; -- for each when the project has no tunnel (no figure, not 0 m).
+// month's advance, people inside now; -- for each without data (the screen passes none for a project without a tunnel).
 import type { Tunnel } from '../../../../../../common/screens/tunnel';
 import { KeyFigures } from '../../../kit/KeyFigures';
 import { KpiTile } from '../../../kit/KpiTile';
 
-export function TunnelKpiStrip({ data, none = false }: { data: Tunnel | undefined; none?: boolean }) {
-  const s = none ? undefined : data?.summary;
+export function TunnelKpiStrip({ data }: { data: Tunnel | undefined }) {
+  const s = data?.summary;
   return (
     <KeyFigures label="关键指标">
       <KpiTile label="设计长度" value={s?.designLength} unit="m" decimals={0} tone="blue" />

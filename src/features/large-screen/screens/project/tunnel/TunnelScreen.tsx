@@ -29,7 +29,7 @@ function TunnelBoard({ projectId }: { projectId: string | undefined }) {
   const source = useTunnel(projectId);
   const data = source.data;
   const none = hasNoTunnel(data);
-  const frame = { ...frameOf(source), ...(data && none ? { emptyText: projectId ? NO_TUNNEL.project : NO_TUNNEL.scope } : {}) };
+  const frame = frameOf(source, data && none ? (projectId ? NO_TUNNEL.project : NO_TUNNEL.scope) : undefined);
   const detectors = useMemo(() => (data?.gas.devices ?? []).map((d) => d.deviceCode), [data?.gas.devices]);
   const rotation = useRotation(detectors, detectors);
   return (
@@ -40,7 +40,7 @@ function TunnelBoard({ projectId }: { projectId: string | undefined }) {
         <PeopleListPanel people={data?.people} frame={frame} none={none} />
       </div>
       <div className="ls-column tn-centre">
-        <TunnelKpiStrip data={data} none={none} />
+        <TunnelKpiStrip data={none ? undefined : data} />
         <LongitudinalPanel tubes={data?.tubes} faces={data?.faces} frame={frame} />
         <AdvancePanel advance={data?.advance} frame={frame} />
       </div>
