@@ -191,6 +191,11 @@ export async function readImportSheet(
   const columns = columnsOf(model, header, omit);
   const fields = columns.filter((c): c is ModelField => c !== null);
   const example = Object.fromEntries(fields.map((f) => [f.name, exampleCells(f, dictionaries)]));
+  // Each dictionary column's labels and codes, looked up once for the sheet rather than once a cell.
+  const allowed = columns.map((f) => {
+    const options = f ? staticDictionary(f, dictionaries) : undefined;
+    return options?.length ? { options, values: new Set(options.flatMap((o) => [o.selContent, o.xuHao])) } : undefined;
+  });
 
   const lines: SheetLine[] = [];
   let exampleSkipped = false;
@@ -217,9 +222,9 @@ export async function readImportSheet(
           value = cells[field.name] = text;
         }
       }
-      const options = staticDictionary(field, dictionaries);
-      if (options?.length && value !== null && String(value).trim() !== '' && !options.some((o) => o.selContent === String(value) || o.xuHao === String(value))) {
-        problems.push({ field: field.name, message: dictionaryChoiceMessage(field.title, options) });
+      const dictionary = allowed[i];
+      if (dictionary && value !== null && String(value).trim() !== '' && !dictionary.values.has(String(value))) {
+        problems.push({ field: field.name, message: dictionaryChoiceMessage(field.title, dictionary.options) });
         value = null;
       }
       raw[field.name] = value;
