@@ -198,13 +198,13 @@ async function explainPlans(db: Kysely<Database>, ids: number[]): Promise<void> 
 }
 
 /** The latency clients, in a process of their own (bench/http-clients.ts): the server's event loop serves, it does not also parse 64 clients' answers. */
-const clients = fork('bench/http-clients.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const clientProcess = fork('bench/http-clients.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 
 /** Latencies of `n` clients asking one URL for MS milliseconds, measured in the clients' process. */
 function measure(url: string, headers: Record<string, string>, n: number): Promise<{ p50: number; p99: number; n: number; busy: number }> {
   return new Promise((resolve, reject) => {
-    clients.once('message', (m: Measured) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
-    clients.send({ url, headers, clients: n, ms: MS } satisfies Measure);
+    clientProcess.once('message', (m: Measured) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
+    clientProcess.send({ url, headers, clients: n, ms: MS } satisfies Measure);
   });
 }
 
@@ -362,4 +362,4 @@ for (const target of targets.split(',')) {
   console.log(`\n== ${target === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${ROWS.toLocaleString('en-US')} attendance rows, page size ${SIZE}, ${MS} ms per measurement (shared machine: figures vary with other load)`);
   await run(url);
 }
-clients.send('stop');
+clientProcess.send('stop');

@@ -31,6 +31,8 @@ export async function measure({ url, headers, clients, ms }: Measure): Promise<{
 }
 
 if (process.send) {
+  // The bench stopped (or failed) without saying stop: nothing is left running.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', (m: Measure | 'stop') => {
     if (m === 'stop') process.exit(0);
     measure(m).then(

@@ -31,8 +31,9 @@ export function ImageList({ value, title = '图片' }: { value?: string | null; 
  * as low as a text row, so a list with photos shows as many rows as one without.
  */
 export function ImageThumbs({ value, title }: { value?: string | null; title: string }) {
-  const urls = splitUrls(value).filter(isUploadAddress);
-  const other = splitUrls(value).filter((u) => !isUploadAddress(u));
+  const all = splitUrls(value);
+  const urls = all.filter(isUploadAddress);
+  const other = all.filter((u) => !isUploadAddress(u));
   if (!urls.length) return <span>{other.length ? other.join('、') : '-'}</span>;
   return (
     <span className="engine-thumbs">
