@@ -99,6 +99,11 @@ describe('the table body fills the card down to the pager', () => {
         expect(await photos.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).alt !== '人员照片').length)).toBe(0);
         // The select-all box is named in Chinese for screen readers (antd's own name is "Select all").
         expect(await page.getByRole('checkbox', { name: '全选当页', exact: true }).count()).toBe(1);
+        // Each row's box is named by its record, as the delete confirmation names it (选择“姚志勇”).
+        const rowBoxes = page.locator('.ant-table-tbody .ant-table-row input[type=checkbox]');
+        const names = await rowBoxes.evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? ''));
+        expect(names.length).toBe(20);
+        expect(names.filter((n) => !/^选择“.+”$/.test(n))).toEqual([]);
       } finally {
         await context.close();
       }

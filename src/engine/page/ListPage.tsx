@@ -209,6 +209,8 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
               onChange: (_keys, picked) => setSelected(picked),
               preserveSelectedRowKeys: false,
               // antd names its select-all box in English ("Select all"); it selects the page shown.
+              // Each row's box is named by the record it selects (选择“张三”), as the delete confirmation names it.
+              getCheckboxProps: (row: Row) => ({ 'aria-label': `选择“${recordName(row)}”` }) as Record<string, string>,
               columnTitle: (checkbox: ReactNode) => (isValidElement(checkbox) ? cloneElement(checkbox as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': '全选当页' }) : checkbox),
             }
           : undefined
