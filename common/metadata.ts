@@ -108,6 +108,12 @@ export type EntityField = {
    */
   formula?: string;
   /**
+   * Numbering rule (docs/metadata.md "Numbering"): the server assigns the value on create, inside the insert's
+   * transaction, from the pattern and a sequence per scope and period (`DD-{yyyyMMdd}-{seq:4}`). The field is
+   * read-only to clients (a sent value is ignored); the dialog shows 保存后自动生成. Only on `string` fields.
+   */
+  numbering?: NumberingRule;
+  /**
    * Not a column of the table: the entity's hooks read and write it (e.g. a user's role in the current
    * company, kept in memberships). Validated like any field; never filtered, sorted or indexed.
    */
@@ -135,6 +141,16 @@ export type EntityField = {
   /** How the value is shown to a caller without `viewAction` (§5.6 `idNumber`: first 4 and last 4); absent: left out. */
   mask?: FieldMask;
   messages?: FieldMessages;
+};
+
+/** A numbering rule of a field (common/metadata/numbering.ts): pattern, the sequence's scope and reset period. */
+export type NumberingRule = {
+  /** Literal text, China-time date tokens ({yyyyMMdd}, {yyyyMM}, {yyyy}, {yyMMdd} …) and one sequence {seq:N}. */
+  pattern: string;
+  /** `company`: a sequence per company (of the row's project for project data); `project`: per project; `global`: one. */
+  scope: 'company' | 'project' | 'global';
+  /** When the sequence restarts at 1 (China time); the pattern must show that period's date. */
+  reset: 'day' | 'month' | 'year' | 'never';
 };
 
 /** Masks of field values for callers without the field's viewAction (common/metadata/field-access.ts). */

@@ -374,7 +374,7 @@ export type ConcreteOrderRow = {
   /** 编号 */
   id: string;
   /** 订单编号 */
-  orderNo: string;
+  orderNo: string | null;
   /** 客户 */
   customerId: string;
   /** 工地 */
@@ -720,7 +720,7 @@ export type DispatchTripRow = {
   /** 编号 */
   id: string;
   /** 发货单号 */
-  tripNo: string;
+  tripNo: string | null;
   /** 生产任务 */
   taskId: string;
   /** 订单 */
@@ -1628,7 +1628,7 @@ export type ProductionTaskRow = {
   /** 编号 */
   id: string;
   /** 任务编号 */
-  taskNo: string;
+  taskNo: string | null;
   /** 订单 */
   orderId: string;
   /** 生产线 */

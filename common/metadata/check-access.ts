@@ -48,7 +48,7 @@ export function checkFieldRights(file: string, entity: EntitySchema, menus: read
  * on create). That default must itself pass the field's minimum and maximum.
  */
 function checkRequiredHidden(file: string, f: EntityField, at: (key: string) => string, report: Report): void {
-  if (!f.required || f.readOnly) return;
+  if (!f.required || f.readOnly || f.numbering) return;
   const hidden = f.viewAction !== undefined && f.mask === undefined;
   const right = hidden ? f.viewAction : f.editAction;
   if (!hidden && right === undefined) return;

@@ -33,7 +33,7 @@ export function checkChildren(file: string, entity: EntitySchema, allEntities: r
   entity.batch?.update?.fields.forEach((name, j) => {
     const field = fieldByName(entity, name);
     if (!field) report(file, pointer('batch', 'update', 'fields', j), `batch update names unknown field "${name}"`, noFieldZh(entity, name));
-    else if (field.readOnly || field.type === 'id') report(file, pointer('batch', 'update', 'fields', j), `field "${name}" is not written by the client (readOnly or the id)`, `字段“${name}”不由客户端写入（只读字段或 id）：请去掉`);
+    else if (field.readOnly || field.numbering || field.type === 'id') report(file, pointer('batch', 'update', 'fields', j), `field "${name}" is not written by the client (readOnly or the id)`, `字段“${name}”不由客户端写入（只读字段或 id）：请去掉`);
   });
 }
 

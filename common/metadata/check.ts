@@ -12,6 +12,7 @@ import { checkPageViews } from './check-page-views';
 import { checkFieldRights, checkUnique } from './check-access';
 import { checkNodeRights, checkWorkflowRights } from './check-workflow-rights';
 import { checkIndexes } from './check-indexes';
+import { checkNumbering } from './check-numbering';
 import { reservedColumnAllows } from './columns';
 import { fieldByName, findEntityByLookupName, findLookupField, resolveEntity, stripFileKeys } from './entity';
 import { zonedDateTime } from './datetime';
@@ -112,6 +113,7 @@ export function checkSchemas(sources: SchemaSources): CheckResult {
     checkFieldRights(file, entity, menus, report);
     checkWorkflowRights(file, entity, menus, report);
     checkUnique(file, entity, report);
+    checkNumbering(file, entity, report);
   }
 
   for (const { file, json: page } of pages) {
@@ -368,7 +370,7 @@ function checkEntityExtras(file: string, entity: EntitySchema, ctx: EntityContex
     patch.fields.forEach((name, j) => {
       const field = fieldByName(entity, name);
       if (!field) report(file, pointer('patches', i, 'fields', j), `patch names unknown field "${name}"`, noFieldZh(entity, name));
-      else if (field.readOnly || field.type === 'id') report(file, pointer('patches', i, 'fields', j), `field "${name}" is not written by the client (readOnly or the id)`, notWrittenZh(name));
+      else if (field.readOnly || field.numbering || field.type === 'id') report(file, pointer('patches', i, 'fields', j), `field "${name}" is not written by the client (readOnly or the id)`, notWrittenZh(name));
     });
   });
   entity.calls?.forEach((call, i) => {
@@ -607,7 +609,7 @@ function checkPage(file: string, page: PageSchema, entity: EntitySchema, entityN
     names.forEach((name) => {
       const field = fieldByName(entity, name);
       if (!field) report(file, at, ...missing(name));
-      else if (field.readOnly || field.virtual || field.type === 'id') report(file, at, `field ${name} is not written by a create`, `字段 ${name} 不会在新增时写入（只读、虚拟或 id）：请去掉`);
+      else if (field.readOnly || field.numbering || field.virtual || field.type === 'id') report(file, at, `field ${name} is not written by a create`, `字段 ${name} 不会在新增时写入（只读、编码规则生成、虚拟或 id）：请去掉`);
     });
     if (new Set(names).size !== names.length) report(file, at, 'a field is both shared and a row column', '同一字段不能既是共用字段（fields）又是行的列（columns）：请只写在一处');
   });

@@ -38,6 +38,8 @@ export function resolveEntity(entity: EntitySchema, content: (name: string) => J
       const resolved = typeof c === 'string' ? content(c) : c;
       return {
         ...field,
+        // A numbered field is the server's to fill (docs/metadata.md "Numbering"): read-only to clients.
+        ...(f.numbering ? { readOnly: true } : {}),
         column: columnOf(f),
         ...(resolved ? { content: resolved } : {}),
         ...(typeof c === 'string' ? { contentName: c } : {}),

@@ -148,6 +148,8 @@ export const META_MESSAGES_ZH: Readonly<Record<string, string>> = {
   'countAs is a measure word and noun without spaces, e.g. 名人员': 'countAs 是不含空格的量词加名词，如 名人员',
   'hooks names a module server/hooks/<name>.ts in kebab-case': 'hooks 写 server/hooks/<名称>.ts 模块的名称：小写字母、数字和 -（如 payroll）',
   'unique scope is "company", "project" or "global"': '唯一规则的 scope 只能是 company、project 或 global',
+  'numbering scope is "company", "project" or "global"': '编码规则的 scope 只能是 company（每个公司一个流水号）、project（每个项目一个）或 global（全表一个）',
+  'numbering reset is "day", "month", "year" or "never"': '编码规则的 reset 只能是 day（每天）、month（每月）、year（每年）或 never（不重置）',
   'must be lower snake_case (a-z, 0-9, _), at most 48 characters': '只能含小写字母、数字和 _（如 pay_month），最多 48 个字符',
   'an index is an array of field names or { "fields": [...], "where": {...} }': '索引须是字段名数组，或 { "fields": [...], "where": {...} }',
   'a partial index compares a field with a literal: true, false, a number or a string (or { "ne": literal })': '部分索引的条件把字段与一个值比较：true、false、数字或文本（或 { "ne": 值 }）',

@@ -18,6 +18,7 @@ import { checkFileFields, linkFilesToProject } from './file-fields';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import { SYSTEM_COLUMNS, writableFields, type EntityModel, type ModelField } from './model';
 import { applyDeletePlan, lockReferenced, planDelete } from './delete-rule';
+import { assignNumbers } from './numbering';
 import { deleteRow, findRow, insertRow, lockRow, updateRow } from './query';
 import { checkReferences } from './references';
 import { idColumnOf, rowId } from './row-id';
@@ -158,10 +159,13 @@ export async function insertPrepared(
   linesFollow = false,
 ): Promise<string> {
   await lockReferenced(trx, engine.graph, engine.model, prepared.columns);
-  const id = await insertRow(dynamicDb(trx), engine.model, prepared.columns);
+  // Numbering rules (numbering.ts): the numbers come from this transaction, so a refused insert gives its number back.
+  const columns = { ...prepared.columns };
+  const row = { ...prepared.row, ...(await assignNumbers(trx, engine.model, columns)) };
+  const id = await insertRow(dynamicDb(trx), engine.model, columns);
   if (!linesFollow) await applyFormulas(engine, trx, id);
-  await finishWrite(engine, session, trx, prepared.row, id, 'create');
-  await recordEngineChange(engine, session, trx, { recordId: id, action, before: null, after: prepared.row });
+  await finishWrite(engine, session, trx, row, id, 'create');
+  await recordEngineChange(engine, session, trx, { recordId: id, action, before: null, after: row });
   return id;
 }
 

@@ -13,6 +13,7 @@ import { pushOutbox } from './011-push-outbox';
 import { gpsReading } from './012-gps-reading';
 import { menuGrants } from './013-menu-grants';
 import { loginPending } from './014-login-pending';
+import { numberingSequences } from './015-numbering-sequences';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading, menuGrants, loginPending];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading, menuGrants, loginPending, numberingSequences];

@@ -2,6 +2,7 @@
 // FormGrid of fields, each with its component, placeholder, span and validator rules.
 import type { ISchema } from '@formily/react';
 import { booleanLabels } from '../../../common/field-types';
+import { NUMBERING_PLACEHOLDER } from '../../../common/metadata/numbering';
 import { normalises } from '../../../common/validators';
 import type { EntityField, EntitySchema, FormField, JsonContentSchema, PageSchema } from '../../../common/metadata';
 import { booleanOptions, displayOf } from '../page/cell-display';
@@ -111,7 +112,7 @@ function gridSchema(entity: EntitySchema, fields: readonly FormField[], columns:
  * shown read-only with their live value — or the key; `only` decides the rest.
  */
 const shownIn = (mode: 'create' | 'update') => (f: EntityField, spec: FormFieldSpec): boolean =>
-  (!f.readOnly || f.formula !== undefined) && f.type !== 'id' && (spec.only === undefined || spec.only === mode);
+  (!f.readOnly || f.formula !== undefined || f.numbering !== undefined) && f.type !== 'id' && (spec.only === undefined || spec.only === mode);
 
 /** What a dialog gives its computed fields: the child tables' lines, and the child entities for the hint. */
 export type FormLive = { lines: LinesBox; related?: (entity: string) => EntitySchema | undefined };
@@ -137,11 +138,27 @@ function computedSchema(schema: ISchema, field: EntityField, entity: EntitySchem
   };
 }
 
+/**
+ * A numbered field of the form (docs/metadata.md "Numbering"): read-only, no rules; a new row's box says
+ * 保存后自动生成 (the server assigns the number on save), an edited row's shows its number.
+ */
+function numberedSchema(schema: ISchema, mode: 'create' | 'update'): ISchema {
+  const { 'x-reactions': _reactions, default: _default, ...rest } = schema;
+  return {
+    ...rest,
+    'x-component': 'Input',
+    'x-pattern': 'readOnly',
+    'x-validator': [],
+    // The filled look of antd's disabled boxes, while the number stays selectable text.
+    'x-component-props': { className: 'engine-numbered', style: { backgroundColor: 'rgba(0, 0, 0, 0.04)' }, ...(mode === 'create' ? { placeholder: NUMBERING_PLACEHOLDER } : {}) },
+  };
+}
+
 /** Form fields kept for the other dialog (`only`): the add (create) or edit (update) dialog neither draws nor sends them. */
 export const hiddenFormFields = (page: PageSchema, mode: 'create' | 'update'): Set<string> =>
   new Set((page.form?.fields ?? []).map(formFieldSpec).filter((spec) => spec.only !== undefined && spec.only !== mode).map((s) => s.field));
 
-/** The add/edit dialog form of one mode; read-only (server-filled) fields are left out, computed ones drawn read-only. */
+/** The add/edit dialog form of one mode; read-only (server-filled) fields are left out, computed and numbered ones drawn read-only. */
 export function buildFormSchema(page: PageSchema, entity: EntitySchema, mode: 'create' | 'update' = 'create', live: FormLive = { lines: linesBox() }): ISchema {
   if (!page.form) return { type: 'object', properties: {} };
   const schema = gridSchema(entity, page.form.fields, page.form.columns ?? 1, shownIn(mode));
@@ -149,6 +166,7 @@ export function buildFormSchema(page: PageSchema, entity: EntitySchema, mode: 'c
   for (const [name, s] of Object.entries(props)) {
     const field = entityField(entity, name);
     if (field.formula !== undefined) props[name] = computedSchema(s, field, entity, live);
+    else if (field.numbering !== undefined) props[name] = numberedSchema(s, mode);
   }
   return schema;
 }

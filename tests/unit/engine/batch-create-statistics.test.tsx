@@ -42,6 +42,8 @@ describe('the batch add button', () => {
     expect(problemsOf((p) => batchButton(p).batch!.columns.push('nothing'))).toEqual([`${PAGE}: /list/toolbar/1/batch: entity ProductionTask has no field "nothing"`]);
     expect(problemsOf((p) => batchButton(p).batch!.columns.push('strengthGrade'))).toEqual([`${PAGE}: /list/toolbar/1/batch: field strengthGrade is not written by a create`]);
     expect(problemsOf((p) => batchButton(p).batch!.columns.push('orderId'))).toEqual([`${PAGE}: /list/toolbar/1/batch: a field is both shared and a row column`]);
+    // 任务编号 has a numbering rule (issue 29): the server assigns it, so it is no row column.
+    expect(problemsOf((p) => batchButton(p).batch!.columns.unshift('taskNo'))).toEqual([`${PAGE}: /list/toolbar/1/batch: field taskNo is not written by a create`]);
   });
 
   it('draws the shared fields with the add form’s own placeholders and sends each value once', () => {
@@ -54,11 +56,12 @@ describe('the batch add button', () => {
       newChildRow({ taskNo: 'T-1', lineNo: '1', formulaId: '3', plannedVolume: 4, orderId: '99' }),
       newChildRow({ taskNo: 'T-2', lineNo: '2', formulaId: '9', plannedVolume: 6 }),
     ]);
+    // The rows' own columns only: neither the shared orderId nor 任务编号 (numbered by the server, issue 29).
     expect(body).toEqual({
       values: { orderId: '12', plannedStart: '2026-11-27 08:00:00' },
       rows: [
-        { taskNo: 'T-1', lineNo: '1', formulaId: '3', plannedVolume: 4 },
-        { taskNo: 'T-2', lineNo: '2', formulaId: '9', plannedVolume: 6 },
+        { lineNo: '1', formulaId: '3', plannedVolume: 4 },
+        { lineNo: '2', formulaId: '9', plannedVolume: 6 },
       ],
     });
   });
@@ -84,16 +87,16 @@ describe('the batch add button', () => {
     });
     const saved = vi.fn();
     renderEngine(
-      <BatchCreateDialog page={taskPage} entity={task} provider={createDataProvider(task)} spec={{ columns: ['taskNo', 'plannedVolume'] }} title="批量新增生产任务" onClose={() => {}} onSaved={saved} onChanged={() => {}} />,
+      <BatchCreateDialog page={taskPage} entity={task} provider={createDataProvider(task)} spec={{ columns: ['remark', 'plannedVolume'] }} title="批量新增生产任务" onClose={() => {}} onSaved={saved} onChanged={() => {}} />,
     );
     await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    expect((await screen.findAllByText('第1行：请输入任务编号')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('第1行：请输入计划方量')).length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
-    await userEvent.type(screen.getByLabelText('任务编号'), 'T-9');
+    await userEvent.type(screen.getByLabelText('备注'), 'T-9');
     await userEvent.type(screen.getByLabelText('计划方量'), '4');
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect(sent).toEqual([expect.objectContaining({ values: {}, rows: [{ taskNo: 'T-9', plannedVolume: 4 }] })]);
+    expect(sent).toEqual([expect.objectContaining({ values: {}, rows: [{ remark: 'T-9', plannedVolume: 4 }] })]);
   });
 });
 
