@@ -1,6 +1,7 @@
 // The order-to-signature story of issue 12 ("Done when"), as a new user of the plant would try it, in
 // Chromium against the real server, as the plant's manager jiaobanzhan01 — one login, one page, every
-// step through the generated forms: a new order in 订单管理's dialog (待审核), 审核通过 (已审核); two
+// step through the generated forms, no number typed (issue 29: 订单编号, 任务编号 and 发货单号 read
+// 保存后自动生成 in the dialogs and appear in the lists once saved): a new order in 订单管理's dialog (待审核), 审核通过 (已审核); two
 // production tasks for it at once (批量新增任务: the order shared, one row per line); each started
 // (开始生产: the order moves to 生产中 by itself); a load of each task in 发货签收's dialog; the order on
 // 混凝土生产大屏's 在产订单 while it produces, and 混凝土 following pjctid1 of the address; both loads signed (签收) until the order is 已完成; then the
@@ -16,6 +17,25 @@ import { dialogTitled, itemOf, rowOf, rows, stateOf } from './support/engine-pag
 
 const env = withConsole();
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+
+/** A number the server assigned (numbering rules, issue 29): the prefix, the China day, a four-digit sequence. */
+const assigned = (prefix: string) => new RegExp(`^${prefix}-\\d{8}-\\d{4}$`);
+
+/** The cell of a list row holding a number of that prefix. */
+async function numberIn(row: Locator, prefix: string): Promise<string> {
+  const cells = (await row.locator('td').allInnerTexts()).map((t) => t.trim());
+  const found = cells.find((t) => assigned(prefix).test(t));
+  if (!found) throw new Error(`no ${prefix} number in ${cells.join(' | ')}`);
+  return found;
+}
+
+/** A numbered field of a new row's dialog: read-only, 保存后自动生成, nothing typed. */
+async function expectAssignedOnSave(dialog: Locator, label: string): Promise<void> {
+  const input = itemOf(dialog, label).locator('input').first();
+  expect(await input.getAttribute('readonly')).not.toBeNull();
+  expect(await input.getAttribute('placeholder')).toBe('保存后自动生成');
+  expect(await input.inputValue()).toBe('');
+}
 
 /** China time now, as the forms take it (YYYY-MM-DD HH:mm:ss), shifted by minutes. */
 const cst = (minutes = 0) => new Date(Date.now() + 8 * 3_600_000 + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -59,7 +79,7 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     await new LoginScreen(page).loginAs('jiaobanzhan01');
     const tag = String(Date.now() % 100_000).padStart(5, '0');
-    const orderNo = `HD-E2E-${tag}`;
+    const pourPart = `5#楼3层顶板E2E${tag}`;
 
     // 1. 新增订单 in the generated dialog: 4 方 of C30, pumped.
     await page.goto('/concretePlant/order');
@@ -67,10 +87,10 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     await page.getByRole('button', { name: /新增订单/ }).click();
     const add = dialogTitled(page, '新增订单');
     await add.waitFor();
-    await fill(add, '订单编号', orderNo);
+    await expectAssignedOnSave(add, '订单编号');
     await chooseFirstOption(page, itemOf(add, '客户').locator('.ant-select'));
     await chooseFirstOption(page, itemOf(add, '工地').locator('.ant-select'));
-    await fill(add, '浇筑部位', '5#楼3层顶板');
+    await fill(add, '浇筑部位', pourPart);
     await choose(page, itemOf(add, '强度等级').locator('.ant-select'), 'C30');
     await fill(add, '坍落度', '180');
     await fill(add, '坍落度偏差', '20');
@@ -82,6 +102,9 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     await snap(page, 'plant-story-order-form');
     await confirm(add);
     await add.waitFor({ state: 'detached', timeout: 15_000 });
+    // The list shows the number the server gave it (DD-<China day>-<sequence>).
+    await rowOf(page, pourPart).waitFor({ timeout: 15_000 });
+    const orderNo = await numberIn(rowOf(page, pourPart), 'DD');
     const order = rowOf(page, orderNo);
     await expect.poll(() => stateOf(order), { timeout: 15_000 }).toBe('待审核');
 
@@ -99,9 +122,10 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     await batch.getByRole('button', { name: '新增一行' }).click();
     const lines = batch.locator('.engine-child-table .ant-table-tbody tr.ant-table-row');
     await expect.poll(() => lines.count()).toBe(2);
+    // No 任务编号 column: each task gets its number on save.
+    expect(await batch.getByLabel('任务编号').count()).toBe(0);
     for (const [i, line] of ['1', '2'].entries()) {
       const row = lines.nth(i);
-      await row.getByLabel('任务编号').fill(`${orderNo}-T${line}`);
       await choose(page, row.locator('.ant-select').nth(0), `${line}号线`);
       await choose(page, row.locator('.ant-select').nth(1), `C30 泵送混凝土（${line}号线）`);
       await row.getByLabel('计划方量').fill('2');
@@ -110,10 +134,18 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     await confirm(batch);
     await page.locator('.ant-message-notice', { hasText: '成功 2 条，失败 0 条' }).first().waitFor({ timeout: 15_000 });
     await batch.waitFor({ state: 'detached' });
+    // The two tasks of the order in the list, each with its RW- number, told apart by their line.
+    const taskNo: Record<string, string> = {};
+    for (const line of ['1', '2']) {
+      const task = rowOf(page, orderNo).filter({ hasText: `${line}号线` }).first();
+      await task.waitFor({ timeout: 15_000 });
+      taskNo[line] = await numberIn(task, 'RW');
+    }
+    expect(taskNo['1']).not.toBe(taskNo['2']);
 
     // 4. 开始生产 each: the first moves the order to 生产中.
     for (const line of ['1', '2']) {
-      const task = rowOf(page, `${orderNo}-T${line}`);
+      const task = rowOf(page, taskNo[line]);
       await expect.poll(() => stateOf(task), { timeout: 15_000 }).toBe('待生产');
       await move(page, task, '开始生产');
       await expect.poll(() => stateOf(task)).toBe('生产中');
@@ -122,19 +154,23 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     // 5. A load of each task (2 方 each) in 新增发货单; picking the car fills its driver.
     await page.goto('/concretePlant/trip');
     await rows(page).first().waitFor({ timeout: 20_000 });
+    const tripNo: Record<string, string> = {};
     for (const line of ['1', '2']) {
       await page.getByRole('button', { name: /新增发货单/ }).click();
       const trip = dialogTitled(page, '新增发货单');
       await trip.waitFor();
-      await fill(trip, '发货单号', `${orderNo}-F${line}`);
-      await choose(page, itemOf(trip, '生产任务').locator('.ant-select'), `${orderNo}-T${line}`, true);
+      await expectAssignedOnSave(trip, '发货单号');
+      await choose(page, itemOf(trip, '生产任务').locator('.ant-select'), taskNo[line], true);
       await chooseFirstOption(page, itemOf(trip, '罐车').locator('.ant-select'));
       await expect.poll(() => itemOf(trip, '司机').locator('input').first().inputValue()).not.toBe('');
       await fill(trip, '发车方量', '2');
       await pickDate(trip, '出站时间', cst(-30));
       await confirm(trip);
       await trip.waitFor({ state: 'detached', timeout: 15_000 });
-      await expect.poll(() => stateOf(rowOf(page, `${orderNo}-F${line}`)), { timeout: 15_000 }).toBe('已发车');
+      // The load's FH- number in the list, on the row of its task.
+      await rowOf(page, taskNo[line]).first().waitFor({ timeout: 15_000 });
+      tripNo[line] = await numberIn(rowOf(page, taskNo[line]).first(), 'FH');
+      await expect.poll(() => stateOf(rowOf(page, tripNo[line])), { timeout: 15_000 }).toBe('已发车');
     }
 
     // 6. 混凝土生产大屏: the order among 在产订单 while it produces.
@@ -161,7 +197,7 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     // 7. 签收 both loads; the second brings the signed volume to the order's and completes it.
     await page.goto('/concretePlant/trip');
     for (const line of ['1', '2']) {
-      const trip = rowOf(page, `${orderNo}-F${line}`);
+      const trip = rowOf(page, tripNo[line]);
       await trip.waitFor({ timeout: 20_000 });
       await move(page, trip, '签收', async (dialog) => {
         await fill(dialog, '签收方量', '2');
@@ -184,8 +220,8 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     expect(entries.map((t) => t.replace(/郑海波.*$/s, '').trim())).toEqual(['审核通过', '开始生产', '完成订单']);
     expect(entries[2]).toContain('订单自动完成');
     for (const line of ['1', '2']) {
-      await detail.getByText(`${orderNo}-T${line}`).first().waitFor();
-      await detail.getByText(`${orderNo}-F${line}`).first().waitFor();
+      await detail.getByText(taskNo[line]).first().waitFor();
+      await detail.getByText(tripNo[line]).first().waitFor();
     }
     await snap(page, 'plant-story-order-history');
     await page.keyboard.press('Escape');
@@ -193,8 +229,8 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     // 9. 操作日志: the order's creation (its number in the summary) and its three state changes (its record id), by 郑海波.
     await page.goto('/userManage/auditLog');
     await page.getByPlaceholder('请输入操作对象').fill('混凝土订单');
-    // The filtered list, not the first page before it (where the order's tasks and loads, whose numbers
-    // carry the order's, are newest).
+    // The filtered list, not the first page before it (where the order's tasks and loads, which name the
+    // order, are newest).
     const searched = page.waitForResponse((r) => r.url().includes('filters=') && r.url().includes(encodeURIComponent('混凝土订单')));
     await page.getByPlaceholder('请输入操作对象').press('Enter');
     await searched;
