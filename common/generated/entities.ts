@@ -1350,7 +1350,7 @@ export type MaterialDeliveryRow = {
   /** 编号 */
   id: string;
   /** 进场单号 */
-  deliveryNo: string;
+  deliveryNo: string | null;
   /** 料仓 */
   binId: string;
   /** 材料 */

@@ -142,7 +142,15 @@ describe('订单编号 (ConcreteOrder DD-{yyyyMMdd}-{seq:4}, per company and day
   });
 });
 
-describe('任务编号 and 发货单号', () => {
+describe('任务编号, 发货单号 and 进场单号', () => {
+  it('numbers a weighbridge ticket (JC-…) of 原材料进场', async () => {
+    const reply = await post('MaterialDelivery', 'CreateModel', {
+      deliveryNo: 'TYPED-1', binId: '1', supplierName: '四川峨胜水泥集团股份有限公司', plateNo: '川L20517', grossWeight: 20, tareWeight: 15, weighedAt: '2026-11-25 07:10:00', inspector: '邓国庆',
+    });
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: 1, data: { deliveryNo: expect.stringMatching(/^JC-\d{8}-\d{4}$/) } });
+  });
+
+
   it('numbers a batch create of tasks (RW-…) and the trips of a task (FH-…)', async () => {
     const order = await newOrder();
     const approved = await post('ConcreteOrder', 'ModifyStatus', { rec_id: order.id, transition: 'approve', version: order.version });
