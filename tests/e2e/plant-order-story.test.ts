@@ -107,6 +107,16 @@ describe('搅拌站: an order from its creation to its signed deliveries, as jia
     const orderNo = await numberIn(rowOf(page, pourPart), 'DD');
     const order = rowOf(page, orderNo);
     await expect.poll(() => stateOf(order), { timeout: 15_000 }).toBe('待审核');
+    // 编辑订单 shows the number, read-only.
+    await order.getByRole('button', { name: /编\s*辑/ }).click();
+    const edit = dialogTitled(page, '编辑订单');
+    await edit.waitFor();
+    const shown = itemOf(edit, '订单编号').locator('input').first();
+    await expect.poll(() => shown.inputValue()).toBe(orderNo);
+    expect(await shown.getAttribute('readonly')).not.toBeNull();
+    await snap(page, 'plant-story-order-edit');
+    await edit.getByRole('button', { name: /取\s*消/ }).click();
+    await edit.waitFor({ state: 'detached' });
 
     // 2. 审核通过.
     await move(page, order, '审核通过');
