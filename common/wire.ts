@@ -12,6 +12,8 @@ export type LoginResult = {
   RealName?: string;
   CompanyName: string;
   CompanyId: string;
+  /** 单位类型 of the current company (companyType dictionary; an addition): 13 商品混凝土站 lands on the plant's screens. */
+  CompanyType?: number;
   access_token: string;
   accessToken: string;
   /** 0 means no permission (§3.1). */
@@ -52,6 +54,8 @@ export type CompanySwitchResult = {
   watchCompanys: WatchCompany[];
   companyId: string;
   companyName: string;
+  /** 单位类型 of the company switched to (as LoginResult.CompanyType). */
+  companyType?: number;
   monitorShow: boolean;
   GlobalProjectID: string;
 };

@@ -14,6 +14,7 @@ export const toCompanySwitchResult = (user: UserRow, view: CompanyView, projectI
   watchCompanys: toWatchCompanys(view.watch),
   companyId: String(view.company.id),
   companyName: view.company.name,
+  companyType: view.company.company_type,
   monitorShow: view.monitoring,
   GlobalProjectID: projectId === null ? '' : String(projectId),
 });

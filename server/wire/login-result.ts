@@ -29,6 +29,7 @@ export function toLoginResult(input: {
     RealName: user.real_name,
     CompanyName: view.company.name,
     CompanyId: String(view.company.id),
+    CompanyType: view.company.company_type,
     access_token: token,
     accessToken: token,
     OrgDataAuthorityType: user.org_data_authority_type,

@@ -65,6 +65,48 @@ describe('plant screens', () => {
     expect(consoleErrors.slice(errorsBefore)).toEqual([]);
   }, 90_000);
 
+  it('task and order numbers are whole at 1920 (issue 29: "RW…"), and the lone plant camera fills its wall', async () => {
+    const { page, consoleErrors } = tracked;
+    const errorsBefore = consoleErrors.length;
+    await page.setViewportSize(DESIGN);
+    /** The texts of a table's first column cut by its width (scrollWidth over clientWidth). */
+    const cut = (table: string) =>
+      page.getByRole('table', { name: table }).evaluate((el) =>
+        [...el.querySelectorAll('[role="row"]:not([aria-hidden]) > [role="cell"]:first-child')]
+          .filter((c) => (c as HTMLElement).scrollWidth > (c as HTMLElement).clientWidth)
+          .map((c) => (c as HTMLElement).innerText),
+      );
+    const rowsOf = (table: string) => page.getByRole('table', { name: table }).locator('[role="row"][class*="ls-scroll-row"]').count();
+    await openScreen(page, '/LargeScreen/ProductionScreen');
+    await expectPanelsReady(page);
+    for (const table of ['生产任务', '已审核和生产中的订单']) {
+      await expect.poll(() => rowsOf(table), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await cut(table), table).toEqual([]);
+    }
+    const first = await page.getByRole('table', { name: '生产任务' }).locator('[role="cell"]').first().innerText();
+    expect(first).toMatch(/^HD-RW-/);
+    await openScreen(page, '/ReadyMixPlantManagement/ReadyMixStationLedger');
+    await expectPanelsReady(page);
+    await expect.poll(() => rowsOf('生产任务'), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await cut('生产任务')).toEqual([]);
+
+    // 搅拌站视频: the plant has one camera — it fills the wall, no 无信号 beside it.
+    await openScreen(page, '/ReadyMixPlantManagement/ReadyMixStationVideo');
+    await expectPanelsReady(page);
+    const wall = page.getByRole('list', { name: '搅拌站视频' });
+    await expect.poll(() => wall.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
+    expect(await wall.getAttribute('data-grid')).toBe('1x1');
+    expect(await wall.innerText()).not.toContain('无信号');
+    const [cell, box] = await Promise.all([wall.getByRole('listitem').boundingBox(), wall.boundingBox()]);
+    expect(cell!.width).toBeGreaterThan(box!.width * 0.95);
+    await snap(page, 'plant-lone-camera-1920');
+    // A chosen 分屏 is shown whole.
+    await page.getByRole('radio', { name: '4分屏' }).click();
+    await expect.poll(() => wall.getByRole('listitem').count()).toBe(4);
+    expect(await wall.getByText('无信号').count()).toBe(3);
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  }, 90_000);
+
   it('header entry 18 opens 混凝土, and the fullscreen toggle pairs it with 混凝土生产大屏', async () => {
     const { page, consoleErrors } = tracked;
     const errorsBefore = consoleErrors.length;

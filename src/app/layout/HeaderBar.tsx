@@ -25,7 +25,7 @@ export const NOTICES_PATH = '/MessageNotification/MessageNotifications';
 /** The 大屏 buttons' target: the first built screen of the user's kind (never a placeholder). */
 function currentLargeScreenPath(): string {
   const { userInfo, project } = sessionStore.get();
-  return largeScreenPath(userInfo?.UserAuthType, project?.id ?? userInfo?.AuthProjectID);
+  return largeScreenPath(userInfo?.UserAuthType, project?.id ?? userInfo?.AuthProjectID, userInfo?.CompanyType);
 }
 
 /**

@@ -24,7 +24,8 @@ export const functionButtonsFor = (authType: string | undefined): readonly Funct
 
 /**
  * Where the 大屏 buttons go: the first built screen of the user's kind with its §2.4 query (supervision
- * sortId=101, project sortId=21&pjctid1), never an empty placeholder (screen-targets.ts).
+ * sortId=101, project sortId=21&pjctid1; a ready-mix plant's users its own screens by the company's
+ * 单位类型), never an empty placeholder (screen-targets.ts).
  */
-export const largeScreenPath = (authType: string | undefined, projectId: string | undefined): string =>
-  firstBuiltScreen(authType, authType === '2' ? projectId : undefined);
+export const largeScreenPath = (authType: string | undefined, projectId: string | undefined, companyType?: number): string =>
+  firstBuiltScreen(authType, authType === '2' ? projectId : undefined, undefined, companyType);

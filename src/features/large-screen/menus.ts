@@ -13,9 +13,16 @@ export type ScreenMenuEntry = {
   backOffice?: string;
 };
 
-export type MenuLevel = 'group' | 'project';
+/** 'plant': the ready-mix plant's own set (ours, issue 29), chosen by the path, not by `id`. */
+export type MenuLevel = 'group' | 'project' | 'plant';
 /** §2.5 / §9: sortId 1–20 enterprise, 21–100 project, above 100 supervision. */
 export type MenuKind = 'enterprise' | 'project' | 'supervision';
+/**
+ * The family of screens a path belongs to: a header kind, or the ready-mix plant's screens (§2.4's direct
+ * /LargeScreen children MixingPlant and ProductionScreen, and /ReadyMixPlantManagement/*),
+ * whose header offers the plant's set under the enterprise title (a plant is an enterprise, UserAuthType 0).
+ */
+export type ScreenFamily = MenuKind | 'plant';
 
 /** §9: project-level menu id threshold. */
 export const PROJECT_MENU_ID_THRESHOLD = 10;
@@ -46,6 +53,25 @@ export const PROJECT_MENU: readonly ScreenMenuEntry[] = [
   { id: 22, label: '隧道管理', url: '/ProjectScreen/Tunnel' },
 ];
 
+/**
+ * The plant's set (issue 29: its screens were reachable only by typing the address). Ids from 31, apart
+ * from §2.5's 1–22; the set is chosen by the path (PLANT_PATHS), so the `id` these add to the address
+ * does not select the project set.
+ */
+export const PLANT_MENU: readonly ScreenMenuEntry[] = [
+  { id: 31, label: '搅拌站管理', url: '/LargeScreen/MixingPlant' },
+  { id: 32, label: '混凝土生产', url: '/LargeScreen/ProductionScreen' },
+  { id: 33, label: '搅拌站台账', url: '/ReadyMixPlantManagement/ReadyMixStationLedger' },
+  { id: 34, label: '搅拌站扬尘', url: '/ReadyMixPlantManagement/ReadyMixStationDust' },
+  { id: 35, label: '搅拌站视频', url: '/ReadyMixPlantManagement/ReadyMixStationVideo' },
+];
+
+/**
+ * The plant family's paths (lower case): its set's screens. Not /ProductionScreen: the fullscreen twin of the
+ * project set's 混凝土 (§2.5) keeps the header its address names.
+ */
+const PLANT_PATHS: ReadonlySet<string> = new Set(PLANT_MENU.map((e) => e.url!.toLowerCase()));
+
 export const MENU_KIND_TITLES: Readonly<Record<MenuKind, string>> = {
   enterprise: '企业数据大屏',
   project: '项目数据大屏',
@@ -75,7 +101,11 @@ export function menuLevelFor(id: number | undefined, sortId: number | undefined)
   return menuKindForSortId(sortId) === 'project' ? 'project' : 'group';
 }
 
-export const menuFor = (level: MenuLevel): readonly ScreenMenuEntry[] => (level === 'project' ? PROJECT_MENU : GROUP_MENU);
+export const menuFor = (level: MenuLevel): readonly ScreenMenuEntry[] => (level === 'plant' ? PLANT_MENU : level === 'project' ? PROJECT_MENU : GROUP_MENU);
+
+/** The header's set on `pathname`: the plant's on a plant screen, else §2.5's choice by `id` / sortId. */
+export const headerLevelFor = (pathname: string, id: number | undefined, sortId: number | undefined): MenuLevel =>
+  screenFamilyOf(pathname) === 'plant' ? 'plant' : menuLevelFor(id, sortId);
 
 /** §2.5: two equal halves, left and right of the title (the left one takes the odd entry). */
 export function splitHalves<T>(entries: readonly T[]): [T[], T[]] {
@@ -94,11 +124,13 @@ const GROUP_ONLY_TARGETS: ReadonlySet<string> = new Set(['/projectscreen/enginee
 
 /**
  * The screen family of a path: /LargeScreen/SupervisoryScreen/… supervision, /LargeScreen/ProjectScreen/…
- * and /ProjectScreen/… project (but the group set's own targets above), everything else enterprise.
+ * and /ProjectScreen/… project (but the group set's own targets above), the plant's screens plant,
+ * everything else enterprise.
  */
-export function screenFamilyOf(pathname: string): MenuKind {
+export function screenFamilyOf(pathname: string): ScreenFamily {
   const p = pathname.toLowerCase();
   if (p.startsWith('/largescreen/supervisoryscreen')) return 'supervision';
+  if (PLANT_PATHS.has(p.replace(/\/+$/, ''))) return 'plant';
   if (GROUP_ONLY_TARGETS.has(p.replace(/\/+$/, ''))) return 'enterprise';
   if (p.startsWith('/largescreen/projectscreen') || p.startsWith('/projectscreen')) return 'project';
   return 'enterprise';
@@ -111,7 +143,7 @@ export function screenFamilyOf(pathname: string): MenuKind {
 export function withFamilySortId(query: ScreenQuery, pathname: string): ScreenQuery {
   if (query.sortId !== undefined) return query;
   const family = screenFamilyOf(pathname);
-  return family === 'enterprise' ? query : { ...query, sortId: FAMILY_SORT_IDS[family] };
+  return family === 'enterprise' || family === 'plant' ? query : { ...query, sortId: FAMILY_SORT_IDS[family] };
 }
 
 /** §2.5: the project name is shown in the middle for 20 < sortId < 100. */

@@ -21,12 +21,13 @@ function ShellRoute() {
 /** A section address opens the first built screen of its kind ('user': the signed-in user's). */
 export function FirstScreen({ kind }: { kind: ScreenSection }) {
   const authType = useSession((s) => s.userInfo?.UserAuthType);
+  const companyType = useSession((s) => s.userInfo?.CompanyType);
   const projectId = useSession((s) => s.project?.id ?? s.userInfo?.AuthProjectID) || undefined;
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const pj = query.get('pjctid1') ?? (kind === 'project' || (kind === 'user' && authType === '2') ? projectId : undefined);
   if (kind.startsWith('/')) return <Navigate to={`${kind}${search}`} replace />;
-  const to = kind === 'user' ? firstBuiltScreen(authType, pj) : firstBuiltScreenOfKind(kind as MenuKind, pj);
+  const to = kind === 'user' ? firstBuiltScreen(authType, pj, undefined, companyType) : firstBuiltScreenOfKind(kind as MenuKind, pj);
   return <Navigate to={to} replace />;
 }
 

@@ -3,7 +3,7 @@
 // the §2.5 navigation table), entries without one are hidden, and the 大屏 buttons open the first built
 // screen of the user's kind. "Built" is read from the registry (a ScreenDef with a body), so a screen
 // enables itself the moment its body is registered.
-import { menuFor, menuKindForSortId, type MenuKind, type MenuLevel, type ScreenMenuEntry } from './menus';
+import { menuFor, menuKindForSortId, type MenuLevel, type ScreenFamily, type ScreenMenuEntry } from './menus';
 import { screenFor } from './screens';
 
 const E = '/LargeScreen/EnterpriseScreen';
@@ -11,7 +11,7 @@ const P = '/LargeScreen/ProjectScreen';
 const S = '/LargeScreen/SupervisoryScreen';
 
 /** Candidate screens per header kind and entry id, in order of preference after the entry's own url. */
-export const ENTRY_CANDIDATES: Readonly<Record<MenuKind, Readonly<Record<number, readonly string[]>>>> = {
+export const ENTRY_CANDIDATES: Readonly<Record<ScreenFamily, Readonly<Record<number, readonly string[]>>>> = {
   enterprise: {
     1: [`${E}/engineering`, `${E}/overview`],
     2: [`${E}/projectManagements`],
@@ -46,6 +46,8 @@ export const ENTRY_CANDIDATES: Readonly<Record<MenuKind, Readonly<Record<number,
     21: [`${P}/car`],
     22: [`${P}/tunnelManager`],
   },
+  // The plant's set names its screens itself (menus.ts PLANT_MENU).
+  plant: {},
 };
 
 /** A screen is built when the registry gives it a body. */
@@ -59,7 +61,7 @@ const canonical = (path: string): string => screenFor(path)?.path ?? path;
  * supervision header shares the group set's urls (/ProjectScreen/engineering, …) with the enterprise one
  * but has screens of its own (§2.5 supervisory views): there they come first.
  */
-export function entryTarget(entry: ScreenMenuEntry, kind: MenuKind, built: (p: string) => boolean = isBuilt): string | undefined {
+export function entryTarget(entry: ScreenMenuEntry, kind: ScreenFamily, built: (p: string) => boolean = isBuilt): string | undefined {
   const own = entry.url ? [entry.url] : [];
   const candidates = ENTRY_CANDIDATES[kind][entry.id] ?? [];
   const list = kind === 'supervision' ? [...candidates, ...own] : [...own, ...candidates];
@@ -67,9 +69,9 @@ export function entryTarget(entry: ScreenMenuEntry, kind: MenuKind, built: (p: s
   return hit === undefined ? undefined : canonical(hit);
 }
 
-/** The header kind whose candidates a set uses: the project set always the project ones. */
-const candidateKind = (level: MenuLevel, sortId: number | undefined): MenuKind => {
-  if (level === 'project') return 'project';
+/** The header kind whose candidates a set uses: the project set always the project ones, the plant's its own. */
+const candidateKind = (level: MenuLevel, sortId: number | undefined): ScreenFamily => {
+  if (level === 'project' || level === 'plant') return level;
   const kind = menuKindForSortId(sortId);
   return kind === 'project' ? 'enterprise' : kind;
 };
@@ -111,11 +113,24 @@ export function currentShownEntry(
 }
 
 /** The user's screen kind by UserAuthType (§2.6): 1 supervision, 2 project, else enterprise. */
-export const screenKindOfAuthType = (authType: string | undefined): MenuKind =>
+export const screenKindOfAuthType = (authType: string | undefined): ScreenFamily =>
   authType === '1' ? 'supervision' : authType === '2' ? 'project' : 'enterprise';
 
+/** 单位类型 (companyType dictionary) 13: 商品混凝土站. */
+export const COMPANY_TYPE_READY_MIX_PLANT = 13;
+
+/**
+ * The family a user's 数据大屏 opens (issue 29): supervision and project users by UserAuthType (§2.6); an
+ * enterprise user of a ready-mix plant (the current company's 单位类型 13) the plant's screens, any other
+ * the enterprise ones.
+ */
+export const screenKindOfUser = (authType: string | undefined, companyType: number | undefined): ScreenFamily => {
+  const kind = screenKindOfAuthType(authType);
+  return kind === 'enterprise' && companyType === COMPANY_TYPE_READY_MIX_PLANT ? 'plant' : kind;
+};
+
 /** The §2.4 query that addresses a kind's screens (sortId and the project). */
-function kindQuery(kind: MenuKind, projectId: string | undefined): string {
+function kindQuery(kind: ScreenFamily, projectId: string | undefined): string {
   const project = projectId ? `pjctid1=${encodeURIComponent(projectId)}` : '';
   if (kind === 'supervision') return '?sortId=101';
   if (kind === 'project') return `?sortId=21${project ? `&${project}` : ''}`;
@@ -124,12 +139,14 @@ function kindQuery(kind: MenuKind, projectId: string | undefined): string {
 
 /**
  * The §2.4 landing screen of each kind: /LargeScreen → EnterpriseScreen/engineering, the query-addressed
- * project overview (sortId=21) and supervision overview (sortId=101).
+ * project overview (sortId=21) and supervision overview (sortId=101); a plant its 搅拌站管理 (the first of
+ * its set: orders, tankers, bins and alarms on one wall).
  */
-export const KIND_DEFAULTS: Readonly<Record<MenuKind, string>> = {
+export const KIND_DEFAULTS: Readonly<Record<ScreenFamily, string>> = {
   enterprise: `${E}/engineering`,
   project: `${P}/projectOverview`,
   supervision: `${S}/overview`,
+  plant: '/LargeScreen/MixingPlant',
 };
 
 /**
@@ -137,8 +154,8 @@ export const KIND_DEFAULTS: Readonly<Record<MenuKind, string>> = {
  * first), with the kind's §2.4 query. A kind without any built screen yet falls back to the enterprise
  * screens, keeping the project.
  */
-export function firstBuiltScreenOfKind(kind: MenuKind, projectId?: string, built: (p: string) => boolean = isBuilt): string {
-  const level: MenuLevel = kind === 'project' ? 'project' : 'group';
+export function firstBuiltScreenOfKind(kind: ScreenFamily, projectId?: string, built: (p: string) => boolean = isBuilt): string {
+  const level: MenuLevel = kind === 'project' || kind === 'plant' ? kind : 'group';
   const sortId = kind === 'supervision' ? 101 : kind === 'project' ? 21 : undefined;
   const first = built(KIND_DEFAULTS[kind]) ? KIND_DEFAULTS[kind] : shownEntries(level, sortId, built)[0]?.url;
   if (first) return `${first}${kindQuery(kind, projectId)}`;
@@ -146,6 +163,10 @@ export function firstBuiltScreenOfKind(kind: MenuKind, projectId?: string, built
   return `${fallback}${kindQuery('enterprise', projectId)}`;
 }
 
-/** Where /LargeScreen and every 大屏 button go for a user of `authType`. */
-export const firstBuiltScreen = (authType: string | undefined, projectId?: string, built: (p: string) => boolean = isBuilt): string =>
-  firstBuiltScreenOfKind(screenKindOfAuthType(authType), projectId, built);
+/** Where /LargeScreen and every 大屏 button go for a user of `authType` (of a company of `companyType`). */
+export const firstBuiltScreen = (
+  authType: string | undefined,
+  projectId?: string,
+  built: (p: string) => boolean = isBuilt,
+  companyType?: number,
+): string => firstBuiltScreenOfKind(screenKindOfUser(authType, companyType), projectId, built);

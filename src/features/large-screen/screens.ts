@@ -38,6 +38,14 @@ const PROJECT_PERSONNEL = () => import('./screens/project/personnel/ProjectPerso
 const PROJECT_VIDEO = () => import('./screens/project/video/ProjectVideoScreen');
 const TUNNEL = () => import('./screens/project/tunnel/TunnelScreen');
 
+/**
+ * 管理后台 of the 设备管理 screens (tested, testedsNew): 监测设备, the devices whose state they show. §2.5's
+ * table names /carmanage/tankerCar (罐车管理, an alias kept in the menu), which is not these screens' page
+ * (issue 29). The plant's screens open their own 搅拌站管理 pages (a user without the page gets /backHome).
+ */
+const MONITOR_DEVICES = '/deviceManagement/monitorDevice';
+const PLANT_TASKS = '/concretePlant/task';
+
 const def = (path: string, title: string, backOffice?: string): ScreenDef => ({ path, title, ...(backOffice ? { backOffice } : {}) });
 
 /** Lazy body of a screen module exporting `name`; used as screens are built. */
@@ -84,7 +92,7 @@ export const SCREENS: readonly ScreenDef[] = [
     body: screenBody(() => import('./screens/enterprise/vehicle/VehicleScreen'), 'VehicleScreen'),
   },
   {
-    ...def(`${ENTERPRISE}/tested`, '设备管理', '/carmanage/tankerCar'),
+    ...def(`${ENTERPRISE}/tested`, '设备管理', MONITOR_DEVICES),
     body: screenBody(TESTED, 'TestedScreen'),
   },
   { ...def(`${ENTERPRISE}/report`, '统计报表'), body: screenBody(() => import('./screens/enterprise/report/ReportScreen'), 'ReportScreen') },
@@ -114,7 +122,7 @@ export const SCREENS: readonly ScreenDef[] = [
   },
   { ...def(`${PROJECT}/car`, '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
   // The project's 设备管理 (§2.5 testedsNew): the enterprise board narrowed to the project of pjctid1.
-  { ...def(`${PROJECT}/testedsNew`, '设备管理', '/carmanage/tankerCar'), body: screenBody(TESTED, 'TestedScreen') },
+  { ...def(`${PROJECT}/testedsNew`, '设备管理', MONITOR_DEVICES), body: screenBody(TESTED, 'TestedScreen') },
   { ...def(`${PROJECT}/tunnelManager`, '隧道管理', '/tunnel/section'), body: screenBody(TUNNEL, 'TunnelScreen') },
   {
     ...def(`${PROJECT}/platformWarning`, '平台预警'),
@@ -126,8 +134,8 @@ export const SCREENS: readonly ScreenDef[] = [
     body: screenBody(() => import('./screens/project/aiRecognitions/AiRecognitionScreen'), 'AiRecognitionScreen'),
   },
   { ...def(`${PROJECT}/dangersTower`, '特种设备'), body: screenBody(DANGERS_TOWER, 'DangersTowerScreen') },
-  { ...def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料'), body: screenBody(PLANT_SCREENS, 'MixingPlantMaterialsScreen') },
-  { ...def(`${PROJECT}/materialMonitoring`, '物料监测'), body: screenBody(PLANT_SCREENS, 'MaterialMonitoringScreen') },
+  { ...def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料', '/concretePlant/bin'), body: screenBody(PLANT_SCREENS, 'MixingPlantMaterialsScreen') },
+  { ...def(`${PROJECT}/materialMonitoring`, '物料监测', '/concretePlant/bin'), body: screenBody(PLANT_SCREENS, 'MaterialMonitoringScreen') },
 
   {
     ...def(`${SUPERVISORY}/overview`, '项目概况'),
@@ -138,14 +146,14 @@ export const SCREENS: readonly ScreenDef[] = [
     body: screenBody(() => import('./screens/supervisory/personnel/SupervisoryPersonnelScreen'), 'SupervisoryPersonnelScreen'),
   },
 
-  { ...def(`${LARGE_SCREEN_ROOT}/MixingPlant`, '搅拌站管理'), body: screenBody(PLANT_SCREENS, 'MixingPlantScreen') },
+  { ...def(`${LARGE_SCREEN_ROOT}/MixingPlant`, '搅拌站管理', '/concretePlant/order'), body: screenBody(PLANT_SCREENS, 'MixingPlantScreen') },
   { ...def(`${LARGE_SCREEN_ROOT}/devicecount`, '设备管理'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
-  { ...def(`${LARGE_SCREEN_ROOT}/ProductionScreen`, '混凝土生产大屏'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
+  { ...def(`${LARGE_SCREEN_ROOT}/ProductionScreen`, '混凝土生产大屏', PLANT_TASKS), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
 
   // §2.4 /ReadyMixPlantManagement: the plant's ledger, dust and video screens.
-  { ...def(`${READY_MIX}/ReadyMixStationLedger`, '搅拌站台账'), body: screenBody(PLANT_SCREENS, 'ReadyMixLedgerScreen') },
-  { ...def(`${READY_MIX}/ReadyMixStationDust`, '搅拌站扬尘'), body: screenBody(PLANT_SCREENS, 'ReadyMixDustScreen') },
-  { ...def(`${READY_MIX}/ReadyMixStationVideo`, '搅拌站视频'), body: screenBody(PLANT_SCREENS, 'ReadyMixVideoScreen') },
+  { ...def(`${READY_MIX}/ReadyMixStationLedger`, '搅拌站台账', '/concretePlant/trip'), body: screenBody(PLANT_SCREENS, 'ReadyMixLedgerScreen') },
+  { ...def(`${READY_MIX}/ReadyMixStationDust`, '搅拌站扬尘', '/deviceManagement/deviceLedger/dustDevice'), body: screenBody(PLANT_SCREENS, 'ReadyMixDustScreen') },
+  { ...def(`${READY_MIX}/ReadyMixStationVideo`, '搅拌站视频', '/deviceManagement/deviceLedger/videoDevice'), body: screenBody(PLANT_SCREENS, 'ReadyMixVideoScreen') },
 
   // §2.4 /InspectionInstitute: the testing institutions' screens (docs/testing.md); the video reuses the
   // enterprise video wall.
@@ -168,8 +176,8 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def('/ProjectScreen/devicecount', '设备管理', '/deviceManagement/maintenance'), body: screenBody(DEVICE_COUNT, 'DeviceCountScreen') },
   { ...def('/ProjectScreen/car', '车辆管理'), body: screenBody(PROJECT_CAR, 'ProjectCarScreen') },
   { ...def('/ProjectScreen/Tunnel', '隧道管理', '/tunnel/section'), body: screenBody(TUNNEL, 'TunnelScreen') },
-  { ...def('/ProjectScreen/concrete', '混凝土'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
-  { ...def('/ProductionScreen', '混凝土生产大屏'), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
+  { ...def('/ProjectScreen/concrete', '混凝土', PLANT_TASKS), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
+  { ...def('/ProductionScreen', '混凝土生产大屏', PLANT_TASKS), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
 ];
 
 /**

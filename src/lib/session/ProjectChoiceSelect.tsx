@@ -10,19 +10,30 @@ export type ProjectChoiceSelectProps = {
   selectClassName: string;
   size?: SelectProps['size'];
   style?: SelectProps['style'];
+  /**
+   * The project to show instead of the session's: a large screen's pjctid1, which wins on its screen
+   * (issue 29). One that is not among the user's projects shows no project (a placeholder), never another.
+   */
+  currentId?: string;
+  /** After a choice (the session's project switch is under way): a large screen puts it in its address. */
+  onChosen?: (id: string) => void;
 };
 
-export function ProjectChoiceSelect({ textClassName, emptyClassName, selectClassName, size, style }: ProjectChoiceSelectProps) {
+/** Text of a one-project user on an address naming another project. */
+export const NOT_OWN_PROJECT = '不在您的项目中';
+
+export function ProjectChoiceSelect({ textClassName, emptyClassName, selectClassName, size, style, currentId, onChosen }: ProjectChoiceSelectProps) {
   const { loaded, projects, current, busy, choose } = useProjectChoice();
   if (!loaded) return null;
   if (projects.length === 0) return <span className={emptyClassName ?? textClassName}>暂无项目</span>;
-  if (projects.length === 1) return <span className={textClassName}>{projects[0].name}</span>;
+  const shown = currentId === undefined ? current : (projects.find((p) => p.id === currentId) ?? null);
+  if (projects.length === 1) return <span className={textClassName}>{currentId === undefined || shown ? projects[0].name : NOT_OWN_PROJECT}</span>;
   return (
     <Select
       className={selectClassName}
       aria-label="切换项目"
       placeholder="请选择项目"
-      value={current?.id}
+      value={shown?.id ?? null}
       loading={busy}
       disabled={busy}
       showSearch
@@ -31,7 +42,10 @@ export function ProjectChoiceSelect({ textClassName, emptyClassName, selectClass
       style={style}
       popupMatchSelectWidth={false}
       options={projects.map((p) => ({ value: p.id, label: p.name }))}
-      onChange={(id: string) => choose(id)}
+      onChange={(id: string) => {
+        choose(id);
+        onChosen?.(id);
+      }}
     />
   );
 }

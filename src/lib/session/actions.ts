@@ -187,6 +187,7 @@ export function applyCompanySwitch(
     UserName: res.userName || before.UserName,
     CompanyId: res.companyId || company.path[company.path.length - 1],
     CompanyName: res.companyName || company.name,
+    CompanyType: res.companyType,
     MenuPermissions: JSON.stringify(loginMenu),
     jsData: loginMenu,
     fullDepartmentPath: res.fullDepartmentPath,

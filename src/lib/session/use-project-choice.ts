@@ -26,16 +26,25 @@ export type ProjectChoice = {
   choose(id: string): void;
 };
 
-export function useProjectChoice(): ProjectChoice {
+/**
+ * The user's projects of the current company (one request per user and company, shared by every reader);
+ * none asked for while `enabled` is false.
+ */
+export function useProjectList(enabled = true): { data: ProjectListItem[] | undefined; loaded: boolean; projects: StoredProject[] } {
   const info = useSession((s) => s.userInfo);
-  const current = useSession((s) => s.project);
   const company = useSession((s) => s.company);
-  const message = useMessage();
-  const [busy, setBusy] = useState(false);
-  const { data } = useSWR(info ? ['session/projects', info.UserID, company?.path.join(',')] : null, () =>
+  const { data } = useSWR(info && enabled ? ['session/projects', info.UserID, company?.path.join(',')] : null, () =>
     fetchProjectList(info?.UserID ?? ''),
   );
   const projects = useMemo(() => (data ?? []).filter((p) => p.projectPosInfo).map(toStored), [data]);
+  return { data, loaded: data !== undefined, projects };
+}
+
+export function useProjectChoice(): ProjectChoice {
+  const current = useSession((s) => s.project);
+  const message = useMessage();
+  const [busy, setBusy] = useState(false);
+  const { data, projects } = useProjectList();
 
   const switchTo = useCallback(
     async (p: StoredProject) => {

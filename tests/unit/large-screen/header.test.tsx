@@ -231,6 +231,58 @@ describe('large-screen header', () => {
   });
 });
 
+describe('the address’s project and the plant’s set (issue 29)', () => {
+  const item = (id: string, name: string) => ({ projectPosInfo: { id, projectName: name, projectNo: `NO-${id}` }, status: 3, address: '', lng: 0, lat: 0, companyId: '1', areaCode: '' });
+  const twoProjects = () =>
+    stubFetch([
+      {
+        method: 'GET',
+        path: '/prod-api/api/Project/WhereProjectList',
+        reply: () => json({ status: 1, detail: '', data: [item('p1', '滨江一号项目'), item('p8', '内自同城化示范项目')] }),
+      },
+    ]);
+
+  it('pjctid1 wins over the session’s project in the title and the picker', async () => {
+    twoProjects();
+    sessionStore.set({ project: { id: 'p1', no: 'NO-p1', name: '滨江一号项目' } });
+    renderShell('/LargeScreen/ProjectScreen/tunnelManager?pjctid1=p8&id=22');
+    await vi.waitFor(() => expect(document.querySelector('.ls-title-project')?.textContent).toBe('内自同城化示范项目'));
+    const picker = await screen.findByRole('combobox', { name: '切换项目' });
+    const shown = picker.closest('.ant-select')?.querySelector('.ant-select-selection-item');
+    expect(shown?.textContent).toBe('内自同城化示范项目');
+    expect(screen.queryByText('滨江一号项目')).toBeNull();
+  });
+
+  it('a pjctid1 outside the user’s projects names no other project', async () => {
+    twoProjects();
+    sessionStore.set({ project: { id: 'p1', no: 'NO-p1', name: '滨江一号项目' } });
+    renderShell('/LargeScreen/ProjectScreen/tunnelManager?pjctid1=p99&id=22');
+    const picker = await screen.findByRole('combobox', { name: '切换项目' });
+    expect(picker.closest('.ant-select')?.querySelector('.ant-select-selection-item')).toBeNull();
+    expect(document.querySelector('.ls-title-project')).toBeNull();
+    expect(screen.queryByText('滨江一号项目')).toBeNull();
+  });
+
+  it('without pjctid1 the session’s project is shown, as before', async () => {
+    twoProjects();
+    sessionStore.set({ project: { id: 'p1', no: 'NO-p1', name: '滨江一号项目' } });
+    renderShell('/LargeScreen/ProjectScreen/tunnelManager?id=22');
+    const picker = await screen.findByRole('combobox', { name: '切换项目' });
+    await vi.waitFor(() => expect(picker.closest('.ant-select')?.querySelector('.ant-select-selection-item')?.textContent).toBe('滨江一号项目'));
+  });
+
+  it('a plant screen shows the plant’s set under the enterprise title, its own entry current', () => {
+    stubFetch([]);
+    renderShell('/LargeScreen/MixingPlant');
+    expect([...menuIds(/左/), ...menuIds(/右/)]).toEqual(['31', '32', '33', '34', '35']);
+    expect(screen.getByRole('heading', { name: '企业数据大屏' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '搅拌站管理' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: '搅拌站视频' }));
+    expect(at()).toBe('/ReadyMixPlantManagement/ReadyMixStationVideo?id=35');
+    expect([...menuIds(/左/), ...menuIds(/右/)]).toEqual(['31', '32', '33', '34', '35']);
+  });
+});
+
 describe('clock', () => {
   it('shows date, time and weekday and ticks every second', () => {
     vi.useFakeTimers();

@@ -5,7 +5,8 @@ import { AlarmTicker } from '../../../src/features/large-screen/kit/AlarmTicker'
 import { KpiTile } from '../../../src/features/large-screen/kit/KpiTile';
 import { Panel } from '../../../src/features/large-screen/kit/Panel';
 import { RankingTable } from '../../../src/features/large-screen/kit/RankingTable';
-import { ScrollTable } from '../../../src/features/large-screen/kit/ScrollTable';
+import { ScrollTable, fittedTrack, textWidthCh } from '../../../src/features/large-screen/kit/ScrollTable';
+import { wallGridOf } from '../../../src/features/large-screen/shared/CameraWallPanel';
 import { VideoTile } from '../../../src/features/large-screen/kit/VideoTile';
 import { liveTimerCount } from '../../../src/features/large-screen/data/live-handles';
 
@@ -176,5 +177,33 @@ describe('AlarmTicker and VideoTile', () => {
     expect(onOpen).toHaveBeenCalled();
     rerender(<VideoTile name="1#大门摄像头" online={false} />);
     expect(screen.getByRole('group', { name: '1#大门摄像头（离线）' }).textContent).toContain('设备离线，暂无画面');
+  });
+});
+
+describe('identifiers shown whole and a wall as large as its cameras (issue 29)', () => {
+  type Task = { id: string; taskNo: string };
+  const column = { key: 'no', title: '任务单', fit: (t: Task) => t.taskNo, render: (t: Task) => t.taskNo };
+
+  it('a fitted column is as wide as its longest identifier, whatever width was asked for', () => {
+    const rows: Task[] = [{ id: '1', taskNo: 'HD-RW-0001-1' }, { id: '2', taskNo: 'HD-RW-20261207-0012' }];
+    expect(textWidthCh('HD-RW-0001-1')).toBeGreaterThanOrEqual('HD-RW-0001-1'.length);
+    expect(fittedTrack(column, rows)).toBe(`${Math.ceil(textWidthCh('HD-RW-20261207-0012') + 1)}ch`);
+    // No rows: the title's width (CJK counts double).
+    expect(fittedTrack(column, [])).toBe('7ch');
+    expect(fittedTrack({ key: 'x', title: '客户', width: 'minmax(0, 1fr)', render: () => '' }, rows)).toBe('minmax(0, 1fr)');
+    render(<ScrollTable columns={[column, { key: 'site', title: '客户工地', width: 'minmax(0, 1fr)', render: () => '工地' }]} rows={rows} rowKey={(r) => r.id} label="生产任务" />);
+    const head = screen.getByRole('table', { name: '生产任务' }).querySelector('.ls-scroll-head') as HTMLElement;
+    expect(head.style.gridTemplateColumns).toBe(`${fittedTrack(column, rows)} minmax(0, 1fr)`);
+  });
+
+  it('a wall with fewer cameras than its split shows them as large as they fit', () => {
+    expect(wallGridOf(1, 9)).toEqual({ columns: 1, rows: 1, slots: 1 });
+    expect(wallGridOf(2, 9)).toEqual({ columns: 2, rows: 1, slots: 2 });
+    expect(wallGridOf(3, 4)).toEqual({ columns: 2, rows: 2, slots: 4 });
+    expect(wallGridOf(5, 9)).toEqual({ columns: 3, rows: 2, slots: 6 });
+    // A full page or more: the split itself.
+    expect(wallGridOf(9, 9)).toEqual({ columns: 3, rows: 3, slots: 9 });
+    expect(wallGridOf(12, 9)).toEqual({ columns: 3, rows: 3, slots: 9 });
+    expect(wallGridOf(0, 4)).toEqual({ columns: 2, rows: 2, slots: 4 });
   });
 });

@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   GROUP_MENU,
+  PLANT_MENU,
   PROJECT_MENU,
   adminBackendTarget,
   currentEntry,
   entryHref,
+  headerLevelFor,
   menuFor,
   menuKindForSortId,
   menuLevelFor,
@@ -16,7 +18,7 @@ import {
   splitHalves,
   withFamilySortId,
 } from '../../../src/features/large-screen/menus';
-import { currentShownEntry, firstBuiltScreen, isBuilt, shownEntries } from '../../../src/features/large-screen/screen-targets';
+import { currentShownEntry, firstBuiltScreen, isBuilt, screenKindOfUser, shownEntries } from '../../../src/features/large-screen/screen-targets';
 import { SCREENS, screenFor, screenPathOfViewKey } from '../../../src/features/large-screen/screens';
 
 describe('menu set by the id query (§2.5)', () => {
@@ -133,7 +135,7 @@ describe('entries, targets and flags', () => {
   it('管理后台 goes to the entry’s back-office path, else the screen’s, else /backHome', () => {
     expect(adminBackendTarget(GROUP_MENU[0], undefined)).toBe('/projectManage/crmProject');
     expect(adminBackendTarget(PROJECT_MENU[9], '/other')).toBe('/deviceManagement/maintenance');
-    expect(adminBackendTarget(GROUP_MENU[1], screenFor('/LargeScreen/EnterpriseScreen/tested')?.backOffice)).toBe('/carmanage/tankerCar');
+    expect(adminBackendTarget(GROUP_MENU[1], screenFor('/LargeScreen/EnterpriseScreen/tested')?.backOffice)).toBe('/deviceManagement/monitorDevice');
     expect(adminBackendTarget(undefined, undefined)).toBe('/backHome');
   });
 
@@ -263,5 +265,43 @@ describe('工程概况 and the header targets that reuse built bodies (issue 15)
     expect(currentShownEntry(group, undefined, '/LargeScreen/EnterpriseScreen/engineering', 'group', 1)?.id).toBe(1);
     expect(currentShownEntry(group, undefined, '/LargeScreen/EnterpriseScreen/overview', 'group', 1)).toEqual({ id: 1, label: '项目概况', url: '/ProjectScreen/engineering' });
     expect(currentShownEntry(project, undefined, '/LargeScreen/ProjectScreen/personnelNew', 'project', 21)?.id).toBe(13);
+  });
+});
+
+describe('the ready-mix plant’s own wall (issue 29)', () => {
+  it('a plant’s users (单位类型 13, enterprise kind) land on 搅拌站管理; other kinds keep theirs', () => {
+    expect(screenKindOfUser('0', 13)).toBe('plant');
+    expect(screenKindOfUser('0', 9)).toBe('enterprise');
+    expect(screenKindOfUser('0', undefined)).toBe('enterprise');
+    // UserAuthType decides first (§2.6): a supervision or project user of any company keeps its kind.
+    expect(screenKindOfUser('1', 13)).toBe('supervision');
+    expect(screenKindOfUser('2', 13)).toBe('project');
+    expect(firstBuiltScreen('0', undefined, undefined, 13)).toBe('/LargeScreen/MixingPlant');
+    expect(firstBuiltScreen('0', undefined, undefined, 9)).toBe('/LargeScreen/EnterpriseScreen/engineering');
+    expect(firstBuiltScreen('2', 'p3', undefined, 13)).toBe('/LargeScreen/ProjectScreen/projectOverview?sortId=21&pjctid1=p3');
+  });
+
+  it('the plant’s screens show the plant’s set, whatever id / sortId the address carries; others keep §2.5’s choice', () => {
+    for (const p of ['/LargeScreen/MixingPlant', '/LargeScreen/ProductionScreen', '/ReadyMixPlantManagement/ReadyMixStationLedger', '/readymixplantmanagement/readymixstationvideo/']) {
+      expect(screenFamilyOf(p), p).toBe('plant');
+      expect(headerLevelFor(p, 33, undefined), p).toBe('plant');
+    }
+    // 混凝土 and its fullscreen twin stay with the project set that opens them (§2.5 entry 18).
+    expect(headerLevelFor('/ProjectScreen/concrete', 18, 21)).toBe('project');
+    expect(headerLevelFor('/ProductionScreen', 18, 21)).toBe('project');
+    expect(headerLevelFor('/LargeScreen/ProjectScreen/tunnelManager', 22, 21)).toBe('project');
+    const entries = shownEntries('plant', undefined);
+    expect(entries.map((e) => e.label)).toEqual(PLANT_MENU.map((e) => e.label));
+    for (const e of entries) expect(isBuilt(e.url!), e.label).toBe(true);
+    expect(currentShownEntry(entries, undefined, '/LargeScreen/MixingPlant', 'plant')?.id).toBe(31);
+    // The plant's title stays 企业数据大屏 (a plant is an enterprise; the set names the family).
+    expect(menuKindForSortId(withFamilySortId(readScreenQuery(new URLSearchParams('id=31')), '/LargeScreen/MixingPlant').sortId)).toBe('enterprise');
+  });
+
+  it('管理后台 of the plant’s screens opens their own 搅拌站管理 pages; 设备管理 its 监测设备, not 罐车管理', () => {
+    expect(screenFor('/LargeScreen/MixingPlant')?.backOffice).toBe('/concretePlant/order');
+    expect(screenFor('/LargeScreen/ProductionScreen')?.backOffice).toBe('/concretePlant/task');
+    expect(screenFor('/ReadyMixPlantManagement/ReadyMixStationLedger')?.backOffice).toBe('/concretePlant/trip');
+    for (const p of ['/LargeScreen/EnterpriseScreen/tested', '/LargeScreen/ProjectScreen/testedsNew']) expect(screenFor(p)?.backOffice, p).toBe('/deviceManagement/monitorDevice');
   });
 });

@@ -5,10 +5,11 @@
 // trends and the cameras —; pjctid1 narrows the request; a scope without tunnels shows 暂无数据.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { stubFetch } from '../support/strict';
 import type { AiRecognition } from '../../../common/screens/ai-recognition';
 import type { Tunnel, TunnelFace, TunnelGasLimit } from '../../../common/screens/tunnel';
 import { chainageText, gasState, limitText, placeOf } from '../../../src/features/large-screen/screens/project/tunnel/model';
-import { answerWith, expectOneCallFills, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
+import { answerWith, expectOneCallFills, expectPanelsIn, expectPanelsSay, itShowsRefusal, mountScreen, panel, screenQuery, setUpScreenTests, tileValue } from './support/screen';
 
 vi.mock('../../../src/features/large-screen/kit/charts/echarts', () => import('./support/echarts-stub'));
 
@@ -133,6 +134,20 @@ describe('tunnel screen', () => {
   });
 
   itShowsRefusal(TUNNEL_PATH, renderTunnel, TUNNEL_PANELS);
+
+  it('while the answer is on its way every tile reads -- and no panel shows a 0 figure (issue 29)', async () => {
+    // The request never answers: the screen stays in its first load.
+    stubFetch([{ method: 'GET', path: TUNNEL_PATH, reply: () => new Promise<Response>(() => {}) }]);
+    await renderTunnel('8');
+    const strip = screen.getByRole('group', { name: '关键指标' });
+    for (const tile of ['设计长度', '已开挖', '总体进度', '今日进尺', '本月进尺', '洞内人员']) {
+      expect(tileValue(strip, tile), tile).toBe('');
+      expect(within(strip).getByRole('group', { name: tile }).textContent, tile).toContain('--');
+    }
+    expect(strip.textContent).not.toMatch(/(^|\D)0(m|%|人)/);
+    expect(panel('近14日进尺').textContent).not.toContain('合计');
+    expectPanelsIn(TUNNEL_PANELS, 'loading');
+  });
 
   it('a project without tunnels says so in every panel (本项目无隧道), not errors; a wider scope 所辖项目暂无隧道', async () => {
     const none: Tunnel = {

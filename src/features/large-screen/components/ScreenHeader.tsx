@@ -17,8 +17,8 @@ import {
   MENU_KIND_TITLES,
   adminBackendTarget,
   entryHref,
+  headerLevelFor,
   menuKindForSortId,
-  menuLevelFor,
   showsBackButton,
   showsProjectName,
   splitHalves,
@@ -30,6 +30,7 @@ import type { ScreenDef } from '../screens';
 import { ScreenClock } from './ScreenClock';
 import { ScreenUserMenu } from './ScreenUserMenu';
 import { useMessage } from '../../../lib/ui/message';
+import { useProjectList } from '../../../lib/session/use-project-choice';
 
 // Only project-level headers show the selector (antd Select): loaded with them, not with every screen
 // (issue 11 delivery: the enterprise overview loads only what it shows).
@@ -76,10 +77,14 @@ export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const message = useMessage();
-  const projectName = useSession((s) => s.project?.name);
+  const sessionProjectName = useSession((s) => s.project?.name);
+  // The address's project (pjctid1) wins over the session's in the title as in the picker and the panels.
+  const { projects } = useProjectList(showsProjectName(query.sortId) && query.pjctid1 !== undefined);
+  const projectName = query.pjctid1 === undefined ? sessionProjectName : projects.find((p) => p.id === query.pjctid1)?.name;
   const fullscreen = useFullscreenState();
 
-  const level = menuLevelFor(query.id, query.sortId);
+  // The plant's screens show the plant's set; elsewhere §2.5 chooses by id / sortId (menus.ts).
+  const level = headerLevelFor(screen?.path ?? pathname, query.id, query.sortId);
   // Only entries of built screens, each opening one (src/features/large-screen/screen-targets.ts).
   const entries = useMemo(() => shownEntries(level, query.sortId), [level, query.sortId]);
   const [left, right] = splitHalves(entries);
@@ -132,7 +137,7 @@ export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
         )}
         {level === 'project' && (
           <Suspense fallback={null}>
-            <ScreenProjectSelector />
+            <ScreenProjectSelector addressed={query.pjctid1} />
           </Suspense>
         )}
         <ScreenClock />

@@ -1,7 +1,7 @@
 // A table whose rows scroll up one at a time when there are more than fit, pausing while the pointer is
 // over it. As many rows are shown as fit the height it is given. One interval while scrolling, none
 // when paused, idle or unmounted.
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { startInterval, stopTimer } from '../data/live-handles';
 import { scaledInterval } from '../data/refresh-factor';
 import './kit.css';
@@ -13,7 +13,32 @@ export type ScrollColumn<T> = {
   width?: string;
   align?: 'left' | 'center' | 'right';
   render: (row: T) => ReactNode;
+  /**
+   * An identifier shown whole (任务单, 订单 numbers: issue 29 saw "RW…" at 1920): the column is as wide as
+   * the longest among the rows (and its title), `width` is then ignored; the flexible columns give way.
+   */
+  fit?: (row: T) => string;
+  /**
+   * A column the table may leave out when its columns do not fit its width (a narrow side panel): the
+   * lowest first. Columns without it are always shown.
+   */
+  dropOrder?: number;
 };
+
+/** Width of a text in `ch` of the table's font: CJK about 2, capitals about 1.4, the rest 1. */
+export function textWidthCh(text: string): number {
+  let ch = 0;
+  for (const c of text) ch += /[\u2e80-\u9fff\uff00-\uffef]/.test(c) ? 2 : /[A-Z]/.test(c) ? (/[MW]/.test(c) ? 1.7 : 1.4) : 1;
+  return ch;
+}
+
+/** The grid track of a fitted column: its longest text (or the title) plus a little air. */
+export function fittedTrack<T>(column: ScrollColumn<T>, rows: readonly T[]): string {
+  const fit = column.fit;
+  if (!fit) return column.width ?? '1fr';
+  const longest = rows.reduce((n, r) => Math.max(n, textWidthCh(fit(r))), textWidthCh(column.title));
+  return `${Math.ceil(longest + 1)}ch`;
+}
 
 export type ScrollTableProps<T> = {
   columns: readonly ScrollColumn<T>[];
@@ -49,7 +74,36 @@ function useFittingRows(ref: RefObject<HTMLElement | null>, rowEm: number, fallb
   return fit;
 }
 
-export function ScrollTable<T>({ columns, rows, rowKey, label, visibleRows: fallbackRows = 5, stepMs = SCROLL_STEP_MS, rowClassName }: ScrollTableProps<T>) {
+/**
+ * The columns shown: all, less as many droppable ones (lowest dropOrder first) as it takes for the head
+ * row to fit its width — measured after layout, one more dropped per pass; again from all of them when the
+ * table's width or the columns' widths change.
+ */
+function useFittingColumns<T>(columns: readonly ScrollColumn<T>[], rows: readonly T[]) {
+  const head = useRef<HTMLDivElement>(null);
+  const [dropped, setDropped] = useState(0);
+  const droppable = columns.filter((c) => c.dropOrder !== undefined).sort((a, b) => (a.dropOrder ?? 0) - (b.dropOrder ?? 0));
+  const left = new Set(droppable.slice(0, dropped).map((c) => c.key));
+  const shown = columns.filter((c) => !left.has(c.key));
+  const allTracks = columns.map((c) => fittedTrack(c, rows)).join(' ');
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = head.current;
+    if (!el) return undefined;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  useLayoutEffect(() => setDropped(0), [allTracks, width]);
+  useLayoutEffect(() => {
+    const el = head.current;
+    if (el && el.scrollWidth > el.clientWidth + 1 && dropped < droppable.length) setDropped(dropped + 1);
+  }, [dropped, droppable.length, allTracks, width]);
+  return { head, shown };
+}
+
+export function ScrollTable<T>({ columns: allColumns, rows, rowKey, label, visibleRows: fallbackRows = 5, stepMs = SCROLL_STEP_MS, rowClassName }: ScrollTableProps<T>) {
+  const { head, shown: columns } = useFittingColumns(allColumns, rows);
   const viewport = useRef<HTMLDivElement>(null);
   const visibleRows = useFittingRows(viewport, ROW_EM, fallbackRows);
   const [offset, setOffset] = useState(0);
@@ -69,7 +123,7 @@ export function ScrollTable<T>({ columns, rows, rowKey, label, visibleRows: fall
 
   // Rows changed under the scroll: keep the position inside the new list.
   const at = scrolling ? offset % (rows.length + 1) : 0;
-  const grid: CSSProperties = { gridTemplateColumns: columns.map((c) => c.width ?? '1fr').join(' ') };
+  const grid: CSSProperties = { gridTemplateColumns: columns.map((c) => fittedTrack(c, rows)).join(' ') };
   const shown = scrolling ? [...rows, ...rows.slice(0, visibleRows)] : rows;
 
   return (
@@ -81,7 +135,7 @@ export function ScrollTable<T>({ columns, rows, rowKey, label, visibleRows: fall
       onMouseLeave={() => setHovered(false)}
       data-paused={scrolling && hovered ? 'true' : undefined}
     >
-      <div className="ls-scroll-head" role="row" style={grid}>
+      <div ref={head} className="ls-scroll-head" role="row" style={grid}>
         {columns.map((c) => (
           <span key={c.key} role="columnheader" className={`is-${c.align ?? 'left'}`}>
             {c.title}

@@ -3,9 +3,12 @@
 // cameras than tiles the pages turn by hand (‹ ›) and, where `rotate`, by themselves (轮巡) every
 // WALL_PAGE_MS × refresh factor, paused under the pointer. A tile opens its camera alone until 返回多画面;
 // the focused camera may be held by the screen (a camera list beside the wall) or by the wall itself.
-// Used by 企业/监管视频监控 and the project's 视频监控.
+// Until a 分屏 is chosen, a wall with fewer cameras than its split shows only them, as large as they fit
+// (one camera fills the wall; issue 29: a lone plant camera sat beside eight 无信号 tiles); a chosen split
+// is shown whole, 无信号 marking its unused slots.
+// Used by 企业/监管视频监控, the project's 视频监控 and 搅拌站视频.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { gridStyleOf, pagesOf, slotsOf, type Split } from '../../../lib/video/split';
+import { pagesOf, slotsOf, type Split } from '../../../lib/video/split';
 import { startInterval, stopTimer } from '../data/live-handles';
 import { scaledInterval } from '../data/refresh-factor';
 import { Panel } from '../kit/Panel';
@@ -15,6 +18,19 @@ import type { SourceFrame } from '../kit/frame';
 import './camera-wall.css';
 
 export const WALL_PAGE_MS = 20_000;
+
+/**
+ * The grid of a wall of `count` cameras at `split`: the split's square when the cameras fill a page or
+ * more; fewer, the smallest grid that holds them (columns ⌈√count⌉, rows as needed): 1 → 1×1, 2 → 2×1,
+ * 3 → 2×2, 5 → 3×2.
+ */
+export function wallGridOf(count: number, split: Split): { columns: number; rows: number; slots: number } {
+  const side = Math.sqrt(split);
+  if (count >= split || count <= 0) return { columns: side, rows: side, slots: split };
+  const columns = Math.ceil(Math.sqrt(count));
+  const rows = Math.ceil(count / columns);
+  return { columns, rows, slots: columns * rows };
+}
 
 /** A camera on the wall: its name as the tile shows it. */
 export type WallTile = { id: string; name: string; online: boolean };
@@ -50,6 +66,7 @@ function useWallRotation(page: number, pages: number, running: boolean, setPage:
 
 export function CameraWallPanel({ title = '监控画面', tiles, frame, leading, splits, initialSplit, rotate = false, focusedId, onFocus }: CameraWallPanelProps) {
   const [split, setSplit] = useState<Split>(initialSplit);
+  const [splitChosen, setSplitChosen] = useState(false);
   const [page, setPage] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [ownFocus, setOwnFocus] = useState<string | undefined>(undefined);
@@ -62,7 +79,9 @@ export function CameraWallPanel({ title = '监控画面', tiles, frame, leading,
   const at = Math.min(page, pages - 1);
   useWallRotation(at, pages, rotate && !hovered && focused === undefined, setPage);
 
-  const slots = focused ? [focused] : slotsOf(list, split, at);
+  const side = Math.sqrt(split);
+  const grid = focused ? { columns: 1, rows: 1, slots: 1 } : splitChosen ? { columns: side, rows: side, slots: split } : wallGridOf(list.length, split);
+  const slots = focused ? [focused] : slotsOf(list, split, at).slice(0, grid.slots);
   const controls = (
     <div className="cw-controls">
       {leading}
@@ -82,6 +101,7 @@ export function CameraWallPanel({ title = '监控画面', tiles, frame, leading,
                 className={n === split ? 'is-on' : undefined}
                 onClick={() => {
                   setSplit(n);
+                  setSplitChosen(true);
                   setPage(0);
                 }}
               >
@@ -110,7 +130,8 @@ export function CameraWallPanel({ title = '监控画面', tiles, frame, leading,
         className="cw-wall"
         role="list"
         aria-label={title}
-        style={gridStyleOf(focused ? 1 : split)}
+        data-grid={`${grid.columns}x${grid.rows}`}
+        style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${grid.rows}, minmax(0, 1fr))` }}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >

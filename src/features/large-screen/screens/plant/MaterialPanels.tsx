@@ -66,7 +66,7 @@ export function ConsumptionPanel({ data, frame, period = 'today' }: Props & { pe
 
 const BATCH_COLUMNS: readonly ScrollColumn<PlantBatchItem>[] = [
   { key: 'time', title: '出料时间', width: '5.6em', render: (b) => shortTime(b.batchTime) },
-  { key: 'task', title: '任务单', width: 'minmax(0, 1fr)', render: (b) => <span title={b.taskNo}>{b.taskNo}</span> },
+  { key: 'task', title: '任务单', fit: (b) => b.taskNo, render: (b) => <span className="ls-digits">{b.taskNo}</span> },
   { key: 'line', title: '生产线', width: '3.8em', align: 'center', render: (b) => b.lineName },
   { key: 'no', title: '盘号', width: '2.6em', align: 'center', render: (b) => b.batchNo },
   { key: 'grade', title: '等级', width: '2.8em', align: 'center', render: (b) => b.strengthGrade },
