@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { Database } from '../../server/db/schema';
-import { endpoint, multipart, postMultipart } from './engine-support';
+import type { NumberingRule } from '../../common/metadata';
+import { buildModel } from '../../server/engine/model';
+import { assignNumbers } from '../../server/engine/numbering';
+import { endpoint, entityModel, multipart, postMultipart } from './engine-support';
 import { call, session, startApp } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -172,5 +175,37 @@ describe('任务编号, 发货单号 and 进场单号', () => {
     const tripNos = trips.map((t) => String((t.data as Row).tripNo));
     expect(new Set(tripNos).size).toBe(3);
     for (const no of tripNos) expect(no).toMatch(/^FH-\d{8}-\d{4}$/);
+  });
+});
+
+describe('project data (a rule on 隐患排查’s hazardNo, in a transaction rolled back)', () => {
+  const ruled = (numbering: NumberingRule) => {
+    const base = entityModel('Hazard');
+    return buildModel({ ...base.entity, fields: base.entity.fields.map((f) => (f.name === 'hazardNo' ? { ...f, numbering } : f)) });
+  };
+  class Undo extends Error {}
+  /** The numbers of two new rows and the sequences they moved, all undone afterwards. */
+  async function tryRule(numbering: NumberingRule, columns: Row): Promise<{ numbers: string[]; keys: string[] }> {
+    let seen: { numbers: string[]; keys: string[] } = { numbers: [], keys: [] };
+    const model = ruled(numbering);
+    await db.transaction().execute(async (trx) => {
+      const numbers = [(await assignNumbers(trx, model, { ...columns })).hazardNo, (await assignNumbers(trx, model, { ...columns })).hazardNo];
+      const keys = await sql<{ scope_key: string }>`select scope_key from numbering_sequences where table_name = ${model.table}`.execute(trx);
+      seen = { numbers, keys: keys.rows.map((r) => r.scope_key) };
+      throw new Undo();
+    }).catch((e: unknown) => { if (!(e instanceof Undo)) throw e; });
+    return seen;
+  }
+
+  it('counts per company of the row’s project, per project, or once for the table', async () => {
+    const project = (await sql<{ id: string; company_id: string }>`select id, company_id from projects where project_no = 'NJJG-2024-001'`.execute(db)).rows[0];
+    const columns = { project_id: project.id, company_id: -1 };
+    const month = chinaDay(Date.now()).slice(0, 6);
+    const company = await tryRule({ pattern: 'YH-{yyyyMM}-{seq:3}', scope: 'company', reset: 'month' }, columns);
+    expect(company).toEqual({ numbers: [`YH-${month}-001`, `YH-${month}-002`], keys: [String(project.company_id)] });
+    const perProject = await tryRule({ pattern: 'YH-{yyyyMM}-{seq:3}', scope: 'project', reset: 'month' }, columns);
+    expect(perProject).toEqual({ numbers: [`YH-${month}-001`, `YH-${month}-002`], keys: [String(project.id)] });
+    const table = await tryRule({ pattern: 'YH{seq:5}', scope: 'global', reset: 'never' }, columns);
+    expect(table).toEqual({ numbers: ['YH00001', 'YH00002'], keys: [''] });
   });
 });
