@@ -15,6 +15,11 @@ export type SessionContext = {
   grants: ReadonlySet<string>;
   /** The client address of this request (request.ip, honouring TRUST_PROXY): the audit trail's. */
   address?: string;
+  /**
+   * Who the audit trail and the workflow history name instead of the user, for writes no person made: the
+   * demo simulator acts with its plant manager's rights and is logged as 设备模拟器 (SIMULATOR_ACTOR).
+   */
+  actorName?: string;
 };
 
 const byRequest = new WeakMap<FastifyRequest, SessionContext>();

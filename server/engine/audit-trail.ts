@@ -46,7 +46,14 @@ export type AuditedField = {
 export type AuditSubject = { name: string; title: string; fields?: readonly AuditedField[] };
 
 /** Who acted: a request's session (the guard adds the client address) or, at login, the user. */
-export type AuditActor = { user: Pick<UserRow, 'id' | 'user_name' | 'real_name'>; companyId: number | null; address?: string };
+export type AuditActor = { user: Pick<UserRow, 'id' | 'user_name' | 'real_name'>; companyId: number | null; address?: string; actorName?: string };
+
+/** The name the demo simulator's writes are logged under (SessionContext actorName), never a person's. */
+export const SIMULATOR_ACTOR = '设备模拟器';
+
+/** The 操作人 of a change: the session's actor (the simulator), else 姓名（登录名）. */
+export const actorNameOf = (actor: AuditActor): string =>
+  actor.actorName ?? (actor.user.real_name ? `${actor.user.real_name}（${actor.user.user_name}）` : actor.user.user_name);
 
 export type ChangeEntry = {
   session: AuditActor;
@@ -145,7 +152,7 @@ export async function recordChange(trx: Kysely<Database>, entry: ChangeEntry): P
     .values({
       company_id: entry.session.companyId,
       user_id: user.id,
-      user_name: user.real_name ? `${user.real_name}（${user.user_name}）` : user.user_name,
+      user_name: actorNameOf(entry.session),
       address: entry.address ?? entry.session.address ?? '',
       entity: entry.entity.name,
       entity_title: entry.entity.title,

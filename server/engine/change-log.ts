@@ -1,10 +1,12 @@
 // 变更记录 (docs/metadata.md "Audit trail"): GET /api/<base>/ChangeLog?rec_id= answers the audit rows of
-// one row the caller sees (page permission, the row's scope), newest first, each with its field changes.
+// one row the caller sees (page permission, the row's scope), newest first, each with its field changes
+// in words (labels recorded with the change, else resolved now: change-labels.ts).
 import type { SessionContext } from '../auth/session-context';
 import { formatDateTime } from '../domain/time';
 import type { ChangeLogEntry, FieldChange } from '../../common/metadata';
 import { rightsOf, type EntityEngine } from './entity-engine';
 import { visibleRow } from './entity-writes';
+import { labelRecorded } from './change-labels';
 
 /** The newest changes shown; older ones stay in 操作日志. */
 export const CHANGE_LOG_LIMIT = 200;
@@ -33,7 +35,7 @@ export async function changeLog(engine: EntityEngine, session: SessionContext, p
   // changed is not the caller's to know either).
   const rights = rightsOf(engine, session);
   const seen = (c: FieldChange) => (rights.get(c.field)?.view ?? 'full') === 'full';
-  return rows.map((r) => ({
+  const entries = rows.map((r) => ({
     id: String(r.id),
     at: formatDateTime(r.at),
     userName: r.user_name,
@@ -41,4 +43,7 @@ export async function changeLog(engine: EntityEngine, session: SessionContext, p
     action: r.action,
     changes: parsed(r.changes).filter(seen),
   }));
+  // Changes recorded before the trail kept labels are put in words now (change-labels.ts).
+  await labelRecorded(engine, session, entries.map((e) => e.changes));
+  return entries;
 }

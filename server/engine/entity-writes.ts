@@ -7,7 +7,8 @@ import { afterMessage, firstOrderBreak } from '../../common/metadata/field-order
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import type { HookRow, RowChange, WriteAction } from '../hooks/types';
-import { recordChange, type AuditAction, type AuditedField, type FieldChange } from './audit-trail';
+import { recordChange, type AuditAction, type FieldChange } from './audit-trail';
+import { changeLabeller } from './change-labels';
 import { constraintRefusal } from './constraints';
 import { answerRow, hookContext, rightsOf, type EntityEngine } from './entity-engine';
 import { checkWritable, type FieldRights } from './field-rights';
@@ -124,13 +125,6 @@ async function finishWrite(engine: EntityEngine, session: SessionContext, trx: K
   await linkFilesToProject(trx, engine.model, id, row);
 }
 
-/** A dictionary code's label for the trail (code tables only; other references keep their ids). */
-function codeLabel(engine: EntityEngine, field: AuditedField, value: unknown): string | undefined {
-  const ref = engine.model.byName.get(field.name)?.dictionary;
-  if (!ref || !('type' in ref)) return undefined;
-  return engine.dictionary(ref.type)?.find((o) => o.xuHao === String(value))?.selContent;
-}
-
 /** The audit row of one engine change, in the change's transaction (audit-trail.ts); none when the trail is off. */
 export async function recordEngineChange(
   engine: EntityEngine,
@@ -143,7 +137,8 @@ export async function recordEngineChange(
   await recordChange(trx, {
     session,
     entity: { name: entity.name, title: entity.title, fields: engine.model.fields },
-    label: (field, value) => codeLabel(engine, field, value),
+    // In words: codes, references, names, 是/否, dates and file names as they read now (change-labels.ts).
+    label: await changeLabeller(engine, session, trx, change.before, change.after),
     ...change,
   });
 }

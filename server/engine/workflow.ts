@@ -169,7 +169,7 @@ async function writeHistory(
       fields: JSON.stringify(fields),
       comment,
       user_id: session.user.id,
-      user_name: session.user.real_name || session.user.user_name,
+      user_name: session.actorName ?? (session.user.real_name || session.user.user_name),
     })
     .execute();
 }

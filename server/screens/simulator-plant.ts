@@ -13,6 +13,7 @@ import type { Catalog } from '../domain/catalog';
 import { ALL } from '../domain/permissions';
 import { createEntityEngine, type EntityEngine } from '../engine/entity-engine';
 import { createRow } from '../engine/entity-writes';
+import { SIMULATOR_ACTOR } from '../engine/audit-trail';
 import { Refusal } from '../engine/errors';
 import { compileWorkflow, transitionRow, type CompiledWorkflow } from '../engine/workflow';
 import { recordGpsFixes } from './concrete-plant';
@@ -76,6 +77,8 @@ export async function plantSession(db: Kysely<Database>, companyId: number): Pro
     monitoring: false,
     originalCompanyId: null,
     grants: user.is_system_admin ? new Set([ALL]) : new Set(row.grants),
+    // Its writes are the simulator's, not the manager's (操作日志, 变更记录, 流转记录: issue 29).
+    actorName: SIMULATOR_ACTOR,
   };
 }
 

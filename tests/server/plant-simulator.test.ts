@@ -55,7 +55,7 @@ describe('plant simulator', () => {
       }
     }
     expect(moved, 'an order approved by the simulator').toBeTruthy();
-    expect(history.find((h) => h.transition === 'approve')).toMatchObject({ userName: '郑海波', comment: '调度审核通过' });
+    expect(history.find((h) => h.transition === 'approve')).toMatchObject({ userName: '设备模拟器', comment: '调度审核通过' });
     const audit = (await list('AuditLog', 'WherePageList', [{ field: 'entity', operator: 'eq', value: 'ConcreteOrder' }, { field: 'recordId', operator: 'eq', value: String(moved!.id) }])).data ?? [];
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['transition']));
 

@@ -8,6 +8,9 @@ import { resolveApi } from '../data/entity-api';
 import { failureText } from '../../lib/http/errors';
 import { StateTag } from './StateTag';
 import { stateOf, workflowApi } from './workflow-model';
+import { cellText, displayOf } from '../page/cell-display';
+import { FileLinks } from '../components/FileUpload';
+import { ImageThumbs } from '../components/ImageUpload';
 
 const valueText = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -30,6 +33,14 @@ export function HistoryTimeline({ entity, provider, id }: { entity: EntitySchema
 
   if (!workflow) return null;
   const titleOf = (name: string) => entity.fields.find((f) => f.name === name)?.title ?? name;
+  // A filled field as its cell shows it: photos as thumbnails, files by name, dates, 是 / 否 (issue 29).
+  const shownValue = (name: string, v: unknown) => {
+    const field = entity.fields.find((f) => f.name === name);
+    if (!field || field.dictionary) return valueText(v);
+    if (field.type === 'image') return <ImageThumbs value={typeof v === 'string' ? v : null} title={field.title} />;
+    if (field.type === 'file') return <FileLinks value={typeof v === 'string' ? v : null} />;
+    return cellText(displayOf({}, field), v) || valueText(v);
+  };
   return (
     <div className="workflow-history">
       <Typography.Title level={5}>流转记录</Typography.Title>
@@ -55,7 +66,7 @@ export function HistoryTimeline({ entity, provider, id }: { entity: EntitySchema
                 {Object.entries(e.fields).filter(([, v]) => valueText(v) !== '').map(([name, v]) => (
                   <div key={name}>
                     <Tag bordered={false}>{titleOf(name)}</Tag>
-                    {valueText(v)}
+                    {shownValue(name, v)}
                   </div>
                 ))}
                 {e.comment && <div>备注：{e.comment}</div>}
