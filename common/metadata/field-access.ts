@@ -50,6 +50,14 @@ const PERSONAL_MASKS: Readonly<Record<PersonalMask, (value: string) => string>> 
 
 /** The §6 button of a page that lets its export carry personal data whole (role editor: 导出完整个人信息). */
 export const EXPORT_PERSONAL_DATA = 'exportPersonalData';
+
+/**
+ * The detail's query key and value for personal data as the field permissions allow (`personal=full`):
+ * the edit form, a form filled from a picked row and the detail dialog's 显示完整信息 send it; without it a
+ * detail (its children and related lists too) answers ID and mobile numbers masked, as the list does (issue 29).
+ */
+export const DETAIL_PERSONAL_PARAM = 'personal';
+export const DETAIL_PERSONAL_FULL = 'full';
 export const EXPORT_PERSONAL_DATA_TITLE = '导出完整个人信息';
 
 /** How a list masks this field's values, or undefined when the field is no personal data. */

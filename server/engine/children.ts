@@ -10,6 +10,7 @@ import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import type { HookRow } from '../hooks/types';
 import { answerRows, type EntityEngine } from './entity-engine';
+import { maskPersonalRows } from './personal-data';
 import { insertPrepared, modifyRow, prepareInsert, removeRow } from './entity-writes';
 import { withinParentWrite } from './computed-fields';
 import { BadRequest, FieldRefusal, Refusal, RowRefusal } from './errors';
@@ -131,20 +132,27 @@ const childPlan = (c: ChildCollection, parentId: string): Omit<ListPlan, 'index'
 });
 
 /** Every collection of a visible parent, each in order, for the detail (`{ <name>: rows }`). */
-export async function readChildren(collections: readonly ChildCollection[], session: SessionContext, parentId: string): Promise<Record<string, ApiRow[]>> {
+export async function readChildren(
+  collections: readonly ChildCollection[],
+  session: SessionContext,
+  parentId: string,
+  /** 'masked': personal data as lists show it (the read-only detail); 'full': as the field permissions allow (the edit form). */
+  personal: 'masked' | 'full' = 'full',
+): Promise<Record<string, ApiRow[]>> {
   const out: Record<string, ApiRow[]> = {};
   for (const c of collections) {
     const { engine } = c;
     const rows = [];
     for await (const batch of rowBatches(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), childPlan(c, parentId))) rows.push(...batch);
-    out[c.spec.name] = await answerRows(engine, session, rows);
+    const answered = await answerRows(engine, session, rows);
+    out[c.spec.name] = personal === 'full' ? answered : maskPersonalRows(engine, answered);
   }
   return out;
 }
 
-/** One page of one collection (the detail's long child tables). */
+/** One page of one collection (the detail's long child tables), personal data masked as in a list. */
 export async function childPage(c: ChildCollection, session: SessionContext, parentId: string, index: number, size: number): Promise<{ rows: ApiRow[]; total: number }> {
   const { engine } = c;
   const { rows, total } = await listRows(engine.db, engine.model, visibleRows(engine.model, { db: engine.db, session }), { ...childPlan(c, parentId), index, size });
-  return { rows: await answerRows(engine, session, rows), total };
+  return { rows: maskPersonalRows(engine, await answerRows(engine, session, rows)), total };
 }

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { EntityRelation } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import { answerRows, type EntityEngine } from './entity-engine';
+import { maskPersonalRows } from './personal-data';
 import { checkChange, hookRowOf, inTransaction, recordEngineChange, visibleRow } from './entity-writes';
 import { dynamicDb } from './dynamic-db';
 import { BadRequest, Refusal } from './errors';
@@ -37,7 +38,8 @@ async function linkedRows(r: RelationEngine, session: SessionContext, ownId: str
 
 export async function listLinks(r: RelationEngine, session: SessionContext, params: Record<string, unknown>): Promise<ApiRow[]> {
   const { id } = await visibleRow(r.own, session, params[r.own.model.api.idParam] ?? params.id);
-  return linkedRows(r, session, id);
+  // A related list in the detail is a list: personal data masked (§5.6, issue 29).
+  return maskPersonalRows(r.linked, await linkedRows(r, session, id));
 }
 
 function idList(value: unknown, name: string, column: IdColumn): string[] {

@@ -1,6 +1,7 @@
 // Personal data (PIPL; docs/security-privilege.md "Personal data"): ID numbers (a field with a `mask`, or
 // shown `maskId` by a list: 银行卡号) and mobile numbers (format `mobile`). Lists answer them masked as the screen shows them (§5.6: 5110**********123X,
-// 138****1234) whoever asks; the detail answers what the field permissions allow (the edit form reads it);
+// 138****1234) whoever asks, and so does the detail (issue 29) unless it is asked for `personal=full`, then
+// answering what the field permissions allow (the edit form reads it so, routes.ts);
 // an export follows the list unless the role holds 导出完整个人信息 (`exportPersonalData`) on the entity's
 // page, and such a whole export writes an 操作日志 entry with its row count.
 import { EXPORT_PERSONAL_DATA, maskPersonal, personalMask, type PersonalMask } from '../../common/metadata/field-access';

@@ -33,7 +33,8 @@ import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
 import { registerReferenceOptions } from './reference-options';
 import { importKind } from './sheet-files';
-import { exportsPersonalData, recordExport } from './personal-data';
+import { exportsPersonalData, maskPersonalRows, recordExport } from './personal-data';
+import { DETAIL_PERSONAL_FULL, DETAIL_PERSONAL_PARAM } from '../../common/metadata/field-access';
 import { statisticsRows, type StatisticsParams } from './statistics';
 import { KINDS, UPLOAD_RULES } from './upload-rules';
 import { compileWorkflow, rowHistory, transitionRow, transitionRows } from './workflow';
@@ -166,10 +167,15 @@ export function registerEntityRoutes(
   // Options of the fields that reference this entity, for the users of their pages (reference-options.ts).
   registerReferenceOptions(app, engine);
 
+  // The detail follows the list's masking (§5.6, issue 29): ID and mobile numbers masked, in its children
+  // too, unless `personal=full` asks for what the field permissions allow (the edit form, a fill, 显示完整信息).
   const detail: Handler = async (request) => {
-    const row = await detailRow(engine, sessionOf(request), params(request));
+    const p = params(request);
+    const personal = p[DETAIL_PERSONAL_PARAM] === DETAIL_PERSONAL_FULL ? 'full' : 'masked';
+    const answered = await detailRow(engine, sessionOf(request), p);
+    const [row] = personal === 'full' ? [answered] : maskPersonalRows(engine, [answered]);
     if (children.length === 0) return ok(row);
-    return ok({ ...row, ...(await readChildren(children, sessionOf(request), String(row[engine.model.idField.name]))) });
+    return ok({ ...row, ...(await readChildren(children, sessionOf(request), String(row[engine.model.idField.name]), personal)) });
   };
   handlers.set('detail', detail);
   route('GET', api.detail, 'detail', detail);

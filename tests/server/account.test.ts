@@ -50,10 +50,10 @@ describe('PCEmployeeRegister', () => {
     // The group company's members are the system administrator's list.
     const { token } = await session(app, 'sysadmin');
     const users = await call<Array<Record<string, unknown>>>(app, 'GET', endpoint('User', 'list'), { token, query: { index: 0, size: 1000 } });
-    // Lists answer a mobile number masked (personal data, docs/security-privilege.md); the detail answers it whole.
+    // Lists answer a mobile number masked (personal data, docs/security-privilege.md); the detail the edit form reads answers it whole.
     const listed = users.body.data!.find((u) => u.userName === 'li_si_0086')!;
     expect(listed).toMatchObject({ mobile: '139****5670' });
-    const detail = await call<Record<string, unknown>>(app, 'GET', endpoint('User', 'detail'), { token, query: { rec_id: String(listed.id) } });
+    const detail = await call<Record<string, unknown>>(app, 'GET', endpoint('User', 'detail'), { token, query: { rec_id: String(listed.id), personal: 'full' } });
     expect(detail.body.data).toMatchObject({ mobile: '13912345670' });
   });
 

@@ -64,14 +64,14 @@ describe('身份证号 with viewIdNumber: masked for roles without it', () => {
     // Lists answer it masked to everyone (§5.6, docs/security-privilege.md "Personal data"); the detail whole with the action.
     const full = (await list('Worker', admin, { keyword: id })).body.data ?? [];
     expect(full.map((r) => r.idCardNo)).toEqual([maskIdNumber(id)]);
-    expect((await call<Row>(app, 'GET', endpoint('Worker', 'detail'), { token: admin, query: { rec_id: full[0].id } })).body.data?.idCardNo).toBe(id);
+    expect((await call<Row>(app, 'GET', endpoint('Worker', 'detail'), { token: admin, query: { rec_id: full[0].id, personal: 'full' } })).body.data?.idCardNo).toBe(id);
     // qiye02 (企业查看员) and the clerk lack viewIdNumber.
     const viewer = (await session(app, 'qiye02')).token;
     for (const token of [viewer, clerk]) {
       const rows = (await list('Worker', token)).body.data ?? [];
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => MASKED.test(String(r.idCardNo)))).toBe(true);
-      const detail = await call<Row>(app, 'GET', endpoint('Worker', 'detail'), { token, query: { rec_id: full[0].id } });
+      const detail = await call<Row>(app, 'GET', endpoint('Worker', 'detail'), { token, query: { rec_id: full[0].id, personal: 'full' } });
       expect(detail.body.data?.idCardNo).toBe(maskIdNumber(id));
     }
   });
@@ -112,7 +112,7 @@ describe('身份证号 with viewIdNumber: masked for roles without it', () => {
     expect(echo.body).toEqual({ status: 0, detail: '无权修改身份证号' });
     const edit = await call<Row>(app, 'POST', endpoint('Worker', 'update'), { token: clerk, body: { rec_id: id, team_name: '木工班' } });
     expect(edit.body).toMatchObject({ status: 1, data: { teamName: '木工班', idCardNo: '5110**********123X' } });
-    const stored = await call<Row>(app, 'GET', endpoint('Worker', 'detail'), { token: admin, query: { rec_id: id } });
+    const stored = await call<Row>(app, 'GET', endpoint('Worker', 'detail'), { token: admin, query: { rec_id: id, personal: 'full' } });
     expect(stored.body.data?.idCardNo).toBe('51100219900315123X');
   });
 

@@ -6,6 +6,7 @@ import { http, HttpError, request, unwrap, type DownloadProgress, type Params } 
 import { fileNameOf, saveFile, type DownloadedFile } from './download';
 import { apiPath, resolveApi } from './entity-api';
 import { filterParams, listParams } from './list-params';
+import { DETAIL_PERSONAL_FULL, DETAIL_PERSONAL_PARAM } from '../../../common/metadata/field-access';
 
 export type Row = Record<string, unknown>;
 export type Id = string | number;
@@ -13,7 +14,11 @@ export type ListResult = { rows: Row[]; total: number; pageInfo?: PageInfo };
 
 export type DataProvider = {
   getList(q: ListQuery): Promise<ListResult>;
-  getOne(id: Id): Promise<Row>;
+  /**
+   * The row's detail: personal data masked as in the list, unless `personal: 'full'` asks for what the field
+   * permissions allow (the edit form, 显示完整信息; docs/security-privilege.md "Personal data").
+   */
+  getOne(id: Id, opts?: { personal?: 'full' }): Promise<Row>;
   create(values: Row): Promise<Row | undefined>;
   update(id: Id, values: Row): Promise<Row | undefined>;
   deleteOne(id: Id): Promise<void>;
@@ -38,7 +43,7 @@ export function createDataProvider(entity: Pick<EntitySchema, 'api' | 'softDelet
       const rows = await unwrap(Promise.resolve(env));
       return { rows: rows ?? [], total: env.pageInfo?.record_count ?? rows?.length ?? 0, pageInfo: env.pageInfo };
     },
-    getOne: (id) => unwrap(http.get<Row>(path(api.detail), idParams(id))),
+    getOne: (id, opts) => unwrap(http.get<Row>(path(api.detail), { ...idParams(id), ...(opts?.personal ? { [DETAIL_PERSONAL_PARAM]: DETAIL_PERSONAL_FULL } : {}) })),
     create: (values) => unwrap(http.post<Row>(path(api.create), values)),
     update: (id, values) => unwrap(http.post<Row>(path(api.update), { ...values, [api.idParam]: String(id) })),
     async deleteOne(id) {

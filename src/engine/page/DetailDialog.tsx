@@ -1,6 +1,8 @@
 // The detail dialog (模板详情 at 60% for the template): the page's detail fields drawn read pretty, then
 // the related lists the page names (detail.relations), editable with the page's edit button, and the
-// child tables (detail.children), paged, and the workflow's history as a timeline.
+// child tables (detail.children), paged, and the workflow's history as a timeline. ID and mobile numbers
+// come masked as in the list; 显示完整信息 (where the role sees some in full) reads them as the field
+// permissions allow (issue 29).
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Spin, Tabs } from 'antd';
 import { createForm } from '@formily/core';
@@ -28,25 +30,29 @@ type Props = {
   related?: Readonly<Record<string, EntitySchema>>;
   /** The user holds the page's edit button: related lists may be changed. */
   editable?: boolean;
+  /** The role sees some personal field of the page in full (its viewAction, or a mobile number): 显示完整信息. */
+  revealable?: boolean;
 };
 
-export function DetailDialog({ page, entity, provider, id, onClose, related = {}, editable = false }: Props) {
+export function DetailDialog({ page, entity, provider, id, onClose, related = {}, editable = false, revealable = false }: Props) {
   const message = useMessage();
   const form = useMemo(() => createForm({ readPretty: true }), []);
   const schema = useMemo(() => buildDetailSchema(page, entity), [page, entity]);
   const [loading, setLoading] = useState(true);
+  const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
     let live = true;
+    setLoading(true);
     provider
-      .getOne(id)
+      .getOne(id, revealed ? { personal: 'full' } : undefined)
       .then((row) => live && form.setValues(toFormValues(entity, row)))
       .catch((e: unknown) => live && void message.error(failureMessage('加载详情失败', e)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [id, provider, form, entity, message]);
+  }, [id, provider, form, entity, message, revealed]);
 
   const details = (
     <>
@@ -79,7 +85,12 @@ export function DetailDialog({ page, entity, provider, id, onClose, related = {}
       title={page.detail?.title}
       width={page.detail?.width ?? 720}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>关闭</Button>}
+      footer={
+        <>
+          {revealable && !revealed && <Button onClick={() => setRevealed(true)}>显示完整信息</Button>}
+          <Button onClick={onClose}>关闭</Button>
+        </>
+      }
       styles={{ body: { maxHeight: '70vh', overflowY: 'auto', paddingRight: 8 } }}
     >
       <Tabs

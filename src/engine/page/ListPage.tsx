@@ -26,7 +26,8 @@ import { InfiniteList, infiniteError } from './InfiniteList';
 import { INFINITE_PAGE_SIZE } from './infinite-scroll';
 import { failureMessage } from './notify-failure';
 import { pageMessages } from './page-messages';
-import { restrictPage } from './field-permissions';
+import { fieldAccessMap, restrictPage } from './field-permissions';
+import { personalMask, type HoldsAction } from '../../../common/metadata/field-access';
 import { allowedActions, permissionOf, type PageAction } from './permissions';
 import { RecordDialog } from './RecordDialog';
 import { SearchForm } from './SearchForm';
@@ -66,6 +67,11 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
   const can = useMemo(() => allowedActions(menu, permissionOf(schemaPage, entity)), [menu, schemaPage, entity]);
   // Field permissions: the page without what this role may not see or write (field-permissions.ts).
   const page = useMemo(() => restrictPage(schemaPage, entity, can), [schemaPage, entity, can]);
+  // The detail answers personal data masked; a role that sees some of the page's in full may ask for it (issue 29).
+  const revealable = useMemo(() => {
+    const access = fieldAccessMap(entity, can as HoldsAction);
+    return entity.fields.some((f) => personalMask(f) !== undefined && (access.get(f.name)?.view ?? 'full') === 'full');
+  }, [entity, can]);
   const provider = useMemo(() => createDataProvider(entity), [entity]);
   const messages = pageMessages(page.messages);
   const idField = idFieldOf(entity);
@@ -357,7 +363,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
         />
       )}
       {dialog?.kind === 'detail' && (
-        <DetailDialog page={page} entity={entity} provider={provider} id={dialog.id} related={related} editable={can('edit')} onClose={() => setDialog(null)} />
+        <DetailDialog page={page} entity={entity} provider={provider} id={dialog.id} related={related} editable={can('edit')} revealable={revealable} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'transition' && (
         <TransitionDialog

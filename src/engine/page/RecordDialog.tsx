@@ -82,7 +82,7 @@ export function RecordDialog({ page, entity, provider, id, can = HOLDS_ALL, onCl
     if (id === undefined) return;
     let live = true;
     provider
-      .getOne(id)
+      .getOne(id, { personal: 'full' })
       .then((row) => {
         if (!live) return;
         version.current = row[ROW_VERSION];

@@ -7,6 +7,7 @@
 import type { Field } from '@formily/core';
 import { ENTITY_API } from '../../../common/generated/entities';
 import type { DictionaryRef, EntityField, EntitySchema } from '../../../common/metadata';
+import { DETAIL_PERSONAL_FULL, DETAIL_PERSONAL_PARAM } from '../../../common/metadata/field-access';
 import { http, unwrap } from '../../lib/http/client';
 import { apiPath } from '../data/entity-api';
 import { dictionaries } from '../dictionary/dictionaries';
@@ -66,7 +67,7 @@ async function detailOf(entity: string, id: unknown): Promise<Record<string, unk
   const api = Object.prototype.hasOwnProperty.call(ENTITY_API, entity) ? ENTITY_API[entity as keyof typeof ENTITY_API] : undefined;
   if (!api) return undefined;
   try {
-    return (await unwrap(http.get<Record<string, unknown>>(apiPath(api, api.detail), { [api.idParam]: String(id) }))) ?? undefined;
+    return (await unwrap(http.get<Record<string, unknown>>(apiPath(api, api.detail), { [api.idParam]: String(id), [DETAIL_PERSONAL_PARAM]: DETAIL_PERSONAL_FULL }))) ?? undefined;
   } catch {
     return undefined;
   }
