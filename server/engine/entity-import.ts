@@ -26,12 +26,17 @@ import { sheetResolver, type SheetResolver } from './labels';
 import { ENGINE_MESSAGES, typeMessage } from './messages';
 import type { ModelField } from './model';
 import { checkReferences } from './references';
+import { visibleRows } from './scope';
 
 type LineError = ImportLine['errors'][number];
 
 /** The import's own words: a value the sheet holds twice. */
 export const IMPORT_MESSAGES = {
   sheetDuplicate: (titles: string, values: string, row: number) => `${titles}“${values}”与第${row}行重复`,
+  /** A value a stored row holds: the rule's message and which row (身份证号已存在：花名册中的“姚志勇”). */
+  storedDuplicate: (message: string, entityTitle: string, label: string) => `${message}：${entityTitle}中的“${label}”`,
+  /** …held by a row the importer does not see: not named (its name is not theirs to know). */
+  storedUnseen: (message: string) => `${message}（已有记录不在您的查看范围内）`,
 } as const;
 
 /** Every problem a refused line has: each refused field, else the one refusal. */
@@ -126,7 +131,7 @@ function columnType(engine: EntityEngine, column: string): string {
  * 证书编号已存在) and a good line repeating an earlier good line of the sheet (证书编号“…”与第3行重复).
  * Blank values are never duplicates (the index leaves them out), nor soft-deleted rows.
  */
-async function findDuplicates(engine: EntityEngine, checked: readonly Checked[]): Promise<void> {
+async function findDuplicates(engine: EntityEngine, session: SessionContext, checked: readonly Checked[]): Promise<void> {
   const { model } = engine;
   for (const rule of model.entity.unique ?? []) {
     const fields = rule.fields.map((name) => model.byName.get(name)).filter((f): f is ModelField => f !== undefined);
@@ -142,12 +147,14 @@ async function findDuplicates(engine: EntityEngine, checked: readonly Checked[])
       return values.length > 0 && values.every((v) => v !== null && v !== undefined && String(v).trim() !== '') ? [{ c, values }] : [];
     });
     if (keyed.length === 0) continue;
-    const stored = await storedDuplicates(engine, columns, keyed.map((k) => k.values));
+    const stored = await storedDuplicates(engine, session, columns, keyed.map((k) => k.values), rowTitleField(engine, rule.fields));
     const message = rule.message ?? ENGINE_MESSAGES.duplicate(last.title);
     const first = new Map<string, Checked>();
     for (const [i, { c, values }] of keyed.entries()) {
-      if (stored.has(i)) {
-        refuse(c, [{ field: last.name, message }]);
+      const holder = stored.get(i);
+      if (holder) {
+        const named = holder.visible ? IMPORT_MESSAGES.storedDuplicate(message, model.entity.title, holder.label ?? `编号 ${holder.id}`) : IMPORT_MESSAGES.storedUnseen(message);
+        refuse(c, [{ field: last.name, message: named }]);
         continue;
       }
       const key = JSON.stringify(values.map(String));
@@ -172,17 +179,51 @@ async function ownerCompanies(engine: EntityEngine, checked: readonly Checked[])
   return new Map(rows.map((r) => [String(r.id), String(r.company_id)]));
 }
 
-/** Which of the value lists a stored row (not soft-deleted) already holds, by position. */
-async function storedDuplicates(engine: EntityEngine, columns: readonly string[], lists: readonly unknown[][]): Promise<Set<number>> {
+/**
+ * The field that names a row to a person (the import's 已存在：花名册中的“姚志勇”): the first column of the
+ * entity's list page that is plain stored text or a number no permission, mask or dictionary covers and is
+ * not one of `besides` (the duplicated value says nothing new), else the first such required text field;
+ * undefined when there is none (the row is named by its 编号).
+ */
+export function rowTitleField(engine: Pick<EntityEngine, 'model' | 'catalog'>, besides: readonly string[] = []): ModelField | undefined {
   const { model } = engine;
-  const names = columns.map((_, j) => `c${j}`);
+  const plain = (f: ModelField | undefined): f is ModelField =>
+    !!f && !besides.includes(f.name) && !f.virtual && !f.writeOnly && !f.viewAction && !f.mask && f.format !== 'mobile' && f.type !== 'id' && !f.dictionary && ['string', 'text', 'integer', 'number'].includes(f.type) && model.stored.includes(f);
+  const pages = [...(engine.catalog.pages?.values() ?? [])].filter((p) => p.entity === model.entity.name);
+  for (const page of pages) {
+    const first = page.list.columns.map((c) => model.byName.get(c.field)).find((f) => f !== undefined);
+    if (plain(first)) return first;
+  }
+  return model.fields.find((f) => plain(f) && f.required && f.type === 'string');
+}
+
+type Holder = { id: string; label: string | null; visible: boolean };
+
+/**
+ * Which of the value lists a stored row (not soft-deleted) already holds, by position, with the first
+ * such row: its id, its title (rowTitleField) and whether the importer sees it.
+ */
+async function storedDuplicates(
+  engine: EntityEngine,
+  session: SessionContext,
+  columns: readonly string[],
+  lists: readonly unknown[][],
+  title: ModelField | undefined,
+): Promise<Map<number, Holder>> {
+  const { model } = engine;
+  // Named apart from any table column: the row's own columns are read unqualified by the scope condition.
+  const names = columns.map((_, j) => `dup_c${j}`);
   const types = columns.map((column) => sql.raw(columnType(engine, column)));
   const rows = lists.map((values, i) => sql`(${i}::int, ${sql.join(values.map((v, j) => sql`cast(${v} as ${types[j]})`))})`);
   const same = columns.map((column, j) => sql`t.${sql.ref(column)} = v.${sql.ref(names[j])}`);
   if (model.entity.softDelete) same.push(sql`t.if_del = 0`);
-  const found = await sql<{ i: number }>`select v.i from (values ${sql.join(rows)}) as v(i, ${sql.join(names.map((n) => sql.ref(n)))})
-    where exists (select 1 from ${sql.table(model.table)} t where ${sql.join(same, sql` and `)})`.execute(engine.db);
-  return new Set(found.rows.map((r) => Number(r.i)));
+  const label = title ? sql`t.${sql.ref(title.column)}::text` : sql`null::text`;
+  const visible = visibleRows(model, { db: engine.db, session });
+  const found = await sql<{ dup_i: number; id: string; label: string | null; visible: boolean }>`select v.dup_i, d.id, d.label, d.visible
+    from (values ${sql.join(rows)}) as v(dup_i, ${sql.join(names.map((n) => sql.ref(n)))})
+    cross join lateral (select t.${sql.ref(model.idField.column)}::text as id, ${label} as label, coalesce((${visible}), false) as visible
+      from ${sql.table(model.table)} t where ${sql.join(same, sql` and `)} order by 3 desc, 1 limit 1) d`.execute(engine.db);
+  return new Map(found.rows.map((r) => [Number(r.dup_i), { id: String(r.id), label: r.label && r.label.trim() !== '' ? r.label : null, visible: r.visible === true }]));
 }
 
 /** Thrown to undo an all-or-nothing import whose line failed at insert. */
@@ -230,7 +271,7 @@ export async function importSheet(
   const resolve = await sheetResolver(engine.db, session, engine.model, engine.catalog.entities ?? new Map(), lines.map((l) => l.values));
   const checked: Checked[] = [];
   for (const line of lines) checked.push(await checkLine(engine, session, line, resolve));
-  await findDuplicates(engine, checked);
+  await findDuplicates(engine, session, checked);
 
   const report = (inserted: number) => {
     const bad = checked.filter((c) => c.errors.length > 0);

@@ -32,6 +32,13 @@ const sessionBody = (over: Record<string, unknown> = {}) => ({
 const attendee = (workerName: string, idCardNo: string, over: Record<string, unknown> = {}) => ({ workerName, idCardNo, hours: 2, ...over });
 const ID1 = '51100219900315123X';
 const ID2 = '110101199003074477';
+/** A new GB 11643 number for each roster worker (花名册 holds an ID number once per project, issue 29). */
+let workerSeq = 0;
+function nextWorkerId(): string {
+  const body = `51100219900601${String((workerSeq += 1)).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  return body + '10X98765432'[[...body].reduce((sum, c, i) => sum + Number(c) * weights[i], 0) % 11];
+}
 const ID3 = '440305199512120016';
 
 async function detail(id: string): Promise<Session> {
@@ -191,8 +198,8 @@ describe('batch actions on the roster', () => {
   const exists = async (id: string) => (await call(app, 'GET', endpoint('Worker', 'detail'), { token: admin, query: { rec_id: id } })).body.status === 1;
 
   it('deletes row by row: a worker with attendance is refused by the delete rule, the others go', async () => {
-    const a = await newWorker('批删甲', ID1);
-    const b = await newWorker('批删乙', ID2);
+    const a = await newWorker('批删甲', nextWorkerId());
+    const b = await newWorker('批删乙', nextWorkerId());
     const used = await referencedWorker();
     const reply = await call<BatchResult>(app, 'POST', url('Worker', 'BatchDelete'), { token: admin, body: { ids: [a, used, b] } });
     expect(reply.body.status).toBe(1);
@@ -204,8 +211,8 @@ describe('batch actions on the roster', () => {
   });
 
   it('updates all or nothing: one bad row rolls every row back and says why', async () => {
-    const a = await newWorker('批改甲', ID1);
-    const b = await newWorker('批改乙', ID2);
+    const a = await newWorker('批改甲', nextWorkerId());
+    const b = await newWorker('批改乙', nextWorkerId());
     const ok = await call<BatchResult>(app, 'POST', url('Worker', 'BatchUpdate'), { token: admin, body: { ids: [a, b], values: { exitDate: '2025-06-30' } } });
     expect(ok.body.data).toMatchObject({ succeeded: 2, failed: 0 });
     // 退场 before 进场 on one row: nothing is written.
@@ -236,7 +243,7 @@ describe('batch actions on the roster', () => {
   });
 
   it('a role without the delete or edit button gets 402 and nothing changes', async () => {
-    const a = await newWorker('无权甲', ID1);
+    const a = await newWorker('无权甲', nextWorkerId());
     const { token } = await session(app, 'qiye02');
     for (const [name, body] of [['BatchDelete', { ids: [a] }], ['BatchUpdate', { ids: [a], values: { exitDate: '2025-06-30' } }]] as const) {
       const reply = await call(app, 'POST', url('Worker', name), { token, body });
@@ -290,8 +297,8 @@ describe('the audit trail of children and batches', () => {
   it('audits each batch row by its single action; refused rows and rolled-back batches leave none', async () => {
     const body = (name: string, idCardNo: string) => ({ project_id: project, worker_name: name, id_card_no: idCardNo, gender: '1', entry_date: '2025-01-01' });
     const worker = async (name: string, idCardNo: string) => (await call<Row>(app, 'POST', endpoint('Worker', 'create'), { token: admin, body: body(name, idCardNo) })).body.data!.id;
-    const a = await worker('审计甲', ID1);
-    const b = await worker('审计乙', ID2);
+    const a = await worker('审计甲', nextWorkerId());
+    const b = await worker('审计乙', nextWorkerId());
     const list = await call<Row[]>(app, 'GET', endpoint('AttendanceRecord', 'list'), { token: admin, query: { index: 0, size: 1 } });
     const used = String(list.body.data![0].workerId);
 
@@ -303,8 +310,8 @@ describe('the audit trail of children and batches', () => {
       ['Worker', b, 'delete'],
     ]);
 
-    const c = await worker('审计丙', ID3);
-    const d = await worker('审计丁', ID1);
+    const c = await worker('审计丙', nextWorkerId());
+    const d = await worker('审计丁', nextWorkerId());
     await call(app, 'POST', endpoint('Worker', 'update'), { token: admin, body: { rec_id: d, entry_date: '2025-08-01' } });
     from = await lastId();
     const rolledBack = await call<BatchResult>(app, 'POST', url('Worker', 'BatchUpdate'), { token: admin, body: { ids: [c, d], values: { exitDate: '2025-07-15' } } });

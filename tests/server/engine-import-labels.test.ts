@@ -337,7 +337,7 @@ describe('unique rules in the preview', () => {
     const sheet = await sheetOf([qualification(taken), qualification(`ZS${STAMP}-2`), qualification(`ZS${STAMP}-2`), qualification(`ZS${STAMP}-3`)]);
     const { report } = await importSheet('Qualification', sheet, 'preview');
     expect(report.errors).toEqual([
-      { row: 2, field: 'certificateNo', message: '证书编号已存在' },
+      { row: 2, field: 'certificateNo', message: '证书编号已存在：企业资质中的“电力工程施工总承包叁级”' },
       { row: 4, field: 'certificateNo', message: `证书编号“ZS${STAMP}-2”与第3行重复` },
     ]);
     const done = await importSheet('Qualification', sheet, 'valid');
@@ -388,8 +388,8 @@ describe('设备租赁合同: 出租单位 and 合同附件 (an organisation loo
     const twice = Buffer.from(await book.xlsx.writeBuffer());
     const preview = await importAs(twice, 'preview');
     expect(preview.report.errors).toEqual([
-      { row: 2, field: 'leaseNo', message: '租赁合同编号已存在' },
-      { row: 3, field: 'leaseNo', message: '租赁合同编号已存在' },
+      { row: 2, field: 'leaseNo', message: '租赁合同编号已存在：设备租赁合同中的“施工升降机租赁合同”' },
+      { row: 3, field: 'leaseNo', message: '租赁合同编号已存在：设备租赁合同中的“施工升降机租赁合同”' },
     ]);
     // After the row is deleted, the first line stores the same organisation and file; the second repeats it.
     expect((await call(app, 'POST', endpoint(LEASE, 'delete'), { token: qiye01, body: { rec_id: created.body.data!.id } })).body.status).toBe(1);

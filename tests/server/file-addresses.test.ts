@@ -23,7 +23,14 @@ async function upload(token: string, uploadType: 'image' | 'file', name: string,
   return reply.body.data as string;
 }
 
-const worker = (photo: unknown) => ({ project_id: project, worker_name: '杨志明', id_card_no: '51100219900315123X', gender: '1', photo });
+/** A new GB 11643 number for each worker (花名册 holds an ID number once per project, issue 29). */
+let workerSeq = 0;
+function nextWorkerId(): string {
+  const body = `51100219900602${String((workerSeq += 1)).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  return body + '10X98765432'[[...body].reduce((sum, c, i) => sum + Number(c) * weights[i], 0) % 11];
+}
+const worker = (photo: unknown) => ({ project_id: project, worker_name: '杨志明', id_card_no: nextWorkerId(), gender: '1', photo });
 
 beforeAll(async () => {
   app = await startApp();
