@@ -27,7 +27,8 @@ export function tsTypeOf(type: FieldType): string {
 
 const fieldType = (f: ResolvedField): string => {
   const base = f.enum && f.enum.length > 0 && f.type !== 'json' ? f.enum.map((v) => JSON.stringify(v)).join(' | ') : tsTypeOf(f.type);
-  return f.type === 'id' || (f.required && !f.readOnly) ? base : `${base} | null`;
+  // A required numbered field is read-only but always holds its number (assigned on insert, docs/metadata.md "Numbering").
+  return f.type === 'id' || (f.required && (!f.readOnly || f.numbering !== undefined)) ? base : `${base} | null`;
 };
 
 /** A flat object of strings as a one-line TypeScript literal with single quotes. */

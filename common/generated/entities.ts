@@ -374,7 +374,7 @@ export type ConcreteOrderRow = {
   /** 编号 */
   id: string;
   /** 订单编号 */
-  orderNo: string | null;
+  orderNo: string;
   /** 客户 */
   customerId: string;
   /** 工地 */
@@ -720,7 +720,7 @@ export type DispatchTripRow = {
   /** 编号 */
   id: string;
   /** 发货单号 */
-  tripNo: string | null;
+  tripNo: string;
   /** 生产任务 */
   taskId: string;
   /** 订单 */
@@ -1350,7 +1350,7 @@ export type MaterialDeliveryRow = {
   /** 编号 */
   id: string;
   /** 进场单号 */
-  deliveryNo: string | null;
+  deliveryNo: string;
   /** 料仓 */
   binId: string;
   /** 材料 */
@@ -1628,7 +1628,7 @@ export type ProductionTaskRow = {
   /** 编号 */
   id: string;
   /** 任务编号 */
-  taskNo: string | null;
+  taskNo: string;
   /** 订单 */
   orderId: string;
   /** 生产线 */
