@@ -55,8 +55,9 @@ describe('no dead ends', () => {
       await page.waitForURL(/largescreen|projectscreen/i);
       await expectBuiltScreen(page, `${user} 数据大屏`);
       const landed = new URL(page.url()).pathname;
-      // Each kind lands on its §2.4 default: a project user on the project overview, an enterprise user on 工程概况.
-      const lands = { xiangmu01: '/LargeScreen/ProjectScreen/projectOverview', qiye01: '/LargeScreen/EnterpriseScreen/engineering', jianguan01: '/LargeScreen/SupervisoryScreen/overview' } as Record<string, string>;
+      // Each kind lands on its §2.4 default: a project user on the project overview, an enterprise user on 工程概况,
+      // a ready-mix plant's user on its 搅拌站管理 (issue 29).
+      const lands = { xiangmu01: '/LargeScreen/ProjectScreen/projectOverview', qiye01: '/LargeScreen/EnterpriseScreen/engineering', jianguan01: '/LargeScreen/SupervisoryScreen/overview', jiaobanzhan01: '/LargeScreen/MixingPlant', diaodu01: '/LargeScreen/MixingPlant' } as Record<string, string>;
       if (lands[user]) expect(landed).toBe(lands[user]);
       if (user === 'xiangmu01') expect(await page.locator('.ls-title-text').innerText()).toBe('项目数据大屏');
       if (user === 'sysadmin') await snap(page, 'no-dead-ends-screen-button');
