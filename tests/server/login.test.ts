@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/constants';
 import { normalizeWire, type LoginMenuNode } from '../../common/menu-tree';
-import type { CompanyRef } from '../../common/wire';
+import type { CompanyRef, CompanySwitchResult } from '../../common/wire';
 import { call, login, PATHS, serviceToken, session, startApp } from './helpers';
 
 let app: FastifyInstance;
@@ -55,6 +55,19 @@ describe('login', () => {
     expect(normalizeWire(menu).map((n) => n.title)).toContain('系统管理');
     const companys = JSON.parse(r.Companys) as CompanyRef[];
     expect(companys).toEqual([{ CompanyID: r.CompanyId, CompanyName: '内江建工集团有限公司', FullDepartmentPath: r.CompanyId, UserName: 'qiye01' }]);
+  });
+
+  it('names the current company’s 单位类型 (CompanyType), at login and on a company switch (issue 29: the plant’s own wall)', async () => {
+    expect((await login(app, 'qiye01')).body.data?.CompanyType).toBe(9);
+    expect((await login(app, 'jiaobanzhan01')).body.data?.CompanyType).toBe(13);
+    const { token, result } = await session(app, 'duogongsi');
+    const companys = JSON.parse(result.Companys) as CompanyRef[];
+    const supervision = companys.find((c) => c.CompanyName === '四川甜城建设工程监理有限公司')!;
+    const toSupervision = await call<CompanySwitchResult>(app, 'POST', PATHS.switchCompany, { token, body: { company_id: supervision.CompanyID } });
+    expect(toSupervision.body.data?.companyType).toBe(7);
+    const plant = result.watchCompanys.find((w) => w.companyName === '内江华鼎商品混凝土有限公司')!;
+    const monitoring = await call<CompanySwitchResult>(app, 'POST', PATHS.switchCompany, { token, body: { company_id: plant.companyID, monitor: 1 } });
+    expect(monitoring.body.data).toMatchObject({ monitorShow: true, companyType: 13 });
   });
 
   it('gives a project user their first project and a government user their area', async () => {
