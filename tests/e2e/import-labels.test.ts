@@ -177,6 +177,33 @@ describe('projects, organisations and files in Excel', () => {
     await context.close();
   });
 
+  it('the preview names the roster row an ID number is already on, and a line the sheet repeats (issue 29)', async () => {
+    const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
+    await new LoginScreen(page).loginAs('qiye01');
+    await page.goto(PAGE);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 20_000 });
+    const first = (await api<{ data: Worker[] }>(page, 'Worker/WherePageList?index=0&size=1')).data[0];
+    const onRoster = idNumber(610);
+    const created = await api<{ status: number }>(page, 'Worker/CreateModel', { projectId: first.projectId, workerName: '在册姚', idCardNo: onRoster, gender: '1' });
+    expect(created, JSON.stringify(created)).toMatchObject({ status: 1 });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('花名册');
+    sheet.addRow(['所属项目', '姓名', '身份证号']);
+    sheet.addRow([first.labels!.projectId, '重复甲', onRoster]);
+    sheet.addRow([first.labels!.projectId, '重复乙', idNumber(611)]);
+    sheet.addRow([first.labels!.projectId, '重复丙', idNumber(611)]);
+    const dialog = await importFile(page, `花名册_重复_${STAMP}.xlsx`, Buffer.from(await book.xlsx.writeBuffer()));
+    expect((await dialog.getByTestId('import-summary').innerText()).replace(/\s+/g, '')).toContain('共3行，可导入1行，有错误2行（2处错误）');
+    const text = await dialog.innerText();
+    expect(text).toContain('身份证号已存在：花名册中的“在册姚”');
+    expect(text).toContain(`身份证号“${idNumber(611)}”与第3行重复`);
+    await snap(page, 'import-duplicate-id');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('设备租赁合同: 出租单位 by name and 合同附件 by file names in the export, the same organisation and files after 导入', async () => {
     const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
     await new LoginScreen(page).loginAs('qiye01');
