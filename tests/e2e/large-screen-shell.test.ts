@@ -109,8 +109,9 @@ describe('large-screen shell', () => {
     await expect.poll(() => page.locator('.ls-title-project').innerText()).toBe('甜城湖片区棚户区改造项目');
     await expect.poll(() => picked.innerText()).toBe('甜城湖片区棚户区改造项目');
     await expect.poll(() => tube.innerText(), { timeout: 20_000 }).toContain('本项目无隧道');
-    // 混凝土 with pjctid1 (issue 29: its picker read 甜城湖 there too).
-    await page.goto(`/ProjectScreen/concrete?id=18&pjctid1=${id}`);
+    // 混凝土 with pjctid1, at the address of the issue (its picker read 甜城湖 there too).
+    await page.goto(`/LargeScreen/ProjectScreen/concrete?pjctid1=${id}`);
+    await page.getByRole('main', { name: '混凝土' }).waitFor();
     await expect.poll(() => page.locator('.ls-project-select .ant-select-selection-item').innerText(), { timeout: 15_000 }).toBe(other);
     expect(consoleErrors).toEqual([]);
     await context.close();

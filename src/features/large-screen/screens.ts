@@ -136,6 +136,9 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def(`${PROJECT}/dangersTower`, '特种设备'), body: screenBody(DANGERS_TOWER, 'DangersTowerScreen') },
   { ...def(`${PROJECT}/mixingPlantMaterials`, '拌合站物料', '/concretePlant/bin'), body: screenBody(PLANT_SCREENS, 'MixingPlantMaterialsScreen') },
   { ...def(`${PROJECT}/materialMonitoring`, '物料监测', '/concretePlant/bin'), body: screenBody(PLANT_SCREENS, 'MaterialMonitoringScreen') },
+  // §2.5's 混凝土 (/ProjectScreen/concrete) under the project screens' own prefix too: the address people type
+  // next to the other project screens (issue 29 used it), not 未找到该大屏.
+  { ...def(`${PROJECT}/concrete`, '混凝土', PLANT_TASKS), body: screenBody(PLANT_SCREENS, 'ProductionScreen') },
 
   {
     ...def(`${SUPERVISORY}/overview`, '项目概况'),
