@@ -4,12 +4,12 @@ import { ConfigProvider } from 'antd';
 // The ES entry: the CommonJS one ('antd/locale/zh_CN') reaches Vite 8 dev as a module object and is ignored.
 import zhCN from 'antd/es/locale/zh_CN';
 import { MessageProvider } from '../lib/ui/message';
-import { prefersReducedMotion } from '../lib/ui/motion';
+import { consoleTheme } from '../lib/ui/theme';
 import { AppRouter } from './router/AppRouter';
 
 export function App() {
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6, motion: !prefersReducedMotion() } }}>
+    <ConfigProvider locale={zhCN} theme={consoleTheme()}>
       <MessageProvider>
         <AppRouter />
       </MessageProvider>

@@ -131,7 +131,7 @@ describe('user menu', () => {
     stubFetch([]);
     applyLoginResult(loginResult({ watchCompanys: [{ companyID: 'w1', companyName: '甲' }] }));
     renderHeader();
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /用户菜单$/ }));
     const menu = await screen.findByRole('menu');
     for (const label of ['修改密码', '个人信息', '进入监视', '退出登录']) expect(within(menu).getByText(label)).toBeTruthy();
     expect(within(menu).queryByText('退出监视')).toBeNull();

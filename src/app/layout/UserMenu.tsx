@@ -89,8 +89,8 @@ export function UserMenu() {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="header-user" aria-label="用户菜单">
-          <Avatar size={28} icon={<UserOutlined />} style={{ backgroundColor: '#1677ff' }} />
+        <button type="button" className="header-user" aria-label={`${info?.UserName ?? ''} 用户菜单`.trim()}>
+          <Avatar size={28} icon={<UserOutlined />} style={{ backgroundColor: '#1664e0' }} />
           <span className="header-user-name">{info?.UserName}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </button>

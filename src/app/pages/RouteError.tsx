@@ -12,7 +12,7 @@ export function RouteError() {
     <div className="route-error" role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <CloseCircleFilled style={{ fontSize: 72, color: '#ff4d4f' }} />
       <div style={{ marginTop: 24, fontSize: 24, lineHeight: 1.33, color: 'rgba(0,0,0,0.88)' }}>页面加载失败</div>
-      <div style={{ marginTop: 8, fontSize: 14, lineHeight: 1.57, color: 'rgba(0,0,0,0.45)' }}>{detail ? `请刷新后重试（${detail}）` : '请刷新后重试'}</div>
+      <div style={{ marginTop: 8, fontSize: 14, lineHeight: 1.57, color: 'rgba(0,0,0,0.6)' }}>{detail ? `请刷新后重试（${detail}）` : '请刷新后重试'}</div>
       <div style={{ marginTop: 24 }}>
         <Button type="primary" onClick={() => window.location.reload()}>
           刷新页面

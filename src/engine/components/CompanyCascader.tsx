@@ -24,9 +24,9 @@ function useOrgs() {
   });
 }
 
-type Props = { value?: string | number | null; onChange?: (v: string | undefined) => void; placeholder?: string; disabled?: boolean };
+type Props = { value?: string | number | null; onChange?: (v: string | undefined) => void; placeholder?: string; disabled?: boolean; 'aria-label'?: string };
 
-function CompanyCascaderInput({ value, onChange, placeholder, disabled }: Props) {
+function CompanyCascaderInput({ value, onChange, placeholder, disabled, 'aria-label': name }: Props) {
   const { data, isLoading } = useOrgs();
   const list = data ?? [];
   const path = value === undefined || value === null || value === '' ? [] : pathTo(list, value);
@@ -39,6 +39,7 @@ function CompanyCascaderInput({ value, onChange, placeholder, disabled }: Props)
       allowClear
       loading={isLoading}
       disabled={disabled}
+      aria-label={name}
       placeholder={placeholder ?? '请选择所属单位'}
       onChange={(p) => onChange?.(p?.length ? String(p[p.length - 1]) : undefined)}
     />

@@ -5,9 +5,9 @@ import { connect, mapReadPretty } from '@formily/react';
 import { ChinaDatePicker as AntDatePicker } from '../../lib/time/ChinaDatePicker';
 import { DATE_FORMAT, DATE_RANGE_SHORTCUTS, DATETIME_FORMAT, pickerValue as parse, rangeValue, shortcutRange } from './date-presets';
 
-type DateProps = { value?: string | null; onChange?: (v: string | undefined) => void; showTime?: boolean; placeholder?: string; disabled?: boolean };
+type DateProps = { value?: string | null; onChange?: (v: string | undefined) => void; showTime?: boolean; placeholder?: string; disabled?: boolean; 'aria-label'?: string };
 
-function DateInput({ value, onChange, showTime, placeholder, disabled }: DateProps) {
+function DateInput({ value, onChange, showTime, placeholder, disabled, 'aria-label': name }: DateProps) {
   const format = showTime ? DATETIME_FORMAT : DATE_FORMAT;
   return (
     <AntDatePicker
@@ -16,6 +16,7 @@ function DateInput({ value, onChange, showTime, placeholder, disabled }: DatePro
       showTime={showTime}
       format={format}
       placeholder={placeholder ?? '请选择日期'}
+      aria-label={name}
       disabled={disabled}
       onChange={(d) => onChange?.(d ? d.format(format) : undefined)}
     />

@@ -87,7 +87,7 @@ export function PagedSelect({ fetchPage, pageSize = SELECT_DEFAULT_SIZE, known, 
       popupRender={(menu) => (
         <>
           {menu}
-          <div className="paged-select-foot" style={{ padding: '4px 12px', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+          <div className="paged-select-foot" style={{ padding: '4px 12px', color: 'rgba(0,0,0,0.6)', fontSize: 12 }}>
             {state.loading && state.items.length > 0 ? '加载中请稍后' : `共 ${state.total} 条${state.items.length < state.total ? `，已显示 ${state.items.length} 条，滚动加载更多` : ''}`}
           </div>
         </>

@@ -18,6 +18,7 @@ import { DatePicker, DateRange } from './DatePicker';
 import { DetailValue } from './DetailValue';
 import { DictSelect } from './DictSelect';
 import { FileUpload } from './FileUpload';
+import { namedByTitle } from './field-name';
 import { ImageUpload } from './ImageUpload';
 import { JsonEditor } from './JsonEditor';
 import { QuestionGroups } from './QuestionGroups';
@@ -30,17 +31,17 @@ export const ENGINE_COMPONENTS = {
   FormGrid,
   FormLayout,
   Space,
-  Input,
-  NumberPicker,
-  Select,
-  Switch,
+  Input: namedByTitle(Input),
+  NumberPicker: namedByTitle(NumberPicker),
+  Select: namedByTitle(Select),
+  Switch: namedByTitle(Switch),
   ArrayCards,
   ArrayItems,
   ArrayTable,
-  DictSelect,
-  ProjectSelect,
-  CompanyCascader,
-  DatePicker,
+  DictSelect: namedByTitle(DictSelect),
+  ProjectSelect: namedByTitle(ProjectSelect),
+  CompanyCascader: namedByTitle(CompanyCascader),
+  DatePicker: namedByTitle(DatePicker),
   DateRange,
   DetailValue,
   ImageUpload,

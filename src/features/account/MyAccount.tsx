@@ -80,7 +80,7 @@ export function MyAccount() {
         <Col xs={24} lg={8} xl={7}>
           <Card variant="borderless" style={{ height: '100%' }}>
             <div style={{ textAlign: 'center', padding: '8px 0 4px' }}>
-              <Avatar size={88} style={{ backgroundColor: '#1677ff', fontSize: 36 }}>
+              <Avatar size={88} style={{ backgroundColor: '#1664e0', fontSize: 36 }}>
                 {Array.from(displayName)[0] ?? ''}
               </Avatar>
               <Typography.Title level={4} style={{ margin: '16px 0 4px' }}>

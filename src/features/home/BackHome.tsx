@@ -82,7 +82,7 @@ export function BackHome() {
             value={projectsKnown ? projectList.length : undefined}
             suffix="个"
             icon={<ProjectOutlined />}
-            color="#1677ff"
+            color="#1664e0"
             loading={projectsLoading}
           />
         </Col>

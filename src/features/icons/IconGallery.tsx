@@ -14,9 +14,9 @@ const TILE_CSS = `
 .icon-gallery-tile { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px;
   height: 104px; padding: 8px; border: 1px solid #f0f0f0; border-radius: 8px; background: #fff; cursor: pointer;
   transition: all .2s; font: inherit; min-width: 0; }
-.icon-gallery-tile:hover { border-color: #1677ff; box-shadow: 0 2px 8px rgba(22,119,255,.15); }
-.icon-gallery-tile:hover .icon-gallery-glyph { color: #1677ff; transform: scale(1.2); }
-.icon-gallery-tile:focus-visible { outline: 2px solid #1677ff; outline-offset: 1px; }
+.icon-gallery-tile:hover { border-color: #1664e0; box-shadow: 0 2px 8px rgba(22,119,255,.15); }
+.icon-gallery-tile:hover .icon-gallery-glyph { color: #1664e0; transform: scale(1.2); }
+.icon-gallery-tile:focus-visible { outline: 2px solid #1664e0; outline-offset: 1px; }
 .icon-gallery-glyph { font-size: 28px; color: #262626; transition: all .2s; line-height: 1; }
 .icon-gallery-name { max-width: 100%; font-size: 12px; color: #595959; }
 `;

@@ -172,13 +172,13 @@ describe('large-screen header', () => {
     stubFetch([]);
     const user = userEvent.setup();
     renderShell('/LargeScreen/EnterpriseScreen/engineering?sortId=1');
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /用户菜单$/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['修改密码', '退出登录']);
     await user.click(within(menu).getByText('修改密码'));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     // The dropdown stays mounted: the same button toggles it from now on.
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /用户菜单$/ }));
     expect(within(await screen.findByRole('menu')).getByText('退出登录')).toBeTruthy();
   });
 

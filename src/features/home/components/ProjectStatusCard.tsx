@@ -21,6 +21,7 @@ export function ProjectStatusCard({ options, counts, total, loading }: Props) {
                   <Typography.Text strong>{n} 个</Typography.Text>
                 </div>
                 <Progress
+                  aria-label={`${o.selContent} ${n} 个`}
                   percent={total ? Math.round((n / total) * 100) : 0}
                   strokeColor={STATUS_BAR_COLORS[o.xuHao]}
                   showInfo={false}

@@ -17,7 +17,7 @@ export function ScreenUserMenu() {
   const [passwordUsed, setPasswordUsed] = useState(false);
 
   const button = (onClick?: () => void) => (
-    <button type="button" className="ls-user" aria-label="用户菜单" aria-haspopup="menu" onClick={onClick}>
+    <button type="button" className="ls-user" aria-label={`${name ?? ''} 用户菜单`.trim()} aria-haspopup="menu" onClick={onClick}>
       <UserOutlined />
       <span className="ls-user-name">{name}</span>
       <DownOutlined className="ls-user-caret" />

@@ -37,7 +37,7 @@ export function ProfilePanel({ project, frame }: { project: ProjectProfile | nul
             <span>
               已施工 <b className="ls-digits">{project.daysElapsed}</b> 天{project.daysTotal !== null && <> / 计划 <b className="ls-digits">{project.daysTotal}</b> 天</>}
             </span>
-            <div className="po-bar" role="progressbar" aria-valuenow={progress ?? 0} aria-valuemin={0} aria-valuemax={100}>
+            <div className="po-bar" role="progressbar" aria-label="工期进度" aria-valuenow={progress ?? 0} aria-valuemin={0} aria-valuemax={100}>
               <i style={{ width: `${progress ?? 0}%` }} />
             </div>
             <span className="ls-digits">{progress === null ? '--' : `${progress}%`}</span>
