@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, snap } from './support/browser';
 import { goInApp, LoginScreen } from './support/console';
 import { withConsole } from './support/server';
+import { seriousViolations } from './support/axe';
 
 type MenuNode = { id: string; path: string; title: string; view?: string; functionType: number; children?: MenuNode[] };
 
@@ -49,7 +50,7 @@ describe('every generated page of the menu tree, as sysadmin (or the account of 
     expect(pages.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('each opens with seeded rows and no console error', async () => {
+  it('each opens with seeded rows, no console error and no serious accessibility fault', async () => {
     const problems: string[] = [];
     for (const account of [...new Set(pages.map((p) => accountOf(p.id)))]) {
       const { page, context, consoleErrors } = await newPage(env.browser, env.server.baseUrl);
@@ -70,6 +71,8 @@ describe('every generated page of the menu tree, as sysadmin (or the account of 
           problems.push(`${title} (${id}, ${route}): ${outcome}`);
           await snap(page, `every-page-${id}`);
         }
+        // WCAG 2.1 AA by axe-core: no critical or serious violation on any generated list (issue 27).
+        for (const violation of await seriousViolations(page)) problems.push(`${title} (${id}): ${violation}`);
         const errors = consoleErrors.slice(errorsBefore);
         if (errors.length > 0) problems.push(`${title} (${id}): console error ${errors.join(' | ')}`);
       }

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
+import { seriousViolations } from './support/axe';
 
 const env = withConsole();
 const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
@@ -52,6 +53,8 @@ describe('工资发放 审核 as a workflow, as qiye01', () => {
       await dialog.getByText('请输入驳回原因').waitFor();
       await settled(a.page);
       await snap(a.page, 'workflow-reject-dialog');
+      // A workflow move's dialog, its refusal shown, passes axe-core (issue 27).
+      expect(await seriousViolations(a.page, { include: '.ant-modal' })).toEqual([]);
       await dialog.locator('textarea').first().fill('发放人数与考勤人数不符');
     });
     await expect.poll(() => stateOf(row)).toBe('审核驳回');

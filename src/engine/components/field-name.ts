@@ -11,9 +11,11 @@ const withTitleAsName = mapProps((props: Record<string, unknown>, field) => {
   return { ...props, 'aria-label': title };
 });
 
-/** `component` with its field's title as its accessible name; its sub-components (Input.TextArea) kept. */
+/** `component` with its field's title as its accessible name; its sub-components (Input.TextArea) named too. */
 export function namedByTitle<T extends ComponentType<never>>(component: T): T {
   const named = connect(component as ComponentType<Record<string, unknown>>, withTitleAsName);
-  const statics = Object.fromEntries(Object.entries(component).filter(([key]) => /^[A-Z]/.test(key)));
-  return Object.assign(named, statics) as unknown as T;
+  const statics = Object.entries(component)
+    .filter(([key]) => /^[A-Z]/.test(key))
+    .map(([key, sub]) => [key, namedByTitle(sub as ComponentType<never>)]);
+  return Object.assign(named, Object.fromEntries(statics)) as unknown as T;
 }

@@ -262,7 +262,7 @@ function Preview({ report, titleOf, onlyErrors, setOnlyErrors }: { report: Impor
         </Typography.Text>
         <Space>
           <span>仅看错误行</span>
-          <Switch size="small" checked={onlyErrors} onChange={setOnlyErrors} />
+          <Switch size="small" aria-label="仅看错误行" checked={onlyErrors} onChange={setOnlyErrors} />
         </Space>
       </Space>
       <Table<ImportLine> size="small" rowKey="row" dataSource={shown} columns={columns} scroll={{ x: 'max-content', y: 360 }} pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }} />
