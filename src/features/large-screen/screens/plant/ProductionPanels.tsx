@@ -40,11 +40,12 @@ export function VolumePanel({ data, frame }: Props) {
   );
 }
 
+// The order number is shown whole (fit); in a narrow panel 方量 and 等级 give way, in that order.
 const ORDER_COLUMNS: readonly ScrollColumn<PlantOrderItem>[] = [
   { key: 'no', title: '订单', fit: (o) => o.orderNo, render: (o) => <span className="ls-digits">{o.orderNo}</span> },
-  { key: 'site', title: '客户工地', width: 'minmax(0, 1.4fr)', render: (o) => <span title={`${o.customerName} ${o.siteName}`}>{o.siteName || o.customerName}</span> },
-  { key: 'grade', title: '等级', width: '3em', align: 'center', render: (o) => o.strengthGrade },
-  { key: 'vol', title: '方量', width: '3.4em', align: 'right', render: (o) => m3(o.volume) },
+  { key: 'site', title: '客户工地', width: 'minmax(4.5em, 1.4fr)', render: (o) => <span title={`${o.customerName} ${o.siteName}`}>{o.siteName || o.customerName}</span> },
+  { key: 'grade', title: '等级', width: '3em', align: 'center', dropOrder: 2, render: (o) => o.strengthGrade },
+  { key: 'vol', title: '方量', width: '3.4em', align: 'right', dropOrder: 1, render: (o) => m3(o.volume) },
   {
     key: 'signed',
     title: '签收进度',
