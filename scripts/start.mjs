@@ -8,6 +8,8 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 buildIfStale();
+// The server's own progress lines follow once its code is loaded (server/main.ts).
+console.log('启动：正在加载服务器代码…（首次启动还要创建数据库并写入演示数据，通常需要 1～3 分钟，每 10 秒报告一次进度）');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
