@@ -5,6 +5,7 @@ import { FIELD_TYPES } from '../../common/field-types';
 import { DEFAULT_API, type EntityApi } from '../../common/metadata';
 import { projectColumn } from '../../common/metadata/columns';
 import type { ResolvedEntity, ResolvedField } from '../../common/metadata/types';
+import { sortKeyFields } from './sort-keys';
 
 export type ResolvedApi = Required<EntityApi>;
 export type ModelField = ResolvedField;
@@ -21,6 +22,8 @@ export type EntityModel = {
   stored: readonly ModelField[];
   /** Stored fields a read answers: all but `writeOnly` ones. */
   selected: readonly ModelField[];
+  /** Fields sorted by a stored pinyin key (sort-keys.ts): the writes set it, the list orders by it. */
+  sortKeyed: readonly ModelField[];
   /** Rows form a tree through this field (entity `parentField`). */
   parentField?: ModelField;
   /** 'project' scope: the column naming the row's project (its project field, or the system project_id). */
@@ -76,6 +79,7 @@ export function buildModel(entity: ResolvedEntity): EntityModel {
     platform: entity.platform === true,
     stored,
     selected: stored.filter((f) => !f.writeOnly),
+    sortKeyed: sortKeyFields(entity),
     parentField: entity.parentField ? entity.fields.find((f) => f.name === entity.parentField) : undefined,
     projectColumn: scopeColumn,
     projectField: scopeColumn ? entity.fields.find((f) => f.type === 'project' && f.column === scopeColumn) : undefined,

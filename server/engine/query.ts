@@ -8,6 +8,7 @@ import { dynamicDb, type DynamicDb } from './dynamic-db';
 import { encodeCursor, type KeyCursor, type ListPlan, type PlannedFilter } from './list-params';
 import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
 import type { DbRow } from './row-codec';
+import { sortKeyColumn, withSortKeys } from './sort-keys';
 
 /** Rows per batch of an export (keyset batches, flat memory on either database). */
 export const EXPORT_BATCH = 5000;
@@ -15,12 +16,22 @@ export const EXPORT_BATCH = 5000;
 /** Past this many rows by the planner's estimate a list answers the estimate (pageInfo.estimated), not a count. */
 export const ESTIMATE_COUNT_ABOVE = 100_000;
 
-/** Columns of the answer; dates as text so no driver shifts them to some zone's midnight. */
-function selection(model: EntityModel) {
+/**
+ * The column a list orders by for a field: its pinyin key when it has one (sort-keys.ts: Chinese text in
+ * pinyin order, the same on PostgreSQL and PGlite), else the field's own column.
+ */
+const sortColumnOf = (model: EntityModel, field: ModelField): string => (model.sortKeyed.includes(field) ? sortKeyColumn(field) : field.column);
+
+/**
+ * Columns of the answer; dates as text so no driver shifts them to some zone's midnight. With a plan
+ * sorted by a pinyin key, the key too (the cursors carry it; the answer's codec leaves it out).
+ */
+function selection(model: EntityModel, plan?: ReadPlan) {
   const fields = model.selected.map((f) =>
     f.type === 'date' ? sql<string>`${sql.ref(f.column)}::text`.as(f.column) : sql.ref(f.column).as(f.column),
   );
-  return model.platform ? fields : [...fields, sql.ref(SYSTEM_COLUMNS.version).as(SYSTEM_COLUMNS.version)];
+  const key = plan && model.sortKeyed.includes(plan.sort.field) ? [sql.ref(sortKeyColumn(plan.sort.field)).as(sortKeyColumn(plan.sort.field))] : [];
+  return model.platform ? [...fields, ...key] : [...fields, ...key, sql.ref(SYSTEM_COLUMNS.version).as(SYSTEM_COLUMNS.version)];
 }
 
 /**
@@ -98,7 +109,7 @@ function ordered<Q extends { orderBy(expr: RawBuilder<unknown>): Q }>(query: Q, 
   const id = column(model, model.idField.column);
   const byId = query.orderBy(sql`${id} ${sql.raw(asc ? 'asc' : 'desc')}`);
   if (field === model.idField) return byId;
-  const col = column(model, field.column);
+  const col = column(model, sortColumnOf(model, field));
   return query.orderBy(sql`${col} ${sql.raw(asc ? 'asc nulls first' : 'desc nulls last')}`).orderBy(sql`${id} ${sql.raw(asc ? 'asc' : 'desc')}`);
 }
 
@@ -113,7 +124,7 @@ function keysetParts(model: EntityModel, plan: ReadPlan, cursor: KeyCursor): Raw
   const id = column(model, model.idField.column);
   const { field } = plan.sort;
   if (field === model.idField) return [sql<SqlBool>`${id} ${cmp} ${cursor.id}`];
-  const col = column(model, field.column);
+  const col = column(model, sortColumnOf(model, field));
   if (cursor.value === null) {
     const rest = sql<SqlBool>`${col} is null and ${id} ${cmp} ${cursor.id}`;
     return forward ? [rest, sql<SqlBool>`${col} is not null`] : [rest];
@@ -128,17 +139,17 @@ async function keysetRows(base: Matching, model: EntityModel, plan: ReadPlan, cu
   const rows: DbRow[] = [];
   for (const part of keysetParts(model, plan, cursor)) {
     if (rows.length >= limit) break;
-    rows.push(...(await ordered(base.where(part).select(selection(model)), model, plan, reverse).limit(limit - rows.length).execute()));
+    rows.push(...(await ordered(base.where(part).select(selection(model, plan)), model, plan, reverse).limit(limit - rows.length).execute()));
   }
   return reverse ? rows.reverse() : rows;
 }
 
 /** The cursor of a row (pageInfo.next / prev, export batches): its sort value and key. */
 export const cursorOf = (model: EntityModel, plan: ReadPlan, row: DbRow): string =>
-  encodeCursor(plan.sort, row[plan.sort.field.column], row[model.idField.column]);
+  encodeCursor(plan.sort, row[sortColumnOf(model, plan.sort.field)], row[model.idField.column]);
 
 const keyOf = (model: EntityModel, plan: ReadPlan, row: DbRow): KeyCursor => {
-  const value = row[plan.sort.field.column];
+  const value = row[sortColumnOf(model, plan.sort.field)];
   return { direction: 'after', value: value instanceof Date ? value.toISOString() : (value ?? null), id: String(row[model.idField.column]) };
 };
 
@@ -189,10 +200,10 @@ export const DEFERRED_OFFSET_FROM = 1000;
  * Reading whole rows while skipping cost a heap visit per skipped row (1.1 s at offset 500,000).
  */
 async function offsetRows(db: DynamicDb, base: Matching, model: EntityModel, plan: ReadPlan, limit: number, offset: number): Promise<DbRow[]> {
-  if (offset < DEFERRED_OFFSET_FROM) return ordered(base.select(selection(model)), model, plan).limit(limit).offset(offset).execute();
+  if (offset < DEFERRED_OFFSET_FROM) return ordered(base.select(selection(model, plan)), model, plan).limit(limit).offset(offset).execute();
   const id = column(model, model.idField.column);
   const keys = ordered(base.select(id.as('key')), model, plan).limit(limit).offset(offset);
-  return ordered(db.selectFrom(model.table).where(sql<SqlBool>`${id} in (${keys})`).select(selection(model)), model, plan).execute();
+  return ordered(db.selectFrom(model.table).where(sql<SqlBool>`${id} in (${keys})`).select(selection(model, plan)), model, plan).execute();
 }
 
 export type ListRows = {
@@ -234,7 +245,7 @@ export async function* rowBatches(
   const base = matching(dynamicDb(kysely), model, visible, plan);
   let cursor: KeyCursor | undefined;
   for (;;) {
-    const rows = cursor ? await keysetRows(base, model, plan, cursor, batch) : await ordered(base.select(selection(model)), model, plan).limit(batch).execute();
+    const rows = cursor ? await keysetRows(base, model, plan, cursor, batch) : await ordered(base.select(selection(model, plan)), model, plan).limit(batch).execute();
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
     cursor = keyOf(model, plan, rows[rows.length - 1]);
@@ -255,7 +266,7 @@ export async function lockRow(db: DynamicDb, model: EntityModel, visible: Expres
 export async function insertRow(db: DynamicDb, model: EntityModel, values: DbRow): Promise<string> {
   const row = await db
     .insertInto(model.table)
-    .values(values)
+    .values(withSortKeys(model.sortKeyed, values))
     .returning(sql.ref(model.idField.column).as('id'))
     .executeTakeFirstOrThrow();
   return String(row.id);
@@ -268,7 +279,8 @@ export async function insertRow(db: DynamicDb, model: EntityModel, values: DbRow
 export async function updateRow(db: DynamicDb, model: EntityModel, visible: Expression<SqlBool>, id: string, values: DbRow, version?: number): Promise<boolean> {
   // Platform tables keep no engine system columns; an update of nothing but hook-kept fields is a no-op.
   const v = sql.ref(SYSTEM_COLUMNS.version);
-  const set = model.platform ? values : { ...values, [SYSTEM_COLUMNS.updatedAt]: sql`now()`, [SYSTEM_COLUMNS.version]: sql`${v} + 1` };
+  const keyed = withSortKeys(model.sortKeyed, values);
+  const set = model.platform ? keyed : { ...keyed, [SYSTEM_COLUMNS.updatedAt]: sql`now()`, [SYSTEM_COLUMNS.version]: sql`${v} + 1` };
   if (Object.keys(set).length === 0) return (await findRow(db, model, visible, id)) !== undefined;
   let query = db.updateTable(model.table).set(set).where(visible).where(byId(model, id));
   if (version !== undefined && !model.platform) query = query.where(sql<SqlBool>`${v} = ${version}`);

@@ -9,6 +9,7 @@ import { isRelativeDate, resolveRelativeDate } from '../../common/metadata/relat
 import type { ResolvedEntity, ResolvedField, SeedRow } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 import { COMPANIES } from '../seed/demo-data';
+import { sortKeyFields, withSortKeys } from '../engine/sort-keys';
 
 export type EntitySeedReport = {
   /** Entities whose rows were inserted. */
@@ -47,7 +48,10 @@ export async function seedEntities(
         report.skipped.push({ entity: name, reason: missing });
         continue;
       }
+      const keyed = sortKeyFields(entity);
       for (const values of prepared) {
+        // The pinyin keys of sortable text, as the engine's writes set them (server/engine/sort-keys.ts).
+        for (const [column, key] of Object.entries(withSortKeys(keyed, Object.fromEntries(values)))) values.set(column, key);
         const columns = [...values.keys()];
         await sql`insert into ${sql.id(entity.table)} (${sql.join(columns.map((c) => sql.id(c)))})
           values (${sql.join(columns.map((c) => values.get(c)))})`.execute(trx);

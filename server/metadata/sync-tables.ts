@@ -12,9 +12,10 @@ import { checkPlatformTables } from './platform-tables';
 import { readSchemaState, type SchemaState } from './schema-state';
 import { indexName } from './index-name';
 import { ensureSearchFunctions } from '../db/search-grams';
-import { createIndexes, derivedIndexes, dropStaleSearchIndexes } from './table-indexes';
+import { createIndexes, derivedIndexes, dropKeyedSortIndexes, dropStaleSearchIndexes } from './table-indexes';
 import { syncOwnerCompany } from './owner-company';
 import { syncUniqueIndexes } from './unique-indexes';
+import { fillSortKeys, sortKeyColumn, sortKeyFields } from '../engine/sort-keys';
 
 export { indexName };
 
@@ -68,10 +69,20 @@ async function syncTable(trx: Transaction<Database>, entity: ResolvedEntity, rep
       report.added.push(`${table}.${column.column}`);
     }
   }
+  // The pinyin keys of sortable text (server/engine/sort-keys.ts): byte-ordered on both databases,
+  // filled for rows that have none before their sort index is built.
+  for (const f of sortKeyFields(entity)) {
+    const key = sortKeyColumn(f);
+    if (existing.has(key)) continue;
+    await sql`alter table ${sql.id(table)} add column ${sql.id(key)} text collate "C"`.execute(trx);
+    if (!report.created.includes(table)) report.added.push(`${table}.${key}`);
+  }
+  await fillSortKeys(trx, entity);
   // Declared indexes, and those derived from sortable and searchable fields (table-indexes.ts).
   const nameOf = (cols: readonly string[]) => indexName(table, cols);
   await createIndexes(trx, table, derivedIndexes(entity, nameOf), state.indexes);
   await dropStaleSearchIndexes(trx, entity, state.indexes, nameOf);
+  await dropKeyedSortIndexes(trx, entity, state.indexes, nameOf);
   // Before the unique indexes: a per-company rule of project data is on the project's company.
   await syncOwnerCompany(trx, entity);
   const skipped = await syncUniqueIndexes(trx, entity, state.indexes);

@@ -11,6 +11,7 @@ import { fieldByName } from '../../common/metadata/entity';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
 import { gramColumnsOf, gramsOf } from '../db/search-grams';
+import { hasSortKey, sortKeyColumn } from '../engine/sort-keys';
 
 /** An index to create; `where` makes it partial. */
 export type IndexDefinition = {
@@ -79,7 +80,9 @@ export function derivedIndexes(entity: ResolvedEntity, nameOf: (cols: readonly s
     if (f.virtual || f.type === 'id') continue;
     if (f.sortable) {
       const trailing = scope === f.column ? [] : [id(scope)];
-      out.push({ name: nameOf([f.column, 'sort']), using: 'btree', columns: [sql`${id(f.column)} nulls first`, id('id'), ...trailing] });
+      // Text in pinyin order sorts by its key column (server/engine/sort-keys.ts), so the index is on the key.
+      const col = hasSortKey(f, entity.platform === true) ? sortKeyColumn(f) : f.column;
+      out.push({ name: nameOf([col, 'sort']), using: 'btree', columns: [sql`${id(col)} nulls first`, id('id'), ...trailing] });
     }
   }
   const searched = gramColumnsOf(entity.fields);
@@ -110,6 +113,20 @@ export async function dropStaleSearchIndexes(trx: Transaction<Database>, entity:
     ...[...indexes].filter((n) => n.startsWith(`${entity.table}_search_`) && n.endsWith('_idx')),
   ].filter((n) => n !== current && indexes.has(n));
   for (const name of stale) {
+    await sql`drop index if exists ${sql.id(name)}`.execute(trx);
+    indexes.delete(name);
+  }
+}
+
+/**
+ * The sort index on a field's own column where the list now sorts by its pinyin key (`<table>_<column>_sort_idx`
+ * of earlier versions): nothing reads it any more, so it is dropped rather than kept costing every write.
+ */
+export async function dropKeyedSortIndexes(trx: Transaction<Database>, entity: ResolvedEntity, indexes: Set<string>, nameOf: (cols: readonly string[]) => string): Promise<void> {
+  const declared = new Set((entity.indexes ?? []).map((ix) => nameOf(indexFields(ix).map((n) => fieldByName(entity, n)?.column ?? n))));
+  for (const f of entity.fields) {
+    const name = nameOf([f.column, 'sort']);
+    if (!hasSortKey(f, entity.platform === true) || !indexes.has(name) || declared.has(name)) continue;
     await sql`drop index if exists ${sql.id(name)}`.execute(trx);
     indexes.delete(name);
   }
