@@ -79,8 +79,14 @@ function precompress(progress: BuildProgress): Plugin {
     closeBundle() {
       progress.step('预压缩 (brotli/gzip)');
       let count = 0;
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+      // The longest step of a build (brotli at quality 11): a line every few seconds, never silent (issue 29).
+      const files = [...walk(outDir)].filter((file) => /\.(js|css|html|svg|json|txt)$/.test(file));
+      let told = Date.now();
+      for (const [i, file] of files.entries()) {
+        if (Date.now() - told >= 5000) {
+          progress.note(`已压缩 ${i}/${files.length} 个文件`);
+          told = Date.now();
+        }
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
@@ -95,7 +101,7 @@ function precompress(progress: BuildProgress): Plugin {
 // Build progress (issue 11 "the build shows progress"): numbered steps and a module count while sources
 // compile, printed whatever the log level (scripts/build-if-stale.mjs builds with --logLevel warn), so
 // `npm run build` and the first `npm start` never sit silent.
-type BuildProgress = { plugin: Plugin; step: (label: string) => void; done: (detail: string) => void };
+type BuildProgress = { plugin: Plugin; step: (label: string) => void; note: (detail: string) => void; done: (detail: string) => void };
 
 function buildProgress(): BuildProgress {
   const STEPS = 4;
@@ -138,6 +144,9 @@ function buildProgress(): BuildProgress {
   return {
     plugin,
     step,
+    note(detail) {
+      if (active) print(`      ${detail}`);
+    },
     done(detail) {
       if (!active) return;
       print(`      ${detail}`);

@@ -41,8 +41,9 @@ async function buildOrExit(options: BuildOptions) {
 /** The start's long steps as they end: a start on a busy machine is slow, never cut off, and says where it is. */
 const STEP_TEXT = { database: '数据库已连接', prepared: '数据库已就绪（迁移、初始数据、统计表）', routes: '接口已注册' } as const;
 /**
- * What the start is doing meanwhile, said when a step begins and every PROGRESS_EVERY_MS while it lasts (issue
- * 29: a first start creates the database and writes the demo data, a minute or more without a word otherwise).
+ * What the start is doing meanwhile, said as each step begins (issue 29: a first start creates the database and
+ * writes the demo data, a minute or more). PGlite holds this process's event loop while it works, so the
+ * every-10-seconds reminder comes from scripts/start.mjs, which repeats the last of these lines.
  */
 const STEP_BEGIN = {
   database: '正在打开数据库（首次启动时创建）',
@@ -51,21 +52,12 @@ const STEP_BEGIN = {
   listen: '正在开始监听',
 } as const;
 const NEXT_STEP = { database: 'prepared', prepared: 'routes', routes: 'listen' } as const;
-const PROGRESS_EVERY_MS = 10_000;
-const startedAt = Date.now();
-let stepNow: keyof typeof STEP_BEGIN = 'database';
-let stepSince = startedAt;
 console.log(`启动：${STEP_BEGIN.database}…`);
-const stillStarting = setInterval(() => {
-  console.log(`启动：${STEP_BEGIN[stepNow]}… 本步已用时 ${Math.round((Date.now() - stepSince) / 1000)} 秒，共 ${Math.round((Date.now() - startedAt) / 1000)} 秒`);
-}, PROGRESS_EVERY_MS);
-stillStarting.unref();
 
 const options: BuildOptions = {
   onProgress: ({ step, ms }) => {
     console.log(`启动：${STEP_TEXT[step]}，用时 ${(ms / 1000).toFixed(1)} 秒`);
-    stepNow = NEXT_STEP[step];
-    stepSince = Date.now();
+    console.log(`启动：${STEP_BEGIN[NEXT_STEP[step]]}…`);
   },
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -120,7 +112,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await (dev ? dev.listen(port, host) : app.listen({ port, host }));
-  clearInterval(stillStarting);
   // Name where it listens, and an address a person can open: 0.0.0.0 is where we listen, not where to browse.
   const everywhere = host === '0.0.0.0' || host === '::';
   const shown = everywhere ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -140,7 +131,6 @@ try {
   );
   if (dev) answerSchemaChecks(dev, process.env.SCHEMAS_DIR || undefined);
 } catch (error) {
-  clearInterval(stillStarting);
   app.log.error(error);
   await (dev ? dev.close() : app.close());
   process.exit(1);
