@@ -5,6 +5,7 @@
 // failed list's 重试.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { pinyin } from 'pinyin-pro';
 import { CHROMIUM_ARGS, chromiumPath, newPage, snap, type TrackedPage } from './support/browser';
 import { LoginScreen } from './support/console';
 import { withConsole } from './support/server';
@@ -310,6 +311,37 @@ describe('sorting, status tags, 合计, density, column settings, the address ba
     await page.locator('.engine-table .ant-table-row').first().waitFor();
     expect(await page.locator('.engine-table th[aria-sort="descending"]').innerText()).toContain('实发总额');
     expect((await amounts()).length).toBeGreaterThan(0);
+  });
+
+  it('花名册 姓名 sorts in pinyin order (安… 白… 陈…), not in code-point order, page after page (issue 29)', async () => {
+    const { page } = tracked;
+    await openList(page, ROSTER);
+    // The surname's syllable of a name, read as a surname (曾 zeng, 单 shan), as pinyin-pro reads it.
+    const surname = (name: string) => pinyin(name, { type: 'array', toneType: 'none', v: true, surname: 'head' })[0] ?? '';
+    const names = async () => {
+      const column = await page.locator('.engine-table thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim() === '姓名'));
+      expect(column).toBeGreaterThanOrEqual(0);
+      return page.locator('.engine-table .ant-table-row').evaluateAll((rows, i) => rows.map((r) => r.querySelectorAll('td')[i]?.textContent?.trim() ?? ''), column);
+    };
+    const sorted = page.waitForResponse((r) => new URL(r.url()).searchParams.get('sort') === 'workerName:asc');
+    await page.getByRole('columnheader', { name: '姓名', exact: true }).click();
+    await sorted;
+    await page.waitForURL(/sort=workerName(%3A|:)asc/);
+    await page.waitForTimeout(300);
+    const first = await names();
+    expect(first.length).toBeGreaterThan(5);
+    const syllables = first.map(surname);
+    // Surnames by pinyin: each row's syllable at or after the one above it.
+    for (let i = 1; i < syllables.length; i += 1) expect(syllables[i] >= syllables[i - 1], `${first[i - 1]} (${syllables[i - 1]}) before ${first[i]} (${syllables[i]})`).toBe(true);
+    // Not the code-point order the list had before (丁 U+4E01 … first).
+    expect([...first].sort()).not.toEqual(first);
+    // The next page goes on where this one ended.
+    const next = page.waitForResponse((r) => new URL(r.url()).searchParams.get('sort') === 'workerName:asc');
+    await page.locator('.ant-pagination-next').click();
+    await next;
+    await page.waitForTimeout(300);
+    const second = (await names()).map(surname);
+    expect(second[0] >= syllables[syllables.length - 1]).toBe(true);
   });
 
   it('status fields show as coloured tags from their dictionary; 合计 sums the whole filtered list', async () => {
