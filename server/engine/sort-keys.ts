@@ -73,6 +73,9 @@ export function pinyinKey(text: string, surname = false): string {
 const keyOf = (field: ResolvedField, value: unknown): string | null =>
   value === null || value === undefined ? null : pinyinKey(String(value), field.format === 'realName');
 
+/** The key of a value a hook writes by its own SQL (not a person's name): set it beside the column. */
+export const textKey = (value: unknown): string | null => (value === null || value === undefined ? null : pinyinKey(String(value)));
+
 /** Column values of a write with the keys of the keyed columns it sets (a field not written keeps its key). */
 export function withSortKeys<V extends Record<string, unknown>>(fields: readonly ResolvedField[], values: V): V {
   let out: Record<string, unknown> | null = null;

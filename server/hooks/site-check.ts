@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { recordChange } from '../engine/audit-trail';
 import { Refusal } from '../engine/errors';
 import type { EntityHooks, HookContext, HookRow } from './types';
+import { sortKeyColumn, textKey } from '../engine/sort-keys';
 
 export const SITE_CHECK_MESSAGES = {
   projectKinds: '项目用户只能登记日常检查和项目部检查',
@@ -67,8 +68,8 @@ async function openHazard(itemId: unknown, ctx: HookContext): Promise<void> {
   const description = `${item.item_name}${item.problem ? `：${item.problem}` : ''}`.slice(0, 500);
   const hazardType = item.hazard_type || '1';
   const inserted = await sql<{ id: string; rectify_deadline: string }>`
-    insert into ${sql.table(CHECK_TABLES.hazard)} (company_id, created_by, project_id, hazard_no, hazard_type, level, check_kind, description, location, found_at, finder, rectify_deadline, status, photo)
-    values (${ctx.session.companyId}, ${ctx.session.user.id}, ${item.project_id}, ${hazardNo}, ${hazardType}, '1', ${item.check_kind}, ${description},
+    insert into ${sql.table(CHECK_TABLES.hazard)} (company_id, created_by, project_id, hazard_no, ${sql.id(sortKeyColumn({ column: 'hazard_no' }))}, hazard_type, level, check_kind, description, location, found_at, finder, rectify_deadline, status, photo)
+    values (${ctx.session.companyId}, ${ctx.session.user.id}, ${item.project_id}, ${hazardNo}, ${textKey(hazardNo)}, ${hazardType}, '1', ${item.check_kind}, ${description},
       ${item.location.slice(0, 100)}, now(), ${item.inspector.slice(0, 20)}, ${item.check_date}::date + ${HAZARD_DAYS}::int, '1', ${item.photos})
     returning id::text, rectify_deadline::text`.execute(ctx.db);
   const hazard = inserted.rows[0];

@@ -5,6 +5,7 @@
 // seed file.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { sortKeyColumn, textKey } from '../engine/sort-keys';
 import type { EntitySeedReport } from '../metadata/seed-entities';
 
 export async function seedPlantStatements(db: Kysely<Database>, report: EntitySeedReport | null): Promise<number> {
@@ -18,5 +19,9 @@ export async function seedPlantStatements(db: Kysely<Database>, report: EntitySe
     where t.status = '3' and t.if_del = 0 and t.signed_at is not null
       and not exists (select 1 from concrete_statement s where s.company_id = t.company_id)
     group by t.company_id, o.customer_id, to_char(t.signed_at at time zone 'Asia/Shanghai', 'YYYY-MM')`.execute(db);
+  // The month's sort key, as the engine's writes set it (server/engine/sort-keys.ts).
+  const key = sql.id(sortKeyColumn({ column: 'month' }));
+  const months = await sql<{ month: string }>`select distinct month from concrete_statement where ${key} is null and month is not null`.execute(db);
+  for (const { month } of months.rows) await sql`update concrete_statement set ${key} = ${textKey(month)} where month = ${month} and ${key} is null`.execute(db);
   return Number(inserted.numAffectedRows ?? 0);
 }

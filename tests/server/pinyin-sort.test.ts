@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/app-context';
-import { pinyinKey } from '../../server/engine/sort-keys';
+import { pinyinKey, sortKeyColumn, sortKeyFields } from '../../server/engine/sort-keys';
 import { syncTables } from '../../server/metadata/sync-tables';
 import { call, session, startApp } from './helpers';
 import { catalog, endpoint, projectId } from './engine-support';
@@ -106,6 +106,16 @@ describe('pinyin order of Chinese text', () => {
     expect(asc.filter((r) => r.workerName === '陈晨').map((r) => r.id)).toEqual(twins);
     const desc = await ordered('Worker', admin, filters, 'workerName:desc', 2);
     expect(desc.map((r) => r.id)).toEqual(asc.map((r) => r.id).reverse());
+  });
+
+  it('after the start (sync, seed, demo statements) every keyed value has its key', async () => {
+    for (const entity of catalog.entities.values()) {
+      for (const f of sortKeyFields(entity)) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(entity.table)}
+          where ${sql.id(f.column)} is not null and ${sql.id(sortKeyColumn(f))} is null`.execute(ctx!.db);
+        expect(rows[0].n, `${entity.table}.${f.column}`).toBe(0);
+      }
+    }
   });
 
   it('the table sync fills the key of rows written without one', async () => {

@@ -7,6 +7,7 @@ import { Refusal } from '../../engine/errors';
 import type { TransitionHook } from '../transitions';
 import type { EntityHooks, HookContext } from '../types';
 import { DEFAULT_COMPLETION_TOLERANCE, ORDER, PLANT_TABLES, TASK, moveOrder, orderById, stateLabel } from './shared';
+import { sortKeyColumn, textKey } from '../../engine/sort-keys';
 
 export const TRIP_MESSAGES = {
   taskMissing: '所选生产任务不存在或无权访问',
@@ -51,8 +52,8 @@ async function addToStatement(ctx: HookContext, order: { customer_id: string; st
     version = version + 1, updated_at = now()
     where company_id = ${company} and customer_id = ${order.customer_id} and month = ${month}`.execute(ctx.db);
   if (Number(updated.numAffectedRows ?? 0) > 0) return;
-  await sql`insert into ${table} (company_id, created_by, customer_id, month, trip_count, volume, amount)
-    values (${company}, ${ctx.session.user.id}, ${order.customer_id}, ${month}, 1, ${volume}, ${amount})`.execute(ctx.db);
+  await sql`insert into ${table} (company_id, created_by, customer_id, month, ${sql.id(sortKeyColumn({ column: 'month' }))}, trip_count, volume, amount)
+    values (${company}, ${ctx.session.user.id}, ${order.customer_id}, ${month}, ${textKey(month)}, 1, ${volume}, ${amount})`.execute(ctx.db);
 }
 
 /** 签收: see the file's head. */

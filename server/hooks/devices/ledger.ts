@@ -9,6 +9,7 @@ import { formatDateTime } from '../../domain/time';
 import { Refusal } from '../../engine/errors';
 import type { EntityHooks, HookContext, HookRow } from '../types';
 import { auditServerRow, dateText, DEVICE_TABLES } from './shared';
+import { sortKeyColumn, textKey } from '../../engine/sort-keys';
 
 export const LEDGER_MESSAGES = {
   codeTaken: (code: string) => `设备编号“${code}”已被其他项目的监测设备使用`,
@@ -73,12 +74,12 @@ async function keepMonitor(row: HookRow, ctx: HookContext, kind: string, code: s
   const found = existing.rows[0];
   if (found && found.project_id !== project) throw new Refusal(LEDGER_MESSAGES.codeTaken(code));
   if (found) {
-    await sql`update ${sql.table(DEVICE_TABLES.monitor)} set device_name = ${String(row.deviceName)}, version = version + 1, updated_at = now()
+    await sql`update ${sql.table(DEVICE_TABLES.monitor)} set device_name = ${String(row.deviceName)}, ${sql.id(sortKeyColumn({ column: 'device_name' }))} = ${textKey(row.deviceName)}, version = version + 1, updated_at = now()
       where id = ${found.id}`.execute(ctx.db);
     return;
   }
-  const monitor = await sql<{ id: string }>`insert into ${sql.table(DEVICE_TABLES.monitor)} (company_id, created_by, device_code, device_name, device_kind, project_id, source_type, online, install_position)
-    values (${ctx.session.companyId}, ${ctx.session.user.id}, ${code}, ${String(row.deviceName)}, ${kind}, ${project}, '0', false, ${row.installPosition === undefined ? null : (row.installPosition as string | null)})
+  const monitor = await sql<{ id: string }>`insert into ${sql.table(DEVICE_TABLES.monitor)} (company_id, created_by, device_code, ${sql.id(sortKeyColumn({ column: 'device_code' }))}, device_name, ${sql.id(sortKeyColumn({ column: 'device_name' }))}, device_kind, project_id, source_type, online, install_position)
+    values (${ctx.session.companyId}, ${ctx.session.user.id}, ${code}, ${textKey(code)}, ${String(row.deviceName)}, ${textKey(row.deviceName)}, ${kind}, ${project}, '0', false, ${row.installPosition === undefined ? null : (row.installPosition as string | null)})
     returning id::text`.execute(ctx.db);
   await auditServerRow(ctx, 'MonitorDevice', monitor.rows[0].id, { deviceCode: code, deviceName: String(row.deviceName), deviceKind: kind, projectId: project });
 }

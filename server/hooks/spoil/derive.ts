@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { recordChange } from '../../engine/audit-trail';
 import { todayCst } from '../devices/shared';
 import type { HookContext } from '../types';
+import { sortKeyColumn, textKey } from '../../engine/sort-keys';
 
 export const SPOIL_TABLES = {
   hauler: 'spoil_hauler',
@@ -107,7 +108,7 @@ export async function recordBreaches(ctx: HookContext, tripId: string, trip: Tri
         ${trip.exitTime.toISOString()}::timestamptz, ${location.slice(0, 100)}, ${b.description}, '1', '1') returning id::text`.execute(ctx.db);
     const id = inserted.rows[0].id;
     const violationNo = numbered('WG', trip.exitTime, id);
-    await sql`update ${sql.table(SPOIL_TABLES.violation)} set violation_no = ${violationNo} where id = ${id}`.execute(ctx.db);
+    await sql`update ${sql.table(SPOIL_TABLES.violation)} set violation_no = ${violationNo}, ${sql.id(sortKeyColumn({ column: 'violation_no' }))} = ${textKey(violationNo)} where id = ${id}`.execute(ctx.db);
     await recordChange(ctx.db, {
       session: ctx.session,
       entity: { name: 'SpoilViolation', title: '违规记录', fields: VIOLATION_FIELDS },
@@ -142,10 +143,10 @@ export async function tripFromPassage(ctx: HookContext, passage: Record<string, 
   const permit = await validPermit(ctx.db, truck?.id, projectId, exitTime);
   const gate = typeof passage.gateName === 'string' ? passage.gateName : '';
   const inserted = await sql<{ id: string }>`insert into ${sql.table(SPOIL_TABLES.trip)}
-      (company_id, created_by, project_id, truck_id, plate_no, permit_id, passage_id, exit_time, gate_name, wash_result, weight, status, violation_count)
-    values (${ctx.session.companyId}, ${ctx.session.user.id}, ${projectId}, ${truck?.id ?? null}, ${plateNo}, ${permit?.id ?? null}, ${String(passage.id)},
+      (company_id, created_by, project_id, truck_id, plate_no, ${sql.id(sortKeyColumn({ column: 'plate_no' }))}, permit_id, passage_id, exit_time, gate_name, wash_result, weight, status, violation_count)
+    values (${ctx.session.companyId}, ${ctx.session.user.id}, ${projectId}, ${truck?.id ?? null}, ${plateNo}, ${textKey(plateNo)}, ${permit?.id ?? null}, ${String(passage.id)},
       ${exitTime.toISOString()}::timestamptz, ${gate}, ${facts.washResult}, ${facts.weight}, '1', 0) returning id::text`.execute(ctx.db);
   const tripId = inserted.rows[0].id;
-  await sql`update ${sql.table(SPOIL_TABLES.trip)} set trip_no = ${numbered('ZT', exitTime, tripId)} where id = ${tripId}`.execute(ctx.db);
+  await sql`update ${sql.table(SPOIL_TABLES.trip)} set trip_no = ${numbered('ZT', exitTime, tripId)}, ${sql.id(sortKeyColumn({ column: 'trip_no' }))} = ${textKey(numbered('ZT', exitTime, tripId))} where id = ${tripId}`.execute(ctx.db);
   await recordBreaches(ctx, tripId, facts, breachesOf(facts, permit?.id ?? null), gate);
 }

@@ -7,6 +7,7 @@ import { FieldRefusal, Refusal } from '../../engine/errors';
 import { isGovernment, whoIs } from '../supervision';
 import type { TransitionHook } from '../transitions';
 import type { EntityHooks, HookContext, HookRow } from '../types';
+import { sortKeyColumn, textKey } from '../../engine/sort-keys';
 import {
   DERIVED_KINDS, SPOIL_TABLES, WASH, breachesOf, cstDay, numbered, recordBreaches, tripFromPassage, truckById, validPermit, weighedLoad, type TripFacts,
 } from './derive';
@@ -132,7 +133,7 @@ const tripHooks: EntityHooks = {
   async afterWrite(row, ctx) {
     const id = String(row.id);
     const facts = await tripFacts(row, ctx);
-    await sql`update ${sql.table(SPOIL_TABLES.trip)} t set trip_no = ${numbered('ZT', facts.exitTime, id)}, weight = coalesce(t.weight, ${facts.weight}),
+    await sql`update ${sql.table(SPOIL_TABLES.trip)} t set trip_no = ${numbered('ZT', facts.exitTime, id)}, ${sql.id(sortKeyColumn({ column: 'trip_no' }))} = ${textKey(numbered('ZT', facts.exitTime, id))}, weight = coalesce(t.weight, ${facts.weight}),
       site_id = coalesce(t.site_id, (select p.site_id from ${sql.table(SPOIL_TABLES.permit)} p where p.id::text = t.permit_id)) where t.id = ${id}`.execute(ctx.db);
     await recordBreaches(ctx, id, facts, breachesOf(facts, typeof row.permitId === 'string' ? row.permitId : null), String(row.gateName ?? ''));
   },
@@ -169,7 +170,8 @@ const violationHooks: EntityHooks = {
   },
   async afterWrite(row, ctx) {
     const id = String(row.id);
-    await sql`update ${sql.table(SPOIL_TABLES.violation)} set violation_no = ${numbered('WG', asDate(row.occurredAt) ?? new Date(), id)} where id = ${id}`.execute(ctx.db);
+    await sql`update ${sql.table(SPOIL_TABLES.violation)} set violation_no = ${numbered('WG', asDate(row.occurredAt) ?? new Date(), id)},
+      ${sql.id(sortKeyColumn({ column: 'violation_no' }))} = ${textKey(numbered('WG', asDate(row.occurredAt) ?? new Date(), id))} where id = ${id}`.execute(ctx.db);
   },
 };
 
