@@ -7,6 +7,7 @@ import { newPage, snap } from './support/browser';
 import { goInApp, LoginScreen } from './support/console';
 import { withConsole } from './support/server';
 import { seriousViolations } from './support/axe';
+import { overlaps, tableLayout } from './support/list-measure';
 
 type MenuNode = { id: string; path: string; title: string; view?: string; functionType: number; children?: MenuNode[] };
 
@@ -43,6 +44,35 @@ function generatedPages(): Array<{ id: string; title: string; route: string }> {
 
 const env = withConsole();
 
+/** The widths every list is measured at, each 1080 px high (issue 27). */
+const WIDTHS = [1920, 1440, 1024];
+/** Of a page of 20 rows, at least this many wholly in view at 1080 px high. */
+const ROWS_IN_VIEW = 15;
+
+/** After a resize: the list has measured its box again and drawn (a few frames). */
+const framesLater = (page: import('playwright-core').Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())))));
+
+/** What a user sees of a table page at each width: rows in view, data under the fixed column, cut titles. */
+async function layoutFaults(page: import('playwright-core').Page): Promise<string[]> {
+  if ((await page.locator('.engine-table .ant-table-row').count()) === 0) return [];
+  const faults: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 1080 });
+    await framesLater(page);
+    await framesLater(page);
+    const t = await tableLayout(page);
+    const wanted = Math.min(ROWS_IN_VIEW, t.rows);
+    if (t.visibleRows < wanted) await snap(page, `every-page-rows-${width}-${new URL(page.url()).pathname.split('/').pop()}`);
+    if (t.visibleRows < wanted) faults.push(`${width}: ${t.visibleRows} of ${t.rows} rows in view (row ${Math.round(t.rowHeight)} px, body ${Math.round(t.body.height)} px from ${Math.round(t.body.y)})`);
+    const found = await overlaps(page);
+    if (found.covered.length) faults.push(`${width}: under 操作 ${found.covered.join('、')}`);
+    if (found.cutTitles.length) faults.push(`${width}: titles cut ${found.cutTitles.join('、')}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  return faults;
+}
+
 describe('every generated page of the menu tree, as sysadmin (or the account of the area’s company)', () => {
   const pages = generatedPages();
 
@@ -73,6 +103,8 @@ describe('every generated page of the menu tree, as sysadmin (or the account of 
         }
         // WCAG 2.1 AA by axe-core: no critical or serious violation on any generated list (issue 27).
         for (const violation of await seriousViolations(page)) problems.push(`${title} (${id}): ${violation}`);
+        // Rows in view and nothing under the fixed column, at 1920, 1440 and 1024 wide (issue 27).
+        if (outcome === 'rows') for (const fault of await layoutFaults(page)) problems.push(`${title} (${id}) ${fault}`);
         const errors = consoleErrors.slice(errorsBefore);
         if (errors.length > 0) problems.push(`${title} (${id}): console error ${errors.join(' | ')}`);
       }

@@ -291,15 +291,15 @@ describe('sorting, status tags, 合计, density, column settings, the address ba
     await snap(page, 'list-summary');
   });
 
-  it('density 紧凑 makes rows lower; refresh reads the list again', async () => {
+  it('lists open 紧凑, density 中等 makes rows higher; refresh reads the list again', async () => {
     const { page } = tracked;
     await openList(page, ROSTER);
     const rowHeight = () => page.locator('.engine-table .ant-table-row').first().evaluate((r) => r.getBoundingClientRect().height);
     const before = await rowHeight();
     await page.getByRole('button', { name: '密度' }).click();
-    await page.locator('.ant-dropdown-menu-item', { hasText: '紧凑' }).click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '中等' }).click();
     await page.waitForTimeout(200);
-    expect(await rowHeight()).toBeLessThan(before);
+    expect(await rowHeight()).toBeGreaterThan(before);
     const requests = listRequests(page, '/WherePageList');
     await page.getByRole('button', { name: '刷新' }).click();
     await page.waitForTimeout(500);
@@ -308,13 +308,13 @@ describe('sorting, status tags, 合计, density, column settings, the address ba
     const searched = listRequests(page, '/WherePageList');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => searched.length).toBeGreaterThan(0);
-    // The density chosen stays after a reload; 中等 again for the files after this one.
-    const compact = await rowHeight();
+    // The density chosen stays after a reload; 紧凑 again for the files after this one.
+    const middle = await rowHeight();
     await page.reload();
     await page.locator('.engine-table .ant-table-row').first().waitFor();
-    expect(await rowHeight()).toBe(compact);
+    expect(await rowHeight()).toBe(middle);
     await page.getByRole('button', { name: '密度' }).click();
-    await page.locator('.ant-dropdown-menu-item', { hasText: '中等' }).click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: '紧凑' }).click();
     await expect.poll(rowHeight).toBe(before);
   });
 

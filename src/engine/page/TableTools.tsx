@@ -8,10 +8,16 @@ import { getListDensity, setListDensity } from '../../lib/storage';
 export type Density = 'large' | 'middle' | 'small';
 export const DENSITY_LABELS: Readonly<Record<Density, string>> = { large: '默认', middle: '中等', small: '紧凑' };
 
-/** A page's density as this browser last chose it (kept across reloads, src/lib/storage.ts), else 中等. */
+/**
+ * Lists open 紧凑 (rows of 41 px): of a page of 20 rows at least 15 are in view on a 1080 px high screen
+ * below the search form and toolbar (中等's 49 px rows showed 12 or 13 — issue 27, docs/configuring-pages.md).
+ */
+export const DEFAULT_DENSITY: Density = 'small';
+
+/** A page's density as this browser last chose it (kept across reloads, src/lib/storage.ts), else 紧凑. */
 export function storedDensity(page: string): Density {
   const saved = getListDensity(page);
-  return saved !== null && saved in DENSITY_LABELS ? (saved as Density) : 'middle';
+  return saved !== null && saved in DENSITY_LABELS ? (saved as Density) : DEFAULT_DENSITY;
 }
 export const storeDensity = (page: string, density: Density): void => setListDensity(page, density);
 
