@@ -4,9 +4,10 @@
 // buttons as the table (table-columns.tsx).
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
-import type { ColumnsType, ColumnType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import type { Row } from '../data/data-provider';
 import { createScrollPager, hasNextPage, SCROLL_RESET, type PagerState, type ScrollPager } from './infinite-scroll';
+import { RowCards } from './RowCards';
 import { serialOf } from './table-constants';
 
 /** The box's height when the schema sets no list.scrollY: ten cards never fit, so the box can scroll. */
@@ -27,7 +28,6 @@ type Props = {
   onTurn: (index: number) => void;
 };
 
-const renderOf = (c: ColumnType<Row>, row: Row, i: number): ReactNode => (c.render ? (c.render(undefined, row, i) as ReactNode) : String(row[String(c.dataIndex)] ?? ''));
 
 export function InfiniteList({ rows, rowKey, columns, index, shownIndex = index, size, total, loading, error, height, onTurn }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -57,9 +57,6 @@ export function InfiniteList({ rows, rowKey, columns, index, shownIndex = index,
     box.current.scrollTop = SCROLL_RESET;
   }, [rows, loading]);
 
-  const data = columns.filter((c) => c.key !== '__serial' && c.key !== '__actions') as ColumnType<Row>[];
-  const actions = columns.find((c) => c.key === '__actions') as ColumnType<Row> | undefined;
-  const serial = columns.some((c) => c.key === '__serial');
   const last = !hasNextPage(shownIndex, total, size);
 
   return (
@@ -78,23 +75,7 @@ export function InfiniteList({ rows, rowKey, columns, index, shownIndex = index,
           ) : (
             <>
               {shownIndex > 0 && <div className="engine-infinite-edge">向上滚动查看上一页</div>}
-              {rows.map((row, i) => (
-                <div key={rowKey(row)} className="engine-infinite-item" data-row-key={rowKey(row)}>
-                  <div className="engine-infinite-head">
-                    {serial && <span className="engine-infinite-serial">{serialOf(shownIndex, size, i)}</span>}
-                    {data[0] && <span className="engine-infinite-title">{renderOf(data[0], row, i)}</span>}
-                    {actions && <span className="engine-infinite-actions">{renderOf(actions, row, i)}</span>}
-                  </div>
-                  <dl className="engine-infinite-fields">
-                    {data.slice(1).map((c) => (
-                      <div key={String(c.key)} className="engine-infinite-field">
-                        <dt>{c.title as ReactNode}</dt>
-                        <dd>{renderOf(c, row, i)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              ))}
+              <RowCards rows={rows} rowKey={rowKey} columns={columns} firstSerial={serialOf(shownIndex, size, 0)} />
               <div className="engine-infinite-edge">
                 {last ? `没有更多了 · 共 ${total} 条` : `第 ${shownIndex + 1} 页 / 共 ${Math.ceil(total / size)} 页 · 滚动到底部加载下一页`}
               </div>
