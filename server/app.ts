@@ -44,6 +44,7 @@ import { ensurePushRecordGuard } from './push/record-guard';
 import { ensureScreenVersions } from './screens/versions';
 import { entityRoutes } from './engine/routes';
 import { accountRoutes } from './routes/account';
+import { passwordResetRoutes } from './routes/password-reset';
 import { clientConfigRoutes, readClientConfig } from './routes/client-config';
 import { columnSettingRoutes } from './routes/column-setting';
 import { deviceCardRoutes } from './routes/device-card';
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await api.register(tokenRoutes, { ctx, rate: options.serviceTokenRateLimit });
     await api.register(loginRoutes, { ctx });
     await api.register(accountRoutes, { ctx });
+    await api.register(passwordResetRoutes, { ctx });
     await api.register(erpUserRoutes, { ctx });
     await api.register(orgRoutes, { ctx });
     await api.register(projectRoutes, { ctx });

@@ -170,6 +170,20 @@ export type SystemNoticesTable = {
   published_at: Timestamp;
   /** Migration 003: the publishing company: its members and its subsidiaries' members see it; null: everyone. */
   company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 016: a notice to this one user only (a password reset request or reset); null: the company audience. */
+  recipient_id: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+/** Migration 016: 忘记密码 requests (server/domain/password-reset.ts). */
+export type PasswordResetRequestsTable = {
+  id: Generated<number>;
+  user_id: number;
+  contact: Defaulted<string>;
+  reason: Defaulted<string>;
+  address: Defaulted<string>;
+  requested_at: Timestamp;
+  handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type NoticeStatesTable = {
@@ -261,6 +275,7 @@ export type Database = {
   login_known: LoginKnownTable;
   server_secrets: ServerSecretsTable;
   system_notices: SystemNoticesTable;
+  password_reset_requests: PasswordResetRequestsTable;
   notice_states: NoticeStatesTable;
   uploaded_files: UploadedFilesTable;
   upload_projects: UploadProjectsTable;

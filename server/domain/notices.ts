@@ -1,6 +1,7 @@
 // System notices (§7.4) with per-user state: read and deleted are the user's own, the notice stays.
 // Audience (docs/decisions.md "System notices"): a notice without a company is for every user; one
-// published by a company is for the members of that company and of its subsidiaries.
+// published by a company is for the members of that company and of its subsidiaries; one with a
+// recipient (migration 016: password resets, server/domain/password-reset.ts) is for that user alone.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -16,11 +17,11 @@ export type NoticeRow = {
 export type ReadFilter = 'unread' | 'read' | 'all';
 
 /** The companies whose notices reach a user: the user's member companies and all their ancestors. */
-const audienceOf = (userId: number) => sql<boolean>`(n.company_id is null or n.company_id in (
+const audienceOf = (userId: number) => sql<boolean>`(n.recipient_id = ${userId} or n.recipient_id is null and (n.company_id is null or n.company_id in (
   with recursive up(id) as (
     select company_id from memberships where user_id = ${userId}
     union select c.parent_id from companies c join up on c.id = up.id where c.parent_id is not null
-  ) select id from up))`;
+  ) select id from up)))`;
 
 function visible(db: Kysely<Database>, userId: number) {
   return db

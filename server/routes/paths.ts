@@ -30,6 +30,9 @@ export const PATHS = {
   projectListOfOrder: `${API_BASE}/api/Project/WhereProjectListOfOrder`,
   /** Served by a later issue; named here because §6 lets OrgDataAuthorityType 0 users call it. */
   multiSelectList: `${API_BASE}/api/SelectTableField/WhereMulSelectList`,
+  /** 忘记密码 (issue 29, docs/security-auth.md "Forgotten passwords"): the login page's request, 用户管理's pending list. */
+  passwordResetRequest: `${API_BASE}/api/PasswordReset/Request`,
+  passwordResetList: `${API_BASE}/api/PasswordReset/PendingList`,
 } as const;
 
 export const isApiPath = (url: string): boolean => url.startsWith(API_BASE) || url.startsWith(CORE_BASE);

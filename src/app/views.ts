@@ -47,6 +47,11 @@ function generatedView(key: ViewKey): View | undefined {
     // The server's schemas first, the bundled ones when it cannot answer (src/engine/data/page-schemas.ts).
     const load = serverPage(name, bundled ? PAGE_LOADERS[name] : notBundled(name));
     view = lazy(() => import('../engine/page/GeneratedPageView').then((m) => ({ default: m.generatedPageView(load) })));
+    // 用户管理 shows the pending 忘记密码 requests above its list (issue 29).
+    if (name === 'user') {
+      const page = view;
+      view = lazy(() => import('../features/password-reset/UserManagementPage').then((m) => ({ default: m.withResetRequests(page) })));
+    }
     pageViews.set(name, view);
   }
   return view;

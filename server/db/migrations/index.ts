@@ -14,6 +14,7 @@ import { gpsReading } from './012-gps-reading';
 import { menuGrants } from './013-menu-grants';
 import { loginPending } from './014-login-pending';
 import { numberingSequences } from './015-numbering-sequences';
+import { passwordReset } from './016-password-reset';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading, menuGrants, loginPending, numberingSequences];
+export const MIGRATIONS: readonly Migration[] = [identity, uploadsAndColumnSettings, platformPages, loginLimitsServiceKey, auditLog, workflowHistory, auditLogListIndex, roleMenuSeen, uploadProjects, deviceIngestReplay, pushOutbox, gpsReading, menuGrants, loginPending, numberingSequences, passwordReset];
