@@ -172,7 +172,22 @@ describe('the fixed 操作 column never covers data, titles are whole', () => {
       return new Set(lefts).size;
     };
     await page.setViewportSize({ width: 390, height: 844 });
-    await openList(page, ROSTER);
+    await page.goto(ROSTER);
+    // On a phone the rows are cards: the name whole as the card's title with its actions, no table.
+    const cards = page.locator('.engine-cards .engine-infinite-item');
+    await cards.first().waitFor({ timeout: 20_000 });
+    expect(await cards.count()).toBe(20);
+    expect(await page.locator('.engine-table').count()).toBe(0);
+    const first = await cards.first().evaluate((card) => {
+      const title = card.querySelector<HTMLElement>('.engine-infinite-title')!;
+      const box = card.getBoundingClientRect();
+      return { name: title.innerText, whole: title.scrollWidth <= title.clientWidth + 1, inside: box.left >= 0 && box.right <= window.innerWidth, actions: card.querySelectorAll('.engine-infinite-actions button').length };
+    });
+    expect(first.name.length).toBeGreaterThanOrEqual(2);
+    expect(first.whole).toBe(true);
+    expect(first.inside).toBe(true);
+    expect(first.actions).toBeGreaterThan(0);
+    await snap(page, 'list-phone-cards');
     expect(await columns()).toBe(1);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openList(page, ROSTER);

@@ -4,7 +4,7 @@
 // sorts on the schema's sortable fields on the server, shows the page's sums in a 合计 row, and keeps
 // filters, page, size and sort in the address bar (list-url.ts).
 import { cloneElement, isValidElement, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
-import { App, Button, Card, ConfigProvider, Result, Segmented, Spin, Table, Tabs } from 'antd';
+import { App, Button, Card, ConfigProvider, Empty, Grid, Pagination, Result, Segmented, Spin, Table, Tabs } from 'antd';
 import type { EntitySchema, PageSchema, PageView, RowAction, WorkflowTransition } from '../../../common/metadata';
 import type { PageViewProps } from './views/types';
 import { BatchTransitionButtons, batchTransitions } from '../components/BatchTransition';
@@ -18,6 +18,7 @@ import { labelOf } from '../dictionary/dictionary-ref';
 import { useDictionaries } from '../dictionary/use-dictionary';
 import { entityField } from '../schema/entity-fields';
 import { AuditDialog } from './AuditDialog';
+import { RowCards } from './RowCards';
 import { BatchBar } from './BatchBar';
 import { BatchCreateDialog, type BatchCreateSpec } from './BatchCreateDialog';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
@@ -184,7 +185,31 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
   const fieldTitle = (f: string) => entity.fields.find((x) => x.name === f)?.title ?? f;
   const sums = tree ? undefined : sumsShown(page);
 
-  const table = infinite ? (
+  // On a phone (narrower than antd's sm, 576 px) the rows are cards — title, actions, the other columns as
+  // label and value — above a simple pager: a table there showed 序号, two characters of a name and 操作.
+  const phone = Grid.useBreakpoint().sm === false && !tree && !infinite;
+  const table = phone ? (
+    <Spin spinning={list.loading} tip="加载中请稍后">
+      <div className="engine-cards">
+        {list.error ? (
+          infiniteError(failureMessage('列表加载失败', list.error), () => void list.reload())
+        ) : rows.length === 0 ? (
+          <Empty description={list.loading ? '加载中请稍后' : '暂无数据'} />
+        ) : (
+          <RowCards rows={rows} rowKey={(r) => String(r[idField])} columns={columns} firstSerial={list.state.index * list.state.size + 1} />
+        )}
+      </div>
+      <Pagination
+        simple
+        className="engine-pagination"
+        current={list.state.index + 1}
+        pageSize={list.state.size}
+        total={list.total}
+        showTotal={(total) => totalText(total, list.estimated)}
+        onChange={(p, size) => list.setPage(p - 1, size)}
+      />
+    </Spin>
+  ) : infinite ? (
     <InfiniteList
       rows={rows}
       rowKey={(r) => String(r[idField])}
@@ -299,7 +324,8 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
             </>
           }
         />
-        {batch && (
+        {/* A phone's cards have no selection boxes: the batch actions are a desktop's. */}
+        {batch && !phone && (
           <BatchBar
             page={page}
             entity={entity}
@@ -328,7 +354,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
           />
         )}
         {/* Kept mounted under a view, so its measured height is still right when the list comes back. */}
-        <div ref={box} hidden={shownView !== undefined} className={page.list.scrollY === undefined && !infinite ? 'engine-table-box engine-table-fill' : 'engine-table-box'}>
+        <div ref={box} hidden={shownView !== undefined} className={page.list.scrollY === undefined && !infinite && !phone ? 'engine-table-box engine-table-fill' : 'engine-table-box'}>
           {virtual ? <ConfigProvider theme={VIRTUAL_THEME}>{table}</ConfigProvider> : table}
         </div>
       </Card>
