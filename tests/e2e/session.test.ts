@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, snap } from './support/browser';
-import { DEMO_PASSWORD, LoginScreen } from './support/console';
+import { DEMO_PASSWORD, LoginScreen, Shell } from './support/console';
 import { withConsole } from './support/server';
 
 const env = withConsole({ own: true });
@@ -162,6 +162,69 @@ describe('change password, logout and revoked tokens', () => {
     await page.waitForURL(/\/login/);
     await shell.page.getByPlaceholder('请输入用户名').waitFor();
     await context.close();
+  });
+});
+
+describe('忘记密码: an administrator reset with notices (issue 29)', () => {
+  it('the login page sends a request, the administrator is told, resets on 用户管理, the user is told and logs in', async () => {
+    const user = await newPage(env.browser, env.server.baseUrl);
+    const login = new LoginScreen(user.page);
+    await login.open();
+    await user.page.getByPlaceholder('请输入用户名').fill('qiye02');
+    await user.page.getByRole('button', { name: '忘记密码？' }).click();
+    const ask = user.page.getByRole('dialog', { name: '忘记密码' });
+    await ask.waitFor();
+    // The account typed on the login form comes along; a phone and a reason are optional.
+    expect(await ask.getByLabel('用户名').inputValue()).toBe('qiye02');
+    await ask.getByLabel('联系电话').fill('13990510022');
+    await ask.getByLabel('说明').fill('财务部林芳，忘记了密码');
+    await user.page.waitForTimeout(400); // the opening animation, for the screenshot
+    await snap(user.page, 'forgot-password-dialog');
+    await ask.getByRole('button', { name: '提交申请' }).click();
+    await new Shell(user.page).expectMessage('申请已提交');
+    await ask.waitFor({ state: 'hidden' });
+
+    const admin = await newPage(env.browser, env.server.baseUrl);
+    const shell = await new LoginScreen(admin.page).loginAs('qiye01', DEMO_PASSWORD, { fresh: true });
+    await admin.page.goto('/MessageNotification/MessageNotifications');
+    await admin.page.getByRole('table').getByText('密码重置申请').first().click();
+    await admin.page.getByText('账号 qiye02').first().waitFor();
+    await admin.page.waitForTimeout(400);
+    await snap(admin.page, 'forgot-password-admin-notice');
+    await admin.page.keyboard.press('Escape');
+
+    await admin.page.goto('/userManage/index');
+    const panel = admin.page.locator('.reset-requests');
+    await panel.getByText('密码重置申请（1）').waitFor();
+    await panel.getByRole('row', { name: /qiye02/ }).getByText('13990510022').waitFor();
+    await snap(admin.page, 'forgot-password-user-page');
+    await panel.getByRole('row', { name: /qiye02/ }).getByRole('button', { name: '重置密码' }).click();
+    const reset = admin.page.getByRole('dialog', { name: /重置密码：qiye02/ });
+    await reset.getByLabel('新密码', { exact: true }).fill('Reset@2026');
+    await reset.getByLabel('确认新密码').fill('Reset@2026');
+    await reset.getByRole('button', { name: '确定重置' }).click();
+    await shell.expectMessage('已重置 qiye02 的密码，并已通知本人');
+    await panel.waitFor({ state: 'detached' });
+    await admin.context.close();
+
+    await login.submit('qiye02', DEMO_PASSWORD);
+    await new Shell(user.page).expectMessage('用户名或密码错误');
+    await login.submit('qiye02', 'Reset@2026');
+    await user.page.waitForURL((u) => u.pathname !== '/login');
+    await user.page.goto('/MessageNotification/MessageNotifications');
+    await user.page.getByRole('table').getByText('您的密码已被管理员重置').first().waitFor();
+    // Back to the demo password (the user's own change) for the files after this one.
+    const restored = await user.page.evaluate(async () => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1] ?? '';
+      const r = await fetch('/prod-api/api/Employee/PCModifyPwd', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json', fromplat: 'pc' },
+        body: JSON.stringify({ oldPwd: 'Reset@2026', userPwd: 'Demo@1234' }),
+      });
+      return ((await r.json()) as { status: number }).status;
+    });
+    expect(restored).toBe(1);
+    await user.context.close();
   });
 });
 
