@@ -188,6 +188,25 @@ describe('the fixed 操作 column never covers data, titles are whole', () => {
     expect(first.inside).toBe(true);
     expect(first.actions).toBeGreaterThan(0);
     await snap(page, 'list-phone-cards');
+    // The header fits: its controls side by side inside the window, none on another; the company is
+    // chosen in the menu drawer, its name whole there.
+    const header = await page.locator('.layout-header-inner').evaluate((h) => {
+      const boxes = [...h.querySelectorAll<HTMLElement>('.header-left > *, .header-right > *')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+      const overlapping = boxes.some((a, i) => boxes.some((b, j) => j > i && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom && b.top < a.bottom));
+      return { inside: boxes.every((r) => r.left >= 0 && r.right <= window.innerWidth + 1), overlapping, company: h.querySelectorAll('.header-company').length };
+    });
+    expect(header).toEqual({ inside: true, overlapping: false, company: 0 });
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    const drawerCompany = page.locator('.layout-drawer .header-company');
+    await drawerCompany.waitFor();
+    const company = await drawerCompany.evaluate((c) => {
+      const name = c.querySelector<HTMLElement>('.ant-select-selection-item, .ant-select-content-value, .ant-cascader-selection-item') ?? (c as HTMLElement);
+      return { text: name.innerText.trim(), whole: name.scrollWidth <= name.clientWidth + 1 };
+    });
+    expect(company.text.length).toBeGreaterThan(2);
+    expect(company.whole).toBe(true);
+    await snap(page, 'list-phone-drawer');
+    await page.keyboard.press('Escape');
     expect(await columns()).toBe(1);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openList(page, ROSTER);

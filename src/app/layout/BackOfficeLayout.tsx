@@ -2,6 +2,7 @@
 // the page. Large-screen routes render full screen without this chrome.
 import { lazy, Suspense, useEffect } from 'react';
 import { App as AntdApp, Layout } from 'antd';
+import { usePhone } from '../../lib/ui/use-phone';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { closeDrawer, ensureStoredCompany, refreshMenu, setDevice } from '../../lib/session/actions';
 import { SCHEMAS_WATCHED, subscribeSchemas } from '../../engine/data/page-schemas';
@@ -15,6 +16,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderBar } from './HeaderBar';
 import { LoadingOverlay } from './LoadingOverlay';
 import { NOTIFICATION_CONFIG } from './notifications';
+import { CompanySelector } from './CompanySelector';
 import { SideMenu } from './SideMenu';
 import './layout.css';
 
@@ -79,6 +81,7 @@ function LayoutFrame() {
   const collapsed = useSession((s) => s.collapsed);
   const device = useSession((s) => s.device);
   const drawerOpen = useSession((s) => s.drawerOpen);
+  const phone = usePhone();
   useDeviceTracking();
 
   useEffect(() => ensureStoredCompany(), []);
@@ -112,6 +115,12 @@ function LayoutFrame() {
             className="layout-drawer"
           >
             <Brand collapsed={false} />
+            {/* A phone's header has no room for it (HeaderBar.tsx). */}
+            {phone && (
+              <div className="layout-drawer-company">
+                <CompanySelector />
+              </div>
+            )}
             <SideMenu collapsed={false} onNavigate={closeDrawer} />
           </Drawer>
         </Suspense>

@@ -1,6 +1,7 @@
 // §2.6 header: function-type buttons, company and project, large-screen switch, monitoring indicator,
 // unread notices, clock and the user menu.
 import { Badge, Button, Tag, Tooltip } from 'antd';
+import { usePhone } from '../../lib/ui/use-phone';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import DesktopOutlined from '@ant-design/icons/es/icons/DesktopOutlined';
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
@@ -62,6 +63,10 @@ export function HeaderBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mobile = device === 'mobile';
+  // On a phone (narrower than antd's sm, 576 px) the company selector moves into the menu drawer
+  // (BackOfficeLayout) and 数据大屏 leaves the header (企业大屏 beside 企业管理后台 leads to the screens):
+  // the header held nine controls on 390 px and cut the company's name to nothing.
+  const phone = usePhone();
   const folded = mobile ? !drawerOpen : collapsed;
 
   const toLargeScreen = () => {
@@ -93,17 +98,19 @@ export function HeaderBar() {
         )}
       </div>
       <div className="header-right">
-        <CompanySelector />
+        {!phone && <CompanySelector />}
         {functionType === FUNCTION_TYPE_SCREEN ? (
           <ProjectSelector />
         ) : (
           project?.name && <span className="header-project">{project.name}</span>
         )}
-        <Tooltip title="切换到大屏">
-          <Button icon={<FundProjectionScreenOutlined />} onClick={toLargeScreen} className="header-screen-button">
-            {mobile ? null : '数据大屏'}
-          </Button>
-        </Tooltip>
+        {!phone && (
+          <Tooltip title="切换到大屏">
+            <Button icon={<FundProjectionScreenOutlined />} onClick={toLargeScreen} className="header-screen-button">
+              {mobile ? null : '数据大屏'}
+            </Button>
+          </Tooltip>
+        )}
         {!mobile && <HeaderClock />}
         {/* 工作台 (/indexHomes, docs/workbench.md): my pending tasks, reached from every back-office page. */}
         <Tooltip title="工作台：我的待办">

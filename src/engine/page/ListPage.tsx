@@ -4,7 +4,8 @@
 // sorts on the schema's sortable fields on the server, shows the page's sums in a 合计 row, and keeps
 // filters, page, size and sort in the address bar (list-url.ts).
 import { cloneElement, isValidElement, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
-import { App, Button, Card, ConfigProvider, Empty, Grid, Pagination, Result, Segmented, Spin, Table, Tabs } from 'antd';
+import { App, Button, Card, ConfigProvider, Empty, Pagination, Result, Segmented, Spin, Table, Tabs } from 'antd';
+import { usePhone } from '../../lib/ui/use-phone';
 import type { EntitySchema, PageSchema, PageView, RowAction, WorkflowTransition } from '../../../common/metadata';
 import type { PageViewProps } from './views/types';
 import { BatchTransitionButtons, batchTransitions } from '../components/BatchTransition';
@@ -187,7 +188,7 @@ export function ListPage({ page: schemaPage, entity, related }: Props) {
 
   // On a phone (narrower than antd's sm, 576 px) the rows are cards — title, actions, the other columns as
   // label and value — above a simple pager: a table there showed 序号, two characters of a name and 操作.
-  const phone = Grid.useBreakpoint().sm === false && !tree && !infinite;
+  const phone = usePhone() && !tree && !infinite;
   const table = phone ? (
     <Spin spinning={list.loading} tip="加载中请稍后">
       <div className="engine-cards">
