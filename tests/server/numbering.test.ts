@@ -85,8 +85,9 @@ describe('订单编号 (ConcreteOrder DD-{yyyyMMdd}-{seq:4}, per company and day
   });
 
   it('restarts the sequence at 0001 on the next China day (00:00 +08:00)', async () => {
-    // The next China midnight after now: 16:00 UTC.
-    const midnight = Math.ceil((Date.now() + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000;
+    // Yesterday's China midnight (16:00 UTC): a day no order of this run is numbered in, and a clock moved
+    // back keeps the session signed in now valid (a next midnight up to a day ahead outlives it).
+    const midnight = Math.floor((Date.now() + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000 - 86_400_000;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(midnight - 5_000);
     const before = await newOrder();
