@@ -289,8 +289,9 @@ describe('legitimate administration still works', () => {
     expect((await post(t, USER.audit, { rec_id: ids[PLAIN], auditStatus: 3 })).body.status).toBe(1);
     expect((await post(t, USER.audit, { rec_id: ids[PLAIN], auditStatus: 2 })).body.status).toBe(1);
     expect((await post(t, USER.role, { rec_id: ids[PLAIN], role_id: Number(roleIds.basic) })).body.status).toBe(1);
-    // The browser's edit form sends every field; unchanged identity fields are no change.
-    const row = (await call<Row>(app, 'GET', url('ERPUser', 'GetUserDetail'), { token: t, query: { rec_id: ids.duogongsi } })).body.data!;
+    // The browser's edit form sends every field; unchanged identity fields are no change. It reads the
+    // record whole (personal=full, as the edit form asks: a detail answers personal numbers masked).
+    const row = (await call<Row>(app, 'GET', url('ERPUser', 'GetUserDetail'), { token: t, query: { rec_id: ids.duogongsi, personal: 'full' } })).body.data!;
     const form = { rec_id: row.id, userName: row.userName, real_name: row.realName, mobile: row.mobile, email: row.email, user_auth_type: row.userAuthType, auth_area_code: row.authAreaCode, role_id: row.roleId, department_name: '总经理办公室二' };
     expect((await post(t, USER.edit, form)).body).toMatchObject({ status: 1, data: { departmentName: '总经理办公室二' } });
   });
