@@ -145,6 +145,8 @@ describe.skipIf(!onPglite)('npm run dev reloads edited schemas', () => {
     // A figure for the record, not a timed assertion (the machine may be busy).
     console.log(`page schema live in ${Date.now() - saved} ms`);
     expect(await version()).not.toBe(v0);
+    // The log line may reach the pipe just after the reloaded page answers.
+    await until('the 页面配置已即时生效 line', () => output.includes('页面配置已即时生效'), 10_000);
     expect(output).toContain('页面配置已即时生效');
     expect(applied()).toBe(2);
     expect(restarts()).toBe(1);

@@ -48,9 +48,11 @@ export async function overlaps(page: Page): Promise<{ covered: string[]; cutTitl
     const covered: string[] = [];
     const cutCells: string[] = [];
     const check = () => {
-      const op = ops!.getBoundingClientRect();
+      // A list without a fixed 操作 column (no row actions for this account) has nothing to cover.
+      if (!ops || !firstRow) return;
+      const op = ops.getBoundingClientRect();
       const box = scroller!.getBoundingClientRect();
-      for (const td of firstRow!.querySelectorAll<HTMLElement>(':scope > td:not(.ant-table-cell-fix-right):not(.ant-table-cell-fix-left)')) {
+      for (const td of firstRow.querySelectorAll<HTMLElement>(':scope > td:not(.ant-table-cell-fix-right):not(.ant-table-cell-fix-left)')) {
         const r = td.getBoundingClientRect();
         // Only what is in view: a column scrolled out to the left is not covered.
         if (r.right <= box.left + 1 || r.left >= op.left - 1) continue;
