@@ -1,5 +1,5 @@
-// Story (§2.4, §9): every large screen that has a body fits any wall — a 1024×768 projector, the
-// 1920×1080 design and a 3840×2160 wall — without scrolling, every panel shows data, charts are drawn at
+// Story (§2.4, §9): every large screen that has a body fits any wall — a 1024×768 projector, a 1366×768
+// laptop, the 1920×1080 design and a 3840×2160 wall — without scrolling and with no text under 12 px, every panel shows data, charts are drawn at
 // device pixels, camera tiles play video (its position moves on), and nothing logs an error. Enterprise and project screens are opened as qiye01, the supervision
 // screens as jianguan01 (government, area 511000). The screens are read from the registry, so each new
 // body is covered as soon as it is registered; opened without sortId, each shows its family's header
@@ -11,14 +11,14 @@ import { bodyFontSize } from '../../src/features/large-screen/display-scale';
 import { SCREENS } from '../../src/features/large-screen/screens';
 import { newPage, snap, type TrackedPage } from './support/browser';
 import { LoginScreen } from './support/console';
-import { expectAdvancing, expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, expectPlaying, openScreen, settles } from './support/screens';
+import { expectAdvancing, expectCanvasesAtDevicePixels, expectNoOverflow, expectPanelsReady, expectPlaying, expectReadableText, openScreen, settles } from './support/screens';
 import { withConsole } from './support/server';
 
 const env = withConsole();
 
 type Size = { width: number; height: number };
 const DESIGN: Size = { width: 1920, height: 1080 };
-const SIZES: readonly Size[] = [DESIGN, { width: 1024, height: 768 }, { width: 3840, height: 2160 }];
+const SIZES: readonly Size[] = [DESIGN, { width: 1366, height: 768 }, { width: 1024, height: 768 }, { width: 3840, height: 2160 }];
 const SCREEN_TIMEOUT_MS = 90_000;
 
 const SUPERVISORY = '/LargeScreen/SupervisoryScreen/';
@@ -52,7 +52,7 @@ function screensAs(user: string, paths: readonly string[], headerTitle: string) 
     });
     afterAll(() => tracked?.context.close());
 
-    it.each(paths)('%s fits 1024, 1920 and 3840 wide with every panel ready', async (path) => {
+    it.each(paths)('%s fits 1024, 1366, 1920 and 3840 wide with every panel ready and readable text', async (path) => {
       const { page, consoleErrors } = tracked;
       const errorsBefore = consoleErrors.length;
       await page.setViewportSize(DESIGN);
@@ -71,6 +71,7 @@ function screensAs(user: string, paths: readonly string[], headerTitle: string) 
         await settles(async () => {
           if (drawsCanvas) await expectCanvasesAtDevicePixels(page);
           await expectNoOverflow(page);
+          await expectReadableText(page);
         });
         await expectPanelsReady(page);
         if (playsVideo) await expectAdvancing(video);

@@ -101,6 +101,29 @@ export async function expectNoOverflow(page: Page): Promise<void> {
   expect(overflow).toEqual([]);
 }
 
+/** Smallest text on a wall at any width ≥ 1024 (issue 27; `--ls-text-min` in large-screen.css). */
+export const WALL_TEXT_MIN_PX = 12;
+
+/** Every visible text on the screen is at least WALL_TEXT_MIN_PX (the header, panels, map controls, tiles). */
+export async function expectReadableText(page: Page): Promise<void> {
+  const small = await page.evaluate((min) => {
+    const out = new Set<string>();
+    const root = document.querySelector('.ls-root') ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim()) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      const px = parseFloat(style.fontSize);
+      if (px < min - 0.05) out.add(`${el.closest('.ls-panel')?.getAttribute('aria-label') ?? '页头'}: «${n.textContent.trim().slice(0, 16)}» ${px.toFixed(1)}px`);
+    }
+    return [...out];
+  }, WALL_TEXT_MIN_PX);
+  expect(small).toEqual([]);
+}
+
 const timeOf = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /** The video plays: its position moves on past a second. */

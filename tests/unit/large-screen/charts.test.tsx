@@ -150,6 +150,17 @@ describe('option builders', () => {
     expect(large.legend.textStyle.fontSize).toBe(small.legend.textStyle.fontSize * 2);
   });
 
+  it('no chart text under 12 px on a small wall (body em 11.4 at 1366×768, 8.5 at 1024×768)', () => {
+    const sizes = (o: unknown): number[] =>
+      o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => (k === 'fontSize' && typeof v === 'number' ? [v] : sizes(v))) : [];
+    const props = { categories: ['01:00'], series: [{ name: 'PM10', data: [1] }], label: '趋势' };
+    for (const em of [11.4, 8.5]) {
+      const found = sizes(lineOption(props, em));
+      expect(found.length).toBeGreaterThan(2);
+      expect(Math.min(...found)).toBeGreaterThanOrEqual(12);
+    }
+  });
+
   it('threshold lines stay in view: the axis ends above the highest limit', () => {
     const o = lineOption(
       { categories: ['01:00'], series: [{ name: 'PM10', data: [60], thresholds: [{ name: 'PM10限值', value: 150 }] }], label: '趋势' },

@@ -1,4 +1,7 @@
-// Top-N ranking with bars: highest first, rows without a value last; values over the threshold warn.
+// Top-N ranking with bars: highest first, rows without a value last; values over the threshold warn. Only
+// rows that fit wholly are shown (a small wall shows fewer).
+import { useRef } from 'react';
+import { useWholeRows } from './use-whole-rows';
 import './kit.css';
 
 export type RankingRow = { id: string; name: string; value: number | null };
@@ -22,9 +25,11 @@ export function rankRows(rows: readonly RankingRow[], limit: number): RankingRow
 
 export function RankingTable({ rows, unit = '', limit = 5, threshold, label, selectedId, onSelect }: RankingTableProps) {
   const top = rankRows(rows, limit);
+  const list = useRef<HTMLOListElement>(null);
+  useWholeRows(list, top.map((r) => r.id).join());
   const max = Math.max(threshold ?? 0, ...top.map((r) => r.value ?? 0)) || 1;
   return (
-    <ol className="ls-ranking" aria-label={label}>
+    <ol ref={list} className="ls-ranking" aria-label={label}>
       {top.map((r, i) => {
         const over = threshold !== undefined && r.value !== null && r.value > threshold;
         const content = (

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { EChart } from './EChart';
 import type { ChartOption } from './echarts';
-import { formatValue, px } from './theme';
+import { fontPx, formatValue, px } from './theme';
 
 /** Band ends as a fraction of max, with their colour; the last should end at 1. */
 export type GaugeBand = [number, string];
@@ -40,14 +40,14 @@ export function gaugeOption({ value, max = 100, name, unit = '', bands = DEFAULT
         pointer: { width: px(em, 0.3), length: '62%', itemStyle: { color: 'auto' } },
         axisTick: { distance: -px(em, 0.55), length: px(em, 0.3), lineStyle: { color: '#04162f', width: 1 } },
         splitLine: { distance: -px(em, 0.55), length: px(em, 0.55), lineStyle: { color: '#04162f', width: 2 } },
-        axisLabel: { distance: px(em, 0.8), color: '#9fc7ec', fontSize: px(em, 0.65) },
+        axisLabel: { distance: px(em, 0.8), color: '#9fc7ec', fontSize: fontPx(em, 0.65) },
         anchor: { show: true, size: px(em, 0.6), itemStyle: { color: '#1ec8ff' } },
-        title: { offsetCenter: [0, '72%'], color: '#8fd3ff', fontSize: px(em, 0.75) },
+        title: { offsetCenter: [0, '72%'], color: '#8fd3ff', fontSize: fontPx(em, 0.75) },
         detail: {
           valueAnimation: true,
           offsetCenter: [0, '40%'],
           color: '#ffffff',
-          fontSize: px(em, 1.4),
+          fontSize: fontPx(em, 1.4),
           fontWeight: 'bold',
           fontFamily: 'DIN Alternate, Bahnschrift, Roboto, sans-serif',
           formatter: (v: number) => formatValue(v, unit),

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { EChart } from './EChart';
 import type { ChartOption, LineSeriesOption } from './echarts';
-import { axisTooltipFormatter, categoryAxis, colorAt, legend, px, tooltip, valueAxis, WARNING_COLOR } from './theme';
+import { axisTooltipFormatter, categoryAxis, colorAt, fontPx, legend, px, tooltip, valueAxis, WARNING_COLOR } from './theme';
 
 export type Threshold = { name: string; value: number; color?: string };
 
@@ -85,7 +85,7 @@ export function lineOption({ categories, series, units = [''] }: LineChartProps,
               silent: true,
               symbol: 'none',
               lineStyle: { type: 'dashed', width: 1 },
-              label: { position: 'insideEndTop', fontSize: px(em, 0.7) },
+              label: { position: 'insideEndTop', fontSize: fontPx(em, 0.7) },
               data: s.thresholds.map((t) => ({
                 name: t.name,
                 yAxis: t.value,

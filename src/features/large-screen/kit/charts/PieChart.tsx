@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { EChart } from './EChart';
 import type { ChartOption } from './echarts';
 import { pieLayout, type ChartBox } from './pie-layout';
-import { colorAt, escapeHtml, formatValue, px, TEXT_COLOR, tooltip } from './theme';
+import { colorAt, escapeHtml, fontPx, formatValue, px, TEXT_COLOR, TEXT_MIN_PX, tooltip } from './theme';
 
 export type PieDatum = { name: string; value: number; color?: string };
 
@@ -24,15 +24,15 @@ export function pieOption({ data, unit = '' }: PieChartProps, em: number, { ring
   const total = data.reduce((n, d) => n + d.value, 0);
   const byName = new Map(data.map((d) => [d.name, d.value]));
   const legendLine = (name: string) => `${name}  ${formatValue(byName.get(name), unit)}`;
-  const fontSize = px(em, 0.75);
+  const fontSize = fontPx(em, 0.75);
   const iconSize = px(em, 0.6);
   const itemGap = px(em, 0.55);
   const layout = pieLayout({ lines: data.map((d) => legendLine(d.name)), fontSize, iconSize, itemGap, em }, box);
   const side = layout.legendAt === 'side';
   const inner = ring ? layout.radius * 0.72 : 0;
   // The total fits the hole: at most 1.5em, smaller in a small ring.
-  const totalSize = Math.max(8, Math.min(px(em, 1.5), inner * 0.62));
-  const subSize = Math.max(8, Math.min(px(em, 0.7), inner * 0.3));
+  const totalSize = Math.max(TEXT_MIN_PX, Math.min(px(em, 1.5), inner * 0.62));
+  const subSize = Math.max(TEXT_MIN_PX, Math.min(px(em, 0.7), inner * 0.3));
   const titleGap = px(em, 0.2);
   const titleHeight = totalSize * 1.1 + titleGap + subSize * 1.2;
   return {

@@ -10,15 +10,21 @@ export const AXIS_LINE_COLOR = 'rgba(97, 178, 255, 0.45)';
 export const SPLIT_LINE_COLOR = 'rgba(61, 170, 255, 0.14)';
 export const WARNING_COLOR = '#ff4d6d';
 
-/** A font size in px from the body em. */
+/** A size in px from the body em. */
 export const px = (em: number, k: number): number => Math.max(8, Math.round(em * k * 10) / 10);
+
+/** Smallest text on a wall, at any width (issue 27; the CSS's `--ls-text-min`). */
+export const TEXT_MIN_PX = 12;
+
+/** A font size in px from the body em, never under TEXT_MIN_PX. */
+export const fontPx = (em: number, k: number): number => Math.max(TEXT_MIN_PX, Math.round(em * k * 10) / 10);
 
 export const tooltip = (em: number): NonNullable<ChartOption['tooltip']> => ({
   backgroundColor: 'rgba(4, 24, 54, 0.94)',
   borderColor: '#1f8fff',
   borderWidth: 1,
   padding: [px(em, 0.4), px(em, 0.6)],
-  textStyle: { color: '#e6f4ff', fontSize: px(em, 0.8) },
+  textStyle: { color: '#e6f4ff', fontSize: fontPx(em, 0.8) },
   confine: true,
 });
 
@@ -28,7 +34,7 @@ export const legend = (em: number): NonNullable<ChartOption['legend']> => ({
   itemWidth: px(em, 0.8),
   itemHeight: px(em, 0.5),
   itemGap: px(em, 0.8),
-  textStyle: { color: TEXT_COLOR, fontSize: px(em, 0.75) },
+  textStyle: { color: TEXT_COLOR, fontSize: fontPx(em, 0.75) },
 });
 
 export const categoryAxis = (em: number, data: readonly string[]) => ({
@@ -36,15 +42,15 @@ export const categoryAxis = (em: number, data: readonly string[]) => ({
   data: [...data],
   axisLine: { lineStyle: { color: AXIS_LINE_COLOR } },
   axisTick: { show: false },
-  axisLabel: { color: AXIS_LABEL_COLOR, fontSize: px(em, 0.75), hideOverlap: true },
+  axisLabel: { color: AXIS_LABEL_COLOR, fontSize: fontPx(em, 0.75), hideOverlap: true },
 });
 
 export const valueAxis = (em: number, name?: string) => ({
   type: 'value' as const,
   name,
-  nameTextStyle: { color: AXIS_LABEL_COLOR, fontSize: px(em, 0.7), padding: [0, 0, 0, 0] },
+  nameTextStyle: { color: AXIS_LABEL_COLOR, fontSize: fontPx(em, 0.7), padding: [0, 0, 0, 0] },
   axisLine: { show: false },
-  axisLabel: { color: AXIS_LABEL_COLOR, fontSize: px(em, 0.7) },
+  axisLabel: { color: AXIS_LABEL_COLOR, fontSize: fontPx(em, 0.7) },
   splitLine: { lineStyle: { color: SPLIT_LINE_COLOR, type: 'dashed' as const } },
 });
 

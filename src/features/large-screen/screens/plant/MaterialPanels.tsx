@@ -66,7 +66,7 @@ export function ConsumptionPanel({ data, frame, period = 'today' }: Props & { pe
 
 // The task number is shown whole (fit); in a narrow panel 生产线, 等级 and 盘号 give way, in that order.
 const BATCH_COLUMNS: readonly ScrollColumn<PlantBatchItem>[] = [
-  { key: 'time', title: '出料时间', width: '5.6em', render: (b) => shortTime(b.batchTime) },
+  { key: 'time', title: '出料时间', width: '5.6em', dropOrder: 4, render: (b) => shortTime(b.batchTime) },
   { key: 'task', title: '任务单', fit: (b) => b.taskNo, render: (b) => <span className="ls-digits">{b.taskNo}</span> },
   { key: 'line', title: '生产线', width: '3.8em', align: 'center', dropOrder: 1, render: (b) => b.lineName },
   { key: 'no', title: '盘号', width: '2.6em', align: 'center', dropOrder: 3, render: (b) => b.batchNo },

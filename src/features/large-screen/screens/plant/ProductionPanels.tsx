@@ -43,13 +43,14 @@ export function VolumePanel({ data, frame }: Props) {
 // The order number is shown whole (fit); in a narrow panel 方量 and 等级 give way, in that order.
 const ORDER_COLUMNS: readonly ScrollColumn<PlantOrderItem>[] = [
   { key: 'no', title: '订单', fit: (o) => o.orderNo, render: (o) => <span className="ls-digits">{o.orderNo}</span> },
-  { key: 'site', title: '客户工地', width: 'minmax(4.5em, 1.4fr)', render: (o) => <span title={`${o.customerName} ${o.siteName}`}>{o.siteName || o.customerName}</span> },
+  { key: 'site', title: '客户工地', width: 'minmax(4.5em, 1.4fr)', dropOrder: 3, render: (o) => <span title={`${o.customerName} ${o.siteName}`}>{o.siteName || o.customerName}</span> },
   { key: 'grade', title: '等级', width: '3em', align: 'center', dropOrder: 2, render: (o) => o.strengthGrade },
   { key: 'vol', title: '方量', width: '3.4em', align: 'right', dropOrder: 1, render: (o) => m3(o.volume) },
   {
     key: 'signed',
     title: '签收进度',
     width: '6.5em',
+    dropOrder: 4,
     render: (o) => (
       <span className="pl-progress">
         <i>
@@ -74,14 +75,14 @@ export function OrdersPanel({ data, frame }: Props) {
 // The task number is shown whole (fit); in a narrow side panel 开盘, 已发, 生产线 and 等级 give way, in that order.
 const TASK_COLUMNS: readonly ScrollColumn<PlantTaskItem>[] = [
   { key: 'no', title: '任务单', fit: (t) => t.taskNo, render: (t) => <span className="ls-digits">{t.taskNo}</span> },
-  { key: 'site', title: '客户工地', width: 'minmax(4.5em, 1.5fr)', render: (t) => <span title={`${t.customerName} ${t.siteName}`}>{t.siteName || t.customerName}</span> },
+  { key: 'site', title: '客户工地', width: 'minmax(3em, 1.5fr)', dropOrder: 5, render: (t) => <span title={`${t.customerName} ${t.siteName}`}>{t.siteName || t.customerName}</span> },
   { key: 'line', title: '生产线', width: '4em', align: 'center', dropOrder: 3, render: (t) => t.lineName },
   { key: 'grade', title: '等级', width: '3em', align: 'center', dropOrder: 4, render: (t) => t.strengthGrade },
-  { key: 'plan', title: '计划方量', width: '4.4em', align: 'right', render: (t) => m3(t.plannedVolume) },
-  { key: 'made', title: '已生产', width: '4em', align: 'right', render: (t) => m3(t.producedVolume) },
+  { key: 'plan', title: '计划方量', width: '4.2em', align: 'right', dropOrder: 6, render: (t) => m3(t.plannedVolume) },
+  { key: 'made', title: '已生产', width: '3.6em', align: 'right', render: (t) => m3(t.producedVolume) },
   { key: 'sent', title: '已发', width: '3.6em', align: 'right', dropOrder: 2, render: (t) => m3(t.dispatchedVolume) },
   { key: 'start', title: '开盘', width: '3.6em', align: 'center', dropOrder: 1, render: (t) => clock(t.startedAt) },
-  { key: 'status', title: '状态', width: '3.8em', align: 'center', render: (t) => <span className={t.status === '2' ? 'pl-good' : t.status === '3' ? 'pl-bad' : 'pl-warn'}>{t.statusName}</span> },
+  { key: 'status', title: '状态', width: '3.4em', align: 'center', render: (t) => <span className={t.status === '2' ? 'pl-good' : t.status === '3' ? 'pl-bad' : 'pl-warn'}>{t.statusName}</span> },
 ];
 
 export function TaskBoardPanel({ data, frame }: Props) {

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { EChart } from '../../../kit/charts/EChart';
 import type { ChartOption } from '../../../kit/charts/echarts';
-import { px } from '../../../kit/charts/theme';
+import { fontPx, px } from '../../../kit/charts/theme';
 
 const LABELS: Record<number, string> = { 0: '北', 45: '东北', 90: '东', 135: '东南', 180: '南', 225: '西南', 270: '西', 315: '西北' };
 
@@ -21,7 +21,7 @@ export function compassOption(direction: number, em: number): ChartOption {
         axisLine: { lineStyle: { width: px(em, 0.25), color: [[1, 'rgba(61, 170, 255, 0.45)']] } },
         axisTick: { splitNumber: 3, distance: 0, length: px(em, 0.3), lineStyle: { color: 'rgba(143, 211, 255, 0.6)', width: 1 } },
         splitLine: { distance: 0, length: px(em, 0.6), lineStyle: { color: '#1ec8ff', width: 2 } },
-        axisLabel: { distance: px(em, 0.9), color: '#cfe8ff', fontSize: px(em, 0.75), formatter: (v: number) => LABELS[Math.round(v)] ?? '' },
+        axisLabel: { distance: px(em, 0.9), color: '#cfe8ff', fontSize: fontPx(em, 0.75), formatter: (v: number) => LABELS[Math.round(v)] ?? '' },
         pointer: { length: '68%', width: px(em, 0.45), itemStyle: { color: '#ffc53d' } },
         anchor: { show: true, size: px(em, 0.7), itemStyle: { color: '#1ec8ff', borderColor: '#04162f', borderWidth: 2 } },
         title: { show: false },

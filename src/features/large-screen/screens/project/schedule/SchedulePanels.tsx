@@ -91,14 +91,14 @@ export function CurvePanel({ data, frame }: { data: Data; frame: SourceFrame }) 
 }
 
 const taskColumns = (withDelay: boolean): ReadonlyArray<ScrollColumn<ScheduleTaskItem>> => [
-  { key: 'code', title: '编码', width: '4.2em', render: (t) => <span className="ls-digits">{t.code}</span> },
-  { key: 'name', title: '任务', width: 'minmax(0, 1.6fr)', render: (t) => <span title={t.name}>{t.name}</span> },
-  { key: 'plan', title: '计划', width: '7.6em', align: 'center', render: (t) => <span className="ls-digits">{`${shortDate(t.plannedStart)}~${shortDate(t.plannedEnd)}`}</span> },
+  { key: 'code', title: '编码', width: '4.2em', dropOrder: 2, render: (t) => <span className="ls-digits">{t.code}</span> },
+  { key: 'name', title: '任务', width: 'minmax(5em, 1.6fr)', render: (t) => <span title={t.name}>{t.name}</span> },
+  { key: 'plan', title: '计划', width: '7.6em', align: 'center', dropOrder: 3, render: (t) => <span className="ls-digits">{`${shortDate(t.plannedStart)}~${shortDate(t.plannedEnd)}`}</span> },
   { key: 'progress', title: '进度', width: '3.6em', align: 'right', render: (t) => <span className="ls-digits">{t.progress}%</span> },
   withDelay
     ? { key: 'delay', title: '延期', width: '4.2em', align: 'right', render: (t) => <span className="sm-behind ls-digits">{t.delayDays}天</span> }
     : { key: 'status', title: '状态', width: '4.2em', align: 'center', render: (t) => <span className={`sm-state is-${t.status}`}>{t.statusName}</span> },
-  { key: 'person', title: '责任人', width: 'minmax(0, 0.8fr)', render: (t) => <span title={t.responsibleUnit}>{t.responsiblePerson || t.responsibleUnit || '--'}</span> },
+  { key: 'person', title: '责任人', width: 'minmax(3.5em, 0.8fr)', dropOrder: 1, render: (t) => <span title={t.responsibleUnit}>{t.responsiblePerson || t.responsibleUnit || '--'}</span> },
 ];
 const DELAY_COLUMNS = taskColumns(true);
 const WEEK_COLUMNS = taskColumns(false);

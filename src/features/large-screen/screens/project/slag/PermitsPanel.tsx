@@ -8,9 +8,9 @@ const EXPIRING_DAYS = 7;
 
 const COLUMNS: readonly ScrollColumn<SpoilPermitItem>[] = [
   { key: 'no', title: '准运证号', width: '8.4em', render: (p) => <span className="ls-digits" title={p.projectName}>{p.permitNo}</span> },
-  { key: 'hauler', title: '运输单位', width: 'minmax(0, 1.3fr)', render: (p) => <span title={`${p.haulerName} → ${p.siteName}`}>{p.haulerName}</span> },
-  { key: 'trucks', title: '车辆', width: '2.8em', align: 'center', render: (p) => <span className="ls-digits">{p.trucks}</span> },
-  { key: 'to', title: '有效期至', width: '5.6em', render: (p) => <span className="ls-digits">{p.validTo.slice(2)}</span> },
+  { key: 'hauler', title: '运输单位', width: 'minmax(3em, 1.3fr)', dropOrder: 2, render: (p) => <span title={`${p.haulerName} → ${p.siteName}`}>{p.haulerName}</span> },
+  { key: 'trucks', title: '车辆', width: '2.8em', align: 'center', dropOrder: 1, render: (p) => <span className="ls-digits">{p.trucks}</span> },
+  { key: 'to', title: '有效期至', width: '5.6em', dropOrder: 3, render: (p) => <span className="ls-digits">{p.validTo.slice(2)}</span> },
   {
     key: 'validity',
     title: '状态',
