@@ -139,6 +139,11 @@ export type PlantCamera = { id: string; name: string; position: string; projectN
 
 export type ConcretePlant = {
   updatedAt: string;
+  /**
+   * Whether a plant stands behind the scope: a company in it keeps bins, tankers, orders or tasks. False
+   * for a project whose company runs no plant (pjctid1), whose screens then say 本项目暂无搅拌站供应.
+   */
+  supplied: boolean;
   plantName: string;
   /** [lng, lat] of the plant (its company's first project), null when unknown. */
   plantPosition: [number, number] | null;

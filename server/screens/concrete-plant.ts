@@ -65,6 +65,16 @@ export function tankerOf(r: Row, plant: [number, number] | null, now: Date): Pic
   return { state, lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6, positionSource: 'trip' };
 }
 
+/** Whether one of the companies runs a plant (ConcretePlant.supplied). */
+export async function plantSupplied(db: Kysely<Database>, companies: RawBuilder<unknown>): Promise<boolean> {
+  const r = await sql<{ supplied: boolean }>`
+    select exists (select 1 from plant_bin where company_id in (${companies}) and if_del = 0)
+        or exists (select 1 from tanker_car where company_id in (${companies}) and if_del = 0)
+        or exists (select 1 from concrete_order where company_id in (${companies}) and if_del = 0)
+        or exists (select 1 from production_task where company_id in (${companies}) and if_del = 0) as supplied`.execute(db);
+  return r.rows[0]?.supplied === true;
+}
+
 async function plantSite(db: Kysely<Database>, companies: RawBuilder<unknown>) {
   const r = await sql<Row>`
     select co.name as company_name, p.lng, p.lat from companies co
@@ -147,7 +157,8 @@ export async function concretePlant(c: ScreenContext, projects: ProjectIds): Pro
   const companies = sql.join(ids.length > 0 ? ids : [0]);
   const base: PlantQuery = { db: c.db, companies: ids, now: c.now };
   const q: PlantQuery = { ...base, batchDays: batchDays(base, plantBatchDaysFrom(c.now)) };
-  const [site, volumes, daily, orders, tasks, tankerRows, bins, moves, consumption, batches, alarms, ledger, dust, cameras] = await Promise.all([
+  const [supplied, site, volumes, daily, orders, tasks, tankerRows, bins, moves, consumption, batches, alarms, ledger, dust, cameras] = await Promise.all([
+    plantSupplied(c.db, companies),
     plantSite(c.db, companies),
     plantVolumes(q),
     plantDaily(q),
@@ -184,6 +195,7 @@ export async function concretePlant(c: ScreenContext, projects: ProjectIds): Pro
   const ordersByStatus = byDictionary(c, 'concreteOrderStatus', orders.byStatus);
   return {
     updatedAt: c.now.toISOString(),
+    supplied,
     plantName: site.name,
     plantPosition: site.position,
     volumes,

@@ -43,6 +43,7 @@ import { vehicle } from './vehicle';
 import { videoMonitor } from './video';
 import { warning } from './warning';
 import { tunnel } from './tunnel';
+import { projectFeatures } from './project-features';
 import { aiRecognition } from './ai-recognition';
 
 const BASE = `${API_BASE}/api/TyScreen`;
@@ -86,6 +87,7 @@ export const SCREEN_PATHS = {
   online: `${BASE}/GetSbgl_sbzxqk`,
   enterpriseOverview: `${BASE}/EnterpriseOverview`,
   roster: `${BASE}/Roster`,
+  projectFeatures: `${BASE}/ProjectFeatures`,
   stream: `${BASE}/Stream`,
 } as const;
 export const screenPath = (name: ScreenName): string => `${BASE}/${name}`;
@@ -154,6 +156,11 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream, listen }
       ),
     );
   }
+
+  // What the projects in scope have data for (the project header's entries); not a screen, so no stream.
+  app.get<{ Querystring: ScopedQuery }>(SCREEN_PATHS.projectFeatures, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
+    scoped(request, request.query.pjctid1, (p) => projectFeatures({ ...screenContext(), who: scopeOf(sessionOf(request)), narrowed: (request.query.pjctid1 ?? '').trim() !== '' }, p), request.query),
+  );
 
   app.get<{ Querystring: RosterQuery & { pjctid1?: string } }>(SCREEN_PATHS.roster, { schema: { querystring: rosterQuery }, config: { readOnly: true } }, async (request) => {
     const q = request.query;

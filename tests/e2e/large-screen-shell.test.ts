@@ -14,7 +14,7 @@ const env = withConsole();
 const KINDS = [
   { user: 'qiye01', kind: '企业', path: /\/LargeScreen\/EnterpriseScreen\/engineering$/, title: '企业数据大屏', current: '项目概况', family: ['项目概况', '项目管理', '人员管理', '视频监控'] },
   { user: 'jianguan01', kind: '监管', path: /\/LargeScreen\/SupervisoryScreen\/overview\?sortId=101$/, title: '监管数据大屏', current: '项目概况', family: ['项目概况', '人员管理'] },
-  { user: 'xiangmu01', kind: '项目', path: /\/LargeScreen\/ProjectScreen\/projectOverview\?sortId=21&pjctid1=\d+$/, title: '项目数据大屏', current: '项目概况', family: ['项目概况', '进度管理', '人员管理', '隧道管理'] },
+  { user: 'xiangmu01', kind: '项目', path: /\/LargeScreen\/ProjectScreen\/projectOverview\?sortId=21&pjctid1=\d+$/, title: '项目数据大屏', current: '项目概况', family: ['项目概况', '进度管理', '人员管理', '视频监控'] },
   { user: 'jiaobanzhan01', kind: '搅拌站', path: /\/LargeScreen\/MixingPlant$/, title: '企业数据大屏', current: '搅拌站管理', family: ['搅拌站管理', '混凝土生产', '搅拌站台账', '搅拌站扬尘', '搅拌站视频'] },
 ] as const;
 
@@ -65,6 +65,8 @@ describe('large-screen shell', () => {
     const labels = await menuLabels(page);
     for (const label of family) expect(labels, user).toContain(label);
     expect(await page.locator('.ls-menu-item[aria-current="page"]').innerText()).toBe(current);
+    // xiangmu01 lands on 甜城湖, which has no tunnel: its header leaves 隧道管理 out (issue 27).
+    if (user === 'xiangmu01') await expect.poll(() => menuLabels(page), { timeout: 15_000 }).not.toContain('隧道管理');
     if (user === 'jiaobanzhan01') {
       // Only the plant's own screens: none of the construction company's.
       expect(labels).toEqual(family);
@@ -100,6 +102,7 @@ describe('large-screen shell', () => {
     const tube = page.getByRole('region', { name: '隧道纵断面' });
     await expect.poll(() => tube.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
     expect(await tube.innerText()).toContain('凤鸣山隧道');
+    expect(await page.locator('.ls-menu-item').allInnerTexts()).toContain('隧道管理');
     expect(await page.locator('.ls-root').innerText()).not.toContain('甜城湖');
     await snap(page, 'pjctid1-tunnel-1920');
     // The picker puts its choice in the address; header and body follow it.
@@ -109,6 +112,17 @@ describe('large-screen shell', () => {
     await expect.poll(() => page.locator('.ls-title-project').innerText()).toBe('甜城湖片区棚户区改造项目');
     await expect.poll(() => picked.innerText()).toBe('甜城湖片区棚户区改造项目');
     await expect.poll(() => tube.innerText(), { timeout: 20_000 }).toContain('本项目无隧道');
+    // Every panel of that wall says why it is empty (issue 27), and the header leaves out 混凝土 (no plant
+    // supplies 甜城湖) while it keeps 隧道管理, the entry being shown.
+    const panels = page.locator('.ls-body .ls-panel');
+    await expect.poll(() => panels.evaluateAll((els) => els.filter((el) => el.getAttribute('data-state') !== 'empty').length), { timeout: 20_000 }).toBe(0);
+    const panelTexts = await panels.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText));
+    expect(panelTexts.length).toBeGreaterThanOrEqual(5);
+    for (const text of panelTexts) expect(text).toContain('本项目无隧道');
+    const entries = () => page.locator('.ls-menu-item').allInnerTexts();
+    await expect.poll(entries, { timeout: 15_000 }).not.toContain('混凝土');
+    expect(await entries()).toContain('隧道管理');
+    await snap(page, 'no-tunnel-1920');
     // 混凝土 with pjctid1, at the address of the issue (its picker read 甜城湖 there too).
     await page.goto(`/LargeScreen/ProjectScreen/concrete?pjctid1=${id}`);
     await page.getByRole('main', { name: '混凝土' }).waitFor();

@@ -138,7 +138,7 @@ describe('JSON nesting is limited', () => {
 describe('integer parameters stay within their column', () => {
   const screens = [
     ...(Object.keys(SCREENS) as ScreenName[]).map((n) => screenPath(n)),
-    SCREEN_PATHS.devices, SCREEN_PATHS.online, SCREEN_PATHS.enterpriseOverview, SCREEN_PATHS.roster,
+    SCREEN_PATHS.devices, SCREEN_PATHS.online, SCREEN_PATHS.enterpriseOverview, SCREEN_PATHS.roster, SCREEN_PATHS.projectFeatures,
   ];
   it('answers pjctid1 beyond the int4 range with 400 on every screen endpoint', async () => {
     for (const path of screens) {

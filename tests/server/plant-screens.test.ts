@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConcretePlant } from '../../common/screens/concrete-plant';
+import type { ProjectFeatures } from '../../common/screens/project-features';
+import { SCREEN_PATHS } from '../../server/screens/routes';
 import { projectId } from './engine-support';
 import { call, session } from './helpers';
 import { screen } from './screens-fixtures';
@@ -24,6 +26,7 @@ const plant = (user: string, query: Record<string, string> = {}) => screen<Concr
 describe('ConcretePlant screen', () => {
   it('answers the seeded plant to its manager and the group above it', async () => {
     const mine = await plant('jiaobanzhan01');
+    expect(mine.supplied).toBe(true);
     expect(mine.plantName).toBe('内江华鼎商品混凝土有限公司');
     expect(mine.plantPosition).toEqual([105.0237, 29.5487]);
     expect(mine.bins).toHaveLength(14);
@@ -57,6 +60,7 @@ describe('ConcretePlant screen', () => {
     for (const user of ['xiangmu01', 'xiangmu02']) {
       const other = await plant(user);
       expect(other.bins, user).toEqual([]);
+      expect(other.supplied, user).toBe(false);
       expect(other.tankers, user).toEqual([]);
       expect(other.orders, user).toEqual([]);
       expect(other.trips, user).toEqual([]);
@@ -66,9 +70,29 @@ describe('ConcretePlant screen', () => {
     const plantProject = await projectId(app, tokens.sysadmin, 'NJJG-2024-009');
     const buildProject = await projectId(app, tokens.sysadmin, 'NJJG-2024-001');
     expect((await plant('qiye01', { pjctid1: plantProject })).bins).toHaveLength(14);
-    expect((await plant('qiye01', { pjctid1: buildProject })).bins).toEqual([]);
+    expect((await plant('qiye01', { pjctid1: plantProject })).supplied).toBe(true);
+    const unsupplied = await plant('qiye01', { pjctid1: buildProject });
+    expect(unsupplied.bins).toEqual([]);
+    // No plant stands behind that project: its screens say 本项目暂无搅拌站供应 (PlantBoard).
+    expect(unsupplied.supplied).toBe(false);
     const refused = await call(app, 'GET', '/prod-api/api/TyScreen/ConcretePlant', { token: tokens.xiangmu01, query: { pjctid1: plantProject } });
     expect(refused.body).toMatchObject({ status: 0 });
+  });
+});
+
+describe('ProjectFeatures (the project header leaves out what a project has nothing for)', () => {
+  const features = async (user: string, projectNo: string) => {
+    const reply = await call<ProjectFeatures>(app, 'GET', SCREEN_PATHS.projectFeatures, { token: tokens[user], query: { pjctid1: await projectId(app, tokens.sysadmin, projectNo) } });
+    return reply.body;
+  };
+  it('answers tunnel and concrete from the same facts as the Tunnel and ConcretePlant screens, within the caller’s scope', async () => {
+    expect((await features('qiye01', 'NJJG-2024-012')).data).toMatchObject({ tunnel: true });
+    expect((await features('qiye01', 'NJJG-2024-009')).data).toEqual({ tunnel: false, concrete: true });
+    expect((await features('qiye01', 'NJJG-2024-001')).data).toEqual({ tunnel: false, concrete: false });
+    const tunnelOf001 = await screen<{ faces: unknown[] }>(app, tokens.qiye01, 'Tunnel', { pjctid1: await projectId(app, tokens.sysadmin, 'NJJG-2024-001') });
+    expect(tunnelOf001.faces).toEqual([]);
+    // A project outside the caller's scope is refused, as on every screen.
+    expect(await features('xiangmu01', 'NJJG-2024-009')).toMatchObject({ status: 0 });
   });
 });
 

@@ -3,6 +3,7 @@
 // the §2.5 navigation table), entries without one are hidden, and the 大屏 buttons open the first built
 // screen of the user's kind. "Built" is read from the registry (a ScreenDef with a body), so a screen
 // enables itself the moment its body is registered.
+import type { ProjectFeatures } from '../../../common/screens/project-features';
 import { menuFor, menuKindForSortId, type MenuLevel, type ScreenFamily, type ScreenMenuEntry } from './menus';
 import { screenFor } from './screens';
 
@@ -85,6 +86,21 @@ export function shownEntries(level: MenuLevel, sortId: number | undefined, built
     if (e.url && url.toLowerCase() === e.url.toLowerCase()) return [{ ...e, url }];
     // Another screen than the §2.5 one: 管理后台 follows that screen's own back-office path.
     return [{ id: e.id, label: e.label, url }];
+  });
+}
+
+/** Project-header entries shown only for a project with data for them (issue 27): 混凝土, 隧道管理. */
+export const ENTRY_FEATURES: Readonly<Record<number, keyof ProjectFeatures>> = { 18: 'concrete', 22: 'tunnel' };
+
+/**
+ * The entries less those the project has nothing for (`features` of TyScreen/ProjectFeatures; all of them
+ * until it answers). The entry being shown stays, so a wall opened on 隧道管理 still says where it is.
+ */
+export function withoutLacking(entries: readonly ScreenMenuEntry[], features: ProjectFeatures | undefined, current: ScreenMenuEntry | undefined): ScreenMenuEntry[] {
+  if (!features) return [...entries];
+  return entries.filter((e) => {
+    const feature = ENTRY_FEATURES[e.id];
+    return feature === undefined || features[feature] || e.id === current?.id;
   });
 }
 

@@ -125,6 +125,31 @@ describe('large-screen header', () => {
     expect(await screen.findByText('暂无项目')).toBeTruthy();
   });
 
+  it('a project header leaves out 混凝土 and 隧道管理 when the project has nothing there, but never the entry being shown', async () => {
+    const features = { tunnel: false, concrete: false };
+    const calls = stubFetch([
+      { method: 'GET', path: '/prod-api/api/Project/WhereProjectList', reply: () => json({ status: 1, detail: '', data: [] }) },
+      { method: 'GET', path: '/prod-api/api/TyScreen/ProjectFeatures', reply: () => json({ status: 1, detail: '', data: features }) },
+    ]);
+    sessionStore.set({ project: { id: 'p1', no: 'P1', name: '滨江一号项目' } });
+    renderShell('/LargeScreen/ProjectScreen/projectOverview?sortId=21&id=11&pjctid1=p1');
+    const all = shownIds('project', 21);
+    expect(all).toEqual(expect.arrayContaining(['18', '22']));
+    await vi.waitFor(() => expect([...menuIds(/左/), ...menuIds(/右/)]).toEqual(all.filter((id) => id !== '18' && id !== '22')));
+    expect(calls.find((c) => c.url.includes('ProjectFeatures'))?.url).toContain('pjctid1=p1');
+  });
+
+  it('on 隧道管理 of a project without a tunnel the entry stays (the wall says 本项目无隧道), 混凝土 goes', async () => {
+    stubFetch([
+      { method: 'GET', path: '/prod-api/api/Project/WhereProjectList', reply: () => json({ status: 1, detail: '', data: [] }) },
+      { method: 'GET', path: '/prod-api/api/TyScreen/ProjectFeatures', reply: () => json({ status: 1, detail: '', data: { tunnel: false, concrete: false } }) },
+    ]);
+    sessionStore.set({ project: { id: 'p1', no: 'P1', name: '滨江一号项目' } });
+    renderShell('/LargeScreen/ProjectScreen/tunnelManager?sortId=21&id=22&pjctid1=p1');
+    await vi.waitFor(() => expect([...menuIds(/左/), ...menuIds(/右/)]).toEqual(shownIds('project', 21).filter((id) => id !== '18')));
+    expect(screen.getByRole('button', { name: '隧道管理' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('an explicit sortId wins over the family', () => {
     stubFetch([]);
     renderShell('/LargeScreen/ProjectScreen/tunnelManager?sortId=1');

@@ -25,7 +25,8 @@ import {
   type ScreenMenuEntry,
   type ScreenQuery,
 } from '../menus';
-import { currentShownEntry, shownEntries } from '../screen-targets';
+import { useProjectFeatures } from '../data/project-features';
+import { currentShownEntry, shownEntries, withoutLacking } from '../screen-targets';
 import type { ScreenDef } from '../screens';
 import { ScreenClock } from './ScreenClock';
 import { ScreenUserMenu } from './ScreenUserMenu';
@@ -86,9 +87,12 @@ export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
   // The plant's screens show the plant's set; elsewhere §2.5 chooses by id / sortId (menus.ts).
   const level = headerLevelFor(screen?.path ?? pathname, query.id, query.sortId);
   // Only entries of built screens, each opening one (src/features/large-screen/screen-targets.ts).
-  const entries = useMemo(() => shownEntries(level, query.sortId), [level, query.sortId]);
+  const all = useMemo(() => shownEntries(level, query.sortId), [level, query.sortId]);
+  const current = currentShownEntry(all, query.id, pathname, level, query.sortId);
+  // A project's header leaves out what the project has nothing for (no tunnel, no plant supplying it).
+  const features = useProjectFeatures(level === 'project', query.pjctid1);
+  const entries = withoutLacking(all, features, current);
   const [left, right] = splitHalves(entries);
-  const current = currentShownEntry(entries, query.id, pathname, level, query.sortId);
   const kindTitle = MENU_KIND_TITLES[menuKindForSortId(query.sortId)];
 
   const open = (e: ScreenMenuEntry) => {

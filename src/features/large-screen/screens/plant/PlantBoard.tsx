@@ -56,10 +56,9 @@ export function plantScreen(layout: PlantLayout, name: string): ComponentType<Sc
   function Board({ projectId }: ProjectBoardProps) {
     const source = useConcretePlant(projectId);
     const data = source.data;
-    // A project no plant stands behind (pjctid1 narrows to the company running it, and that company has no
-    // bins, tankers, orders, tasks or trips): its empty panels say so instead of 暂无数据.
-    const unsupplied =
-      projectId !== undefined && data !== undefined && [data.bins, data.tankers, data.orders, data.tasks, data.trips].every((list) => list.length === 0);
+    // A project no plant stands behind (the server's `supplied`: pjctid1 narrows to the company running it,
+    // and that company runs no plant): its empty panels say so instead of 暂无数据.
+    const unsupplied = projectId !== undefined && data?.supplied === false;
     const props: PanelProps = { data, frame: frameOf(source, unsupplied ? NOT_SUPPLIED : undefined) };
     return (
       <div className={['ls-board', 'pl-board', layout.className].filter(Boolean).join(' ')} data-loaded={source.data ? 'true' : 'false'}>
