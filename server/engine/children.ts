@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EntityChildren } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import type { HookRow } from '../hooks/types';
+import type { HookRow } from './hook-types';
 import { answerRows, type EntityEngine } from './entity-engine';
 import { maskPersonalRows } from './personal-data';
 import { insertPrepared, modifyRow, prepareInsert, removeRow } from './entity-writes';

@@ -10,7 +10,7 @@ import { numericBounds } from '../../common/field-types';
 import { computedFields, computeRow, type ComputedField, type FormulaRow } from '../../common/metadata/formula';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { Database } from '../db/schema';
-import type { HookRow } from '../hooks/types';
+import type { HookRow } from './hook-types';
 import type { EntityEngine } from './entity-engine';
 import { FieldRefusal } from './errors';
 import { ruleMessage } from './messages';

@@ -8,7 +8,7 @@ import type { DictOption } from '../../common/wire';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import { hooksFor } from '../hooks/registry';
-import type { EntityHooks, HookContext, HookRow } from '../hooks/types';
+import type { EntityHooks, HookContext, HookRow } from './hook-types';
 import { withLabels } from './labels';
 import { buildModel, type EntityModel } from './model';
 import { fieldRights, restrictRows, type FieldRights } from './field-rights';

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { afterMessage, firstOrderBreak } from '../../common/metadata/field-order';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import type { HookRow, RowChange, WriteAction } from '../hooks/types';
+import type { HookRow, RowChange, WriteAction } from './hook-types';
 import { recordChange, type AuditAction, type FieldChange } from './audit-trail';
 import { changeLabeller } from './change-labels';
 import { constraintRefusal } from './constraints';

@@ -3,8 +3,8 @@
 // time and the `handled` flag every screen counts. The older API write of `handled` (§7 callers, devices)
 // keeps working: the progress follows it, so the list and the screens never disagree.
 import { sql } from 'kysely';
-import type { TransitionHook } from './transitions';
-import type { EntityHooks } from './types';
+import type { TransitionHook } from '../engine/hook-types';
+import type { EntityHooks } from '../engine/hook-types';
 
 export const alarmHooks: EntityHooks = {
   async afterWrite(row, ctx, action) {

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import { Refusal } from '../engine/errors';
 import { todayCst } from './devices/shared';
 import { CHECK_TABLES, FAILED, isProjectUser, whoIs } from './site-check';
-import type { TransitionHook } from './transitions';
-import type { EntityHooks, HookContext } from './types';
+import type { TransitionHook } from '../engine/hook-types';
+import type { EntityHooks, HookContext } from '../engine/hook-types';
 
 export const CHECK_NOTICE_MESSAGES = {
   issueOnly: '整改通知由检查单位下发，项目用户不能下发',

@@ -7,7 +7,7 @@ import { parseId } from '../domain/ids';
 import { projectInScope } from '../domain/projects';
 import { FieldRefusal } from '../engine/errors';
 import { ruleMessage } from '../engine/messages';
-import type { EntityHooks } from './types';
+import type { EntityHooks } from '../engine/hook-types';
 
 export const inspectionTemplateHooks: EntityHooks = {
   async beforeWrite(row, { db, session, model }) {

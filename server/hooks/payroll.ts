@@ -1,7 +1,7 @@
 // 工资发放 (PayrollBatch): approving a batch whose paid total exceeds what was due is refused — two
 // money fields of one row, which no field rule compares (transition hook `payroll-approve`).
 import { Refusal } from '../engine/errors';
-import type { TransitionHook } from './transitions';
+import type { TransitionHook } from '../engine/hook-types';
 
 export const PAYROLL_MESSAGES = { overpaid: '实发总额大于应发总额，不能审核通过' } as const;
 

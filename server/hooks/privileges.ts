@@ -8,7 +8,7 @@ import type { Database, UsersTable } from '../db/schema';
 import { subtreeIds } from '../domain/companies';
 import { hasGrant } from '../domain/permissions';
 import { areaPrefix, projectIdsInScope } from '../domain/projects';
-import type { ChangeAction } from './types';
+import type { ChangeAction } from '../engine/hook-types';
 
 export type AuthType = UsersTable['user_auth_type'];
 

@@ -7,8 +7,8 @@ import { MESSAGES } from '../../common/constants';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { enqueueAttendance } from '../push/outbox';
 import { checkTargetUrl, TargetRefused } from '../push/target';
-import type { TransitionHook } from './transitions';
-import type { EntityHooks } from './types';
+import type { TransitionHook } from '../engine/hook-types';
+import type { EntityHooks } from '../engine/hook-types';
 
 /** The worker entity's table (schemas/entities/worker.json), where an attendance row's ID number is. */
 const WORKER_TABLE = 'worker';

@@ -24,7 +24,7 @@ import { supervisionHooks } from './supervision';
 import { solidWasteHooks } from './solid-waste';
 import { sysNoticeHooks } from './sys-notice';
 import { tunnelAdvanceHooks } from './tunnel';
-import type { EntityHooks } from './types';
+import type { EntityHooks } from '../engine/hook-types';
 import { userHooks } from './user';
 import { witnessSampleHooks } from './witness-sample';
 

@@ -3,7 +3,7 @@
 // the role hook (each linked role's checkChange).
 import { Refusal } from '../engine/errors';
 import { firstUnheld, PRIVILEGE_MESSAGES } from './privileges';
-import type { EntityHooks } from './types';
+import type { EntityHooks } from '../engine/hook-types';
 
 export const roleGroupHooks: EntityHooks = {
   async checkChange({ action, before }, { db, session }) {

@@ -13,7 +13,7 @@ import { menuFor } from '../domain/permissions';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
 import { firstUnheld, PRIVILEGE_MESSAGES, VERBS } from './privileges';
-import type { EntityHooks, HookContext, HookRow } from './types';
+import type { EntityHooks, HookContext, HookRow } from '../engine/hook-types';
 
 export const ROLE_MESSAGES = {
   unknownNode: (id: string) => `权限节点不存在：${id}`,

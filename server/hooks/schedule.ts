@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { scheduleStatus } from '../../common/schedule';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { todayCst } from './devices/shared';
-import type { EntityHooks, HookContext, HookRow } from './types';
+import type { EntityHooks, HookContext, HookRow } from '../engine/hook-types';
 
 export const SCHEDULE_TABLES = { task: 'schedule_task', dependency: 'schedule_dependency' } as const;
 

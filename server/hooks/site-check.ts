@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { recordChange } from '../engine/audit-trail';
 import { Refusal } from '../engine/errors';
-import type { EntityHooks, HookContext, HookRow } from './types';
+import type { EntityHooks, HookContext, HookRow } from '../engine/hook-types';
 import { sortKeyColumn, textKey } from '../engine/sort-keys';
 
 export const SITE_CHECK_MESSAGES = {

@@ -7,8 +7,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { FieldRefusal, Refusal } from '../engine/errors';
-import type { TransitionHook } from './transitions';
-import type { EntityHooks, HookContext, HookRow } from './types';
+import type { TransitionHook } from '../engine/hook-types';
+import type { EntityHooks, HookContext, HookRow } from '../engine/hook-types';
 
 export const WASTE_MESSAGES = {
   readOnly: '政府监管用户只能查看固废台账',

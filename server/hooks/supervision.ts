@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { areaPrefix } from '../domain/projects';
 import { FieldRefusal, Refusal } from '../engine/errors';
-import type { TransitionHook } from './transitions';
-import type { EntityHooks, HookContext } from './types';
+import type { TransitionHook } from '../engine/hook-types';
+import type { EntityHooks, HookContext } from '../engine/hook-types';
 
 export const SUPERVISION_MESSAGES = {
   governmentOnly: '只有政府监管用户可以维护监督计划和监督检查',

@@ -2,7 +2,7 @@
 // state and the unread badge stay with server/domain/notices.ts, which shows a company's notices to the
 // members of that company and of its subsidiaries.
 import { companyById } from '../domain/companies';
-import type { EntityHooks } from './types';
+import type { EntityHooks } from '../engine/hook-types';
 
 export const sysNoticeHooks: EntityHooks = {
   async beforeWrite(row, { db, session }, action) {

@@ -1,7 +1,6 @@
 // Named transition hooks (docs/metadata.md "Workflows"): what a workflow's data cannot say, named by a
 // transition's `hook`. A hook runs inside the transition's transaction after the state and the history
 // row are written; a Refusal it throws undoes both. A name with no hook stops the start.
-import type { WorkflowTransition } from '../../common/metadata';
 import { checkNoticeReplyHook, checkNoticeVerifyHook } from './check-notice';
 import { alarmHandleHook } from './alarm';
 import { orderCancelHook, orderCompleteHook } from './concrete-plant/concrete-order';
@@ -13,22 +12,9 @@ import { pushRecordRePushHook } from './push';
 import { violationHandleHook } from './spoil/hooks';
 import { manifestDepartHook, manifestDisposeHook, manifestReceiveHook, manifestReturnHook } from './solid-waste';
 import { noticeReplyHook, noticeVerifyHook } from './supervision';
-import type { HookContext, HookRow } from './types';
+import type { TransitionHook } from '../engine/hook-types';
 import { aiEventHandleHook } from './tunnel';
 import { sampleReportHook } from './witness-sample';
-
-export type TransitionChange = {
-  transition: WorkflowTransition;
-  /** The record's id. */
-  id: string;
-  /** The stored row before the move (field names). */
-  before: HookRow;
-  /** What the move wrote: the new state and the filled fields. */
-  values: HookRow;
-};
-
-/** `ctx.db` is the transition's transaction. */
-export type TransitionHook = (change: TransitionChange, ctx: HookContext) => Promise<void>;
 
 export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'check-notice-reply': checkNoticeReplyHook,

@@ -4,8 +4,8 @@
 // - AI识别事件 处理: who handled it and when; the event's alarm (monitor_alarm, kind aiEvent, which the
 //   warning screens count) is marked handled along with it.
 import { sql } from 'kysely';
-import type { TransitionHook } from './transitions';
-import type { EntityHooks } from './types';
+import type { TransitionHook } from '../engine/hook-types';
+import type { EntityHooks } from '../engine/hook-types';
 
 export const tunnelAdvanceHooks: EntityHooks = {
   async beforeWrite(row, ctx) {

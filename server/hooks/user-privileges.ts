@@ -25,7 +25,7 @@ import {
   type AuthType,
   type Holding,
 } from './privileges';
-import type { HookContext, HookRow, RowChange } from './types';
+import type { HookContext, HookRow, RowChange } from '../engine/hook-types';
 
 /** This company's membership: what this company's administrator may change on an account of several companies. */
 const MEMBERSHIP_FIELDS: ReadonlySet<string> = new Set(['roleId', 'departmentName']);

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
 import { isCompanyRole } from './privileges';
-import type { EntityHooks, HookRow } from './types';
+import type { EntityHooks, HookRow } from '../engine/hook-types';
 import { checkUserChange } from './user-privileges';
 
 /** §3.5 audit status 2 审核通过. */

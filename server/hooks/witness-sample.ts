@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import { dateTimeMillis } from '../../common/metadata/datetime';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { stateLabel } from './concrete-plant/shared';
-import type { TransitionHook } from './transitions';
-import type { EntityHooks, HookContext, HookRow } from './types';
+import type { TransitionHook } from '../engine/hook-types';
+import type { EntityHooks, HookContext, HookRow } from '../engine/hook-types';
 
 export const TESTING_MESSAGES = {
   sampledFuture: '取样时间不能晚于当前时间',

@@ -5,7 +5,7 @@
 // transaction (several bins of one kind share it by their dosage). Stock never goes below zero.
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { EntityHooks, HookContext, HookRow } from '../types';
+import type { EntityHooks, HookContext, HookRow } from '../../engine/hook-types';
 import { PLANT_TABLES, TASK } from './shared';
 
 export const BATCH_MESSAGES = {

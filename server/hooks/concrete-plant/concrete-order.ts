@@ -3,7 +3,7 @@
 // production tasks; completing stamps 完成时间.
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { TransitionHook } from '../transitions';
+import type { TransitionHook } from '../../engine/hook-types';
 import { PLANT_TABLES, TASK } from './shared';
 
 export const ORDER_MESSAGES = { hasTasks: '订单已有生产任务，请先取消生产任务' } as const;

@@ -4,8 +4,8 @@
 // company's tolerance (搅拌站参数), and adds the load to the customer's statement of the month (对账).
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { TransitionHook } from '../transitions';
-import type { EntityHooks, HookContext } from '../types';
+import type { TransitionHook } from '../../engine/hook-types';
+import type { EntityHooks, HookContext } from '../../engine/hook-types';
 import { DEFAULT_COMPLETION_TOLERANCE, ORDER, PLANT_TABLES, TASK, moveOrder, orderById, stateLabel } from './shared';
 import { sortKeyColumn, textKey } from '../../engine/sort-keys';
 

@@ -4,7 +4,7 @@
 // or deleted afterwards (a correction is a new ticket).
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { EntityHooks, HookContext } from '../types';
+import type { EntityHooks, HookContext } from '../../engine/hook-types';
 import { PLANT_TABLES } from './shared';
 
 export const DELIVERY_MESSAGES = {

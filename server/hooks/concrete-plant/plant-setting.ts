@@ -2,7 +2,7 @@
 // its stock is at or below its alarm level (低库存).
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { EntityHooks } from '../types';
+import type { EntityHooks } from '../../engine/hook-types';
 import { PLANT_TABLES } from './shared';
 
 export const SETTING_MESSAGES = { exists: '本单位已设置搅拌站参数，请直接编辑' } as const;

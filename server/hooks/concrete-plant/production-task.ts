@@ -4,8 +4,8 @@
 // task answers the volume already dispatched (its trips, returned loads left out).
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { TransitionHook } from '../transitions';
-import type { EntityHooks, HookContext, HookRow } from '../types';
+import type { TransitionHook } from '../../engine/hook-types';
+import type { EntityHooks, HookContext, HookRow } from '../../engine/hook-types';
 import { ORDER, PLANT_TABLES, TASK, TRIP, moveOrder, orderById, stateLabel } from './shared';
 
 export const TASK_MESSAGES = {

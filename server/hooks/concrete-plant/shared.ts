@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { SessionContext } from '../../auth/session-context';
 import { recordChange } from '../../engine/audit-trail';
 import { Refusal } from '../../engine/errors';
-import type { HookContext } from '../types';
+import type { HookContext } from '../../engine/hook-types';
 
 export const PLANT_TABLES = {
   order: 'concrete_order',

@@ -4,7 +4,7 @@
 // write's transaction, the device must be a 车载定位 terminal (kind `gps`), or the write is undone.
 import { sql } from 'kysely';
 import { FieldRefusal } from '../../engine/errors';
-import type { EntityHooks } from '../types';
+import type { EntityHooks } from '../../engine/hook-types';
 
 export const TANKER_MESSAGES = { notGps: '所选设备不是车载定位设备，请选择设备类型为“车载定位”的监测设备' } as const;
 

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { formatDateTime } from '../../domain/time';
 import { Refusal } from '../../engine/errors';
-import type { EntityHooks, HookContext, HookRow } from '../types';
+import type { EntityHooks, HookContext, HookRow } from '../../engine/hook-types';
 import { auditServerRow, dateText, DEVICE_TABLES } from './shared';
 import { sortKeyColumn, textKey } from '../../engine/sort-keys';
 

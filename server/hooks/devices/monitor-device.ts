@@ -3,7 +3,7 @@
 // (server/devices/hj212/access.ts, docs/device-ingestion.md "Access").
 import { FieldRefusal } from '../../engine/errors';
 import { hashAccessPassword, isHashedAccessPassword, parseSourceList } from '../../devices/hj212/access';
-import type { EntityHooks } from '../types';
+import type { EntityHooks } from '../../engine/hook-types';
 
 export const MONITOR_DEVICE_MESSAGES = {
   sources: '来源地址须为以逗号分隔的IP地址或网段，如 183.221.10.5,10.8.0.0/16',

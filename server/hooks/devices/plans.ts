@@ -4,7 +4,7 @@
 // 即将到期 (within the plan's 提前提醒 days), 已逾期 or 已完成 is worked out on read, against today (CST).
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { EntityHooks, HookContext, HookRow } from '../types';
+import type { EntityHooks, HookContext, HookRow } from '../../engine/hook-types';
 import { addDays, auditServerRow, dateText, DEVICE_TABLES, ledgerDevice, todayCst } from './shared';
 
 export const PLAN_MESSAGES = {

@@ -6,7 +6,7 @@
 // deleted only while no open 整改单 hangs on it.
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { EntityHooks, HookContext, HookRow } from '../types';
+import type { EntityHooks, HookContext, HookRow } from '../../engine/hook-types';
 import { addDays, auditServerRow, DEVICE_TABLES, ledgerDevice, todayCst } from './shared';
 
 /** Record entity → its kind (deviceRecordKind) and the template list it fills. */

@@ -4,8 +4,8 @@
 // record 已整改, in the move's transaction.
 import { sql } from 'kysely';
 import { Refusal } from '../../engine/errors';
-import type { TransitionHook } from '../transitions';
-import type { EntityHooks } from '../types';
+import type { TransitionHook } from '../../engine/hook-types';
+import type { EntityHooks } from '../../engine/hook-types';
 import { RECORD_TABLES } from './shared';
 
 export const RECTIFICATION_MESSAGES = {

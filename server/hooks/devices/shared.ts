@@ -2,7 +2,7 @@
 // schemas/entities), today's date in China Standard Time and a Chinese date shift.
 import { sql } from 'kysely';
 import { recordChange, type AuditedField } from '../../engine/audit-trail';
-import type { HookContext } from '../types';
+import type { HookContext } from '../../engine/hook-types';
 
 export const DEVICE_TABLES = {
   monitor: 'monitor_device',

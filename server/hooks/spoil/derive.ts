@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordChange } from '../../engine/audit-trail';
 import { todayCst } from '../devices/shared';
-import type { HookContext } from '../types';
+import type { HookContext } from '../../engine/hook-types';
 import { sortKeyColumn, textKey } from '../../engine/sort-keys';
 
 export const SPOIL_TABLES = {

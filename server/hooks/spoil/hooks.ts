@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import { FieldRefusal, Refusal } from '../../engine/errors';
 import { isGovernment, whoIs } from '../supervision';
-import type { TransitionHook } from '../transitions';
-import type { EntityHooks, HookContext, HookRow } from '../types';
+import type { TransitionHook } from '../../engine/hook-types';
+import type { EntityHooks, HookContext, HookRow } from '../../engine/hook-types';
 import { sortKeyColumn, textKey } from '../../engine/sort-keys';
 import {
   DERIVED_KINDS, SPOIL_TABLES, WASH, breachesOf, cstDay, numbered, recordBreaches, tripFromPassage, truckById, validPermit, weighedLoad, type TripFacts,

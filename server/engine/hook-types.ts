@@ -1,11 +1,12 @@
 // Server hooks (architecture §4, docs/metadata.md): what an entity's data cannot say, named by the
 // entity's `hooks`. They see field-name rows; a refusal is thrown as an engine Refusal (status 0).
 import type { Kysely } from 'kysely';
+import type { WorkflowTransition } from '../../common/metadata';
 import type { MenuNode } from '../../common/menu-tree';
 import type { DictOption } from '../../common/wire';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import type { EntityModel } from '../engine/model';
+import type { EntityModel } from './model';
 
 export type HookRow = Record<string, unknown>;
 export type HookContext = {
@@ -64,3 +65,17 @@ export type EntityHooks = {
   /** Instead of the generic delete of a visible row, inside a transaction (e.g. a user leaves the company). */
   remove?(row: HookRow, ctx: HookContext): Promise<void>;
 };
+
+/** A named transition hook (docs/metadata.md "Workflows"); `ctx.db` is the transition's transaction. */
+export type TransitionChange = {
+  transition: WorkflowTransition;
+  /** The record's id. */
+  id: string;
+  /** The stored row before the move (field names). */
+  before: HookRow;
+  /** What the move wrote: the new state and the filled fields. */
+  values: HookRow;
+};
+
+/** `ctx.db` is the transition's transaction. */
+export type TransitionHook = (change: TransitionChange, ctx: HookContext) => Promise<void>;
