@@ -67,6 +67,13 @@ export default tseslint.config(
             zone('./src/lib', ['./src/engine', './src/features', './src/app'], 'src/lib is the bottom browser layer.'),
             zone('./src/engine', ['./src/features', './src/app'], 'The engine may use lib and common only.'),
             zone('./src/features', './src/app', 'Features never import the app shell.'),
+            // Issue 24: the generic server engine imports no domain; domains register with it at start-up
+            // (server/engine/extensions.ts, server/hooks/registry.ts registerDomainHooks, called by buildApp).
+            zone(
+              './server/engine',
+              ['./server/hooks', './server/screens', './server/devices', './server/push', './server/video', './server/share', './server/seed', './server/routes'],
+              'The generic engine imports no domain: a domain registers its hooks with the engine (server/engine/extensions.ts).',
+            ),
             ...featureZones,
           ],
         },

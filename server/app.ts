@@ -43,6 +43,7 @@ import { ensureRollups } from './screens/rollups';
 import { ensurePushRecordGuard } from './push/record-guard';
 import { ensureScreenVersions } from './screens/versions';
 import { entityRoutes } from './engine/routes';
+import { registerDomainHooks } from './hooks/registry';
 import { accountRoutes } from './routes/account';
 import { passwordResetRoutes } from './routes/password-reset';
 import { clientConfigRoutes, readClientConfig } from './routes/client-config';
@@ -186,6 +187,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     options.onProgress?.({ step, ms: now - stepStart });
     stepStart = now;
   };
+  // The domains' hooks join the engine before any engine is built (the engine imports no domain).
+  registerDomainHooks();
   // An invalid schema refuses the start before the database is touched (SchemaError lists every problem).
   const catalog = options.catalog ?? loadCatalog(options.schemasDir ?? SCHEMAS_DIR);
   const database = options.database ?? (await openDatabase(databaseOptions(options)));

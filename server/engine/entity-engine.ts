@@ -7,7 +7,7 @@ import type { PageSchema } from '../../common/metadata';
 import type { DictOption } from '../../common/wire';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import { hooksFor } from '../hooks/registry';
+import { hooksFor } from './extensions';
 import type { EntityHooks, HookContext, HookRow } from './hook-types';
 import { withLabels } from './labels';
 import { buildModel, type EntityModel } from './model';

@@ -11,7 +11,7 @@ import { DEFAULT_WORKFLOW_API, type BatchResult, type EntityWorkflow, type Histo
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import type { TransitionHook } from './hook-types';
-import { transitionHook } from '../hooks/transitions';
+import { transitionHook } from './extensions';
 import { checkButton } from './access';
 import { answerRow, hookContext, type EntityEngine } from './entity-engine';
 import { checkChange, hookRowOf, inTransaction, missedUpdate, recordEngineChange, visibleRow } from './entity-writes';

@@ -1,5 +1,6 @@
-// Hook modules by the name entities give in `hooks` (docs/metadata.md). A name with no module stops the
-// start, so a typo in a schema is found at once rather than on the first save.
+// Hook modules by the name entities give in `hooks` (docs/metadata.md), registered with the engine at
+// start-up (registerDomainHooks; the engine imports no domain, issue 24). A name nobody registered stops
+// the start, so a typo in a schema is found at once rather than on the first save.
 import { checkNoticeHooks } from './check-notice';
 import { alarmHooks } from './alarm';
 import { batchRecordHooks } from './concrete-plant/batch-record';
@@ -24,7 +25,9 @@ import { supervisionHooks } from './supervision';
 import { solidWasteHooks } from './solid-waste';
 import { sysNoticeHooks } from './sys-notice';
 import { tunnelAdvanceHooks } from './tunnel';
+import { registerEntityHooks, registerTransitionHooks } from '../engine/extensions';
 import type { EntityHooks } from '../engine/hook-types';
+import { TRANSITION_HOOKS } from './transitions';
 import { userHooks } from './user';
 import { witnessSampleHooks } from './witness-sample';
 
@@ -65,9 +68,11 @@ export const HOOKS: Readonly<Record<string, EntityHooks>> = {
   'witness-sample': witnessSampleHooks,
 };
 
-export function hooksFor(entity: { name: string; hooks?: string }, registry: Readonly<Record<string, EntityHooks>> = HOOKS): EntityHooks {
-  if (entity.hooks === undefined) return {};
-  const hooks = Object.hasOwn(registry, entity.hooks) ? registry[entity.hooks] : undefined;
-  if (!hooks) throw new Error(`entity ${entity.name}: unknown hook "${entity.hooks}" (server/hooks/registry.ts)`);
-  return hooks;
+/**
+ * Registers every domain's entity and transition hooks with the engine (server/engine/extensions.ts):
+ * buildApp calls this before it builds the engines, and so may a test or a script that builds one itself.
+ */
+export function registerDomainHooks(): void {
+  registerEntityHooks(HOOKS);
+  registerTransitionHooks(TRANSITION_HOOKS);
 }

@@ -1,6 +1,7 @@
 // Named transition hooks (docs/metadata.md "Workflows"): what a workflow's data cannot say, named by a
 // transition's `hook`. A hook runs inside the transition's transaction after the state and the history
-// row are written; a Refusal it throws undoes both. A name with no hook stops the start.
+// row are written; a Refusal it throws undoes both. Registered with the engine by registry.ts
+// registerDomainHooks; a name with no hook stops the start.
 import { checkNoticeReplyHook, checkNoticeVerifyHook } from './check-notice';
 import { alarmHandleHook } from './alarm';
 import { orderCancelHook, orderCompleteHook } from './concrete-plant/concrete-order';
@@ -38,10 +39,3 @@ export const TRANSITION_HOOKS: Readonly<Record<string, TransitionHook>> = {
   'supervision-notice-verify': noticeVerifyHook,
   'witness-sample-report': sampleReportHook,
 };
-
-export function transitionHook(entity: string, name: string | undefined, registry: Readonly<Record<string, TransitionHook>> = TRANSITION_HOOKS): TransitionHook | undefined {
-  if (name === undefined) return undefined;
-  const hook = Object.hasOwn(registry, name) ? registry[name] : undefined;
-  if (!hook) throw new Error(`entity ${entity}: unknown transition hook "${name}" (server/hooks/transitions.ts)`);
-  return hook;
-}

@@ -10,7 +10,8 @@ import { buildModel } from '../../server/engine/model';
 import { typeProblem, UPLOAD_RULES } from '../../server/engine/upload-rules';
 import { compileValidator } from '../../server/engine/validator';
 import { readWriteInput } from '../../server/engine/write-input';
-import { hooksFor } from '../../server/hooks/registry';
+import { hooksFor, registerEntityHooks } from '../../server/engine/extensions';
+import { registerDomainHooks } from '../../server/hooks/registry';
 import { catalog, entityModel, questionGroups, TEMPLATE, templatePayload } from './engine-support';
 
 const codes = (name: string) => catalog.dictionaries.get(name)?.map((o) => o.xuHao);
@@ -208,10 +209,15 @@ describe('list parameters (architecture §5: filters are data, never SQL)', () =
 
 describe('hooks registry', () => {
   it('finds the named module and refuses an unknown name at start', () => {
+    registerDomainHooks();
     expect(hooksFor({ name: 'InspectionTemplate', hooks: 'inspection-template' }).beforeWrite).toBeTypeOf('function');
     expect(hooksFor({ name: 'Plain' })).toEqual({});
     expect(() => hooksFor({ name: 'Broken', hooks: 'no-such-hook' })).toThrow('entity Broken: unknown hook "no-such-hook"');
     expect(() => hooksFor({ name: 'Broken', hooks: 'toString' })).toThrow('unknown hook');
+    // A domain registers itself once; another module under a taken name stops the start.
+    registerDomainHooks();
+    expect(() => registerEntityHooks({ 'inspection-template': {} })).toThrow('entity hooks "inspection-template" is registered twice');
+    expect(hooksFor({ name: 'Empty', hooks: 'inspection-template' }).beforeWrite).toBeTypeOf('function');
   });
 });
 
