@@ -1,7 +1,7 @@
 // A demo account's access token from an in-process app (app.inject), for the benchmarks that build the
 // server in their own process (bench/audit.ts, bench/plant.ts): the service token, then the password login.
 import type { FastifyInstance } from 'fastify';
-import { PATHS } from '../server/routes/paths';
+import { PATHS } from '../server/http/paths';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
 
 export async function injectLogin(app: FastifyInstance, userName: string): Promise<string> {

@@ -1,6 +1,6 @@
 // Who may call what (§6, docs/api.md outcomes). Routes state their policy in `config`; the guard
 // enforces it before validation, so a caller without a session learns nothing about the body rules.
-import { PATHS } from '../routes/paths';
+import { PATHS } from '../http/paths';
 
 export type RoutePolicy = {
   /** Callable without an access token (getToken, login, logout, register). */

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import type { SessionContext } from '../auth/session-context';
 import { accountKey, type LoginPolicy } from '../auth/login-limits';
 import { ALL } from './permissions';
-import { MANAGED_TYPES } from '../hooks/privileges';
+import { MANAGED_TYPES } from '../auth/privileges';
 
 /** The 用户管理 page's edit button: who may set a user's password (schemas/menus.json). */
 export const USER_EDIT_PERMISSION = buttonId('userManage.user', 'edit');

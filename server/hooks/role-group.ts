@@ -2,7 +2,7 @@
 // edit, delete or change the roles of (docs/security-privilege.md). Roles added to a group are checked by
 // the role hook (each linked role's checkChange).
 import { Refusal } from '../engine/errors';
-import { firstUnheld, PRIVILEGE_MESSAGES } from './privileges';
+import { firstUnheld, PRIVILEGE_MESSAGES } from '../auth/privileges';
 import type { EntityHooks } from '../engine/hook-types';
 
 export const roleGroupHooks: EntityHooks = {

@@ -12,7 +12,7 @@ import { coversMenu, unseenNodes } from '../domain/full-roles';
 import { menuFor } from '../domain/permissions';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
-import { firstUnheld, PRIVILEGE_MESSAGES, VERBS } from './privileges';
+import { firstUnheld, PRIVILEGE_MESSAGES, VERBS } from '../auth/privileges';
 import type { EntityHooks, HookContext, HookRow } from '../engine/hook-types';
 
 export const ROLE_MESSAGES = {

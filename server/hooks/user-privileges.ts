@@ -24,7 +24,7 @@ import {
   withinArea,
   type AuthType,
   type Holding,
-} from './privileges';
+} from '../auth/privileges';
 import type { HookContext, HookRow, RowChange } from '../engine/hook-types';
 
 /** This company's membership: what this company's administrator may change on an account of several companies. */

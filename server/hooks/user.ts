@@ -12,7 +12,7 @@ import { passwordWasReset } from '../domain/password-reset';
 import type { Database } from '../db/schema';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
-import { isCompanyRole } from './privileges';
+import { isCompanyRole } from '../auth/privileges';
 import type { EntityHooks, HookRow } from '../engine/hook-types';
 import { checkUserChange } from './user-privileges';
 

@@ -4,7 +4,7 @@ import type {} from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../common/constants';
 import { fail } from '../../common/envelope';
-import { isApiPath } from '../routes/paths';
+import { isApiPath } from './paths';
 
 export function installNotFound(app: FastifyInstance, spa: boolean): void {
   app.setNotFoundHandler((request, reply) => {

@@ -4,7 +4,7 @@
 // `Cache-Control: no-store` on API answers that set no caching of their own.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from '../routes/paths';
+import { isApiPath } from './paths';
 
 /** The Tianditu tile hosts (src/features/large-screen/map/tianditu.ts: https://t{0-7}.tianditu.gov.cn). */
 export const TIANDITU_TILE_HOSTS = Array.from({ length: 8 }, (_, i) => `https://t${i}.tianditu.gov.cn`);

@@ -13,7 +13,7 @@ import { recordChange } from '../engine/audit-trail';
 import { register } from '../domain/registration';
 import { body, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 const registerBody = body(
   {

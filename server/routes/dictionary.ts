@@ -5,7 +5,7 @@ import { fail, ok } from '../../common/envelope';
 import type { AppContext } from '../app-context';
 import { query } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 const typeQuery = query({ type: { type: 'string', minLength: 1, maxLength: 64 } }, ['type']);
 

@@ -20,7 +20,7 @@ import { recordChange } from '../engine/audit-trail';
 import { body, idText, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { toUserProfile } from '../wire/profile';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 // The mobile number as typed (+86 138 1234 5678), stored as its 11 digits (common/validators.ts normaliseMobile).
 const myInfoBody = body({ realName: text(16), mobile: text(20), email: text(100) }, ['realName', 'mobile', 'email']);

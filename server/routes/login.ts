@@ -9,7 +9,7 @@ import { recordSessionEvent } from '../auth/audit-events';
 import { loadSession, revokeSessionByToken } from '../auth/sessions';
 import { body, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 type LoginBody = LoginRequest & { token?: string };
 

@@ -10,7 +10,7 @@ import { findNotice, hideNotice, listNotices, markRead, type ReadFilter } from '
 import { body, idText, pageIndex, pageSize, query } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { toSysNotice } from '../wire/notice';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 const READ_FILTERS: Record<string, ReadFilter> = { '0': 'unread', '1': 'read', '': 'all' };
 

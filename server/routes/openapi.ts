@@ -14,7 +14,7 @@ import type { AppContext } from '../app-context';
 import { readPolicy } from '../auth/policy';
 import { sessionOf } from '../auth/session-context';
 import type { RouteRecord } from '../http/route-catalog';
-import { isApiPath } from './paths';
+import { isApiPath } from '../http/paths';
 
 export const OPENAPI_PATHS = { document: `${API_BASE}/api/OpenApi/Document`, browse: `${API_BASE}/api/OpenApi/Browse` } as const;
 

@@ -13,7 +13,7 @@ import { projectInScope } from '../domain/projects';
 import { pageIndex, pageSize, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { toOrgNode } from '../wire/org-node';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 type Page = { index: number; size: number };
 const pageQuery = query({ index: pageIndex, size: pageSize(HEADER_LIST_SIZE) });

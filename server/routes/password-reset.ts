@@ -8,7 +8,7 @@ import { DEFAULT_LOGIN_POLICY } from '../auth/login-limits';
 import { sessionOf } from '../auth/session-context';
 import { pendingResets, requestPasswordReset, RESET_MESSAGES, USER_EDIT_PERMISSION } from '../domain/password-reset';
 import { body, query, text } from '../http/schemas';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 const requestBody = body({ userName: text(50, 1), contact: text(20), reason: text(200) }, ['userName']);
 

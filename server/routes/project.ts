@@ -9,7 +9,7 @@ import { PROJECT_SORTS, projectsInScope, projectsInScopeSorted, type ProjectSort
 import { idText, pageIndex, pageSize, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { toProjectListItem } from '../wire/project-item';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 // user_id is accepted for the client's sake (§7.3 "filtered by user_id") but the scope is the session's
 // (architecture §5: tenant scope comes from the session, not the request).

@@ -9,7 +9,7 @@ import { sessionOf } from '../auth/session-context';
 import { sendRefusal } from '../engine/errors';
 import { lookupValues, resolveLookup } from '../engine/lookup';
 import { body, pageIndex, pageSize, query, text } from '../http/schemas';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 export const GROUP_LIST_PATH = `${API_BASE}/api/SelectTableField/WhereSelectGroupList`;
 

@@ -8,7 +8,7 @@ import { issueServiceToken } from '../auth/service-tokens';
 import { SnapshotStore } from '../http/rate-limit-store';
 import { query } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
-import { PATHS } from './paths';
+import { PATHS } from '../http/paths';
 
 export type TokenRateLimit = { max: number; timeWindowMs: number };
 

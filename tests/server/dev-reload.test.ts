@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
-import { PATHS } from '../../server/routes/paths';
+import { PATHS } from '../../server/http/paths';
 import { freePort } from '../support/free-port';
 
 // The dev server runs on its own PGlite folder whatever DATABASE_URL says: the PostgreSQL pass of the

@@ -287,7 +287,7 @@ function entityRequests(model: EntityModel): Sent[] {
   return out;
 }
 
-/** The routes outside the generic engine (server/routes/paths.ts and the other route modules). */
+/** The routes outside the generic engine (server/http/paths.ts and the other route modules). */
 function otherRequests(): Sent[] {
   const skip: string[] = [PATHS.logout];
   const urls = [

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import type { Envelope } from '../../common/envelope';
 import type { LoginResult } from '../../common/wire';
 import { buildApp, type BuildOptions } from '../../server/app';
-import { PATHS } from '../../server/routes/paths';
+import { PATHS } from '../../server/http/paths';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { copyTemplate } from './pg-template';
 import { snapshotBlob } from './snapshot';

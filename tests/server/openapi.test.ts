@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATHS, standardSchema } from '../../server/routes/openapi';
-import { isApiPath } from '../../server/routes/paths';
+import { isApiPath } from '../../server/http/paths';
 import { call, session, startApp } from './helpers';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@
 // companies) against what the acting administrator holds. Used by the user, role and role-group hooks;
 // their refusals, in Chinese, are all here.
 import { sql, type Kysely } from 'kysely';
-import { scopeOf, type SessionContext } from '../auth/session-context';
+import { scopeOf, type SessionContext } from './session-context';
 import type { Database, UsersTable } from '../db/schema';
 import { subtreeIds } from '../domain/companies';
 import { hasGrant } from '../domain/permissions';
