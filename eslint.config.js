@@ -8,6 +8,9 @@ import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
 
 const zone = (target, from, message) => ({ target, from, message });
+/** The server's domain folders and its platform layers (docs/architecture.md "Server layers"). */
+const SERVER_DOMAINS = ['./server/hooks', './server/screens', './server/devices', './server/push', './server/video', './server/share', './server/routes'];
+const SERVER_PLATFORM = ['./server/db', './server/http', './server/auth', './server/domain', './server/metadata', './server/wire'];
 
 // Features never import each other (bulletproof-react): share through lib or engine instead.
 const features = existsSync('src/features')
@@ -71,9 +74,12 @@ export default tseslint.config(
             // (server/engine/extensions.ts, server/hooks/registry.ts registerDomainHooks, called by buildApp).
             zone(
               './server/engine',
-              ['./server/hooks', './server/screens', './server/devices', './server/push', './server/video', './server/share', './server/seed', './server/routes'],
+              [...SERVER_DOMAINS, './server/seed'],
               'The generic engine imports no domain: a domain registers its hooks with the engine (server/engine/extensions.ts).',
             ),
+            // The server's platform layers (database, HTTP, identity, metadata, wire formats, platform
+            // services) import no domain either; buildApp (server/app.ts) wires domains onto them.
+            ...SERVER_PLATFORM.map((target) => zone(target, SERVER_DOMAINS, 'Platform layers import no domain; server/app.ts wires domains onto them (docs/architecture.md).')),
             ...featureZones,
           ],
         },
