@@ -2,23 +2,9 @@
 // nowhere else, to its SQL column, its JSON-Schema validation, its Formily component, its list-cell
 // display and the filter operators it accepts. Components are named by string and registered once in
 // the browser engine; the server never imports them.
-import type { CellDisplay, DictionaryRef, SearchOperator } from './metadata';
+import type { CellDisplay, DictionaryRef, FieldType, SearchOperator } from './metadata';
 
-export type FieldType =
-  | 'id'
-  | 'string'
-  | 'text'
-  | 'integer'
-  | 'number'
-  | 'money'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'json'
-  | 'image'
-  | 'file'
-  | 'project'
-  | 'company';
+export type { FieldType };
 
 export type FieldTypeSpec = {
   /** PostgreSQL column type. */

@@ -2,9 +2,25 @@
 // schemas/meta/*.schema.json check the same shape at codegen and at server start; docs/metadata.md
 // explains every key. Browser and server both read schemas through these types.
 import type { ActionName } from './constants';
-import type { FieldType } from './field-types';
 import type { FormatName } from './validators';
 import type { PageViewComponent } from './metadata/page-views';
+
+/** The field types of the entity meta-schema; what each one is everywhere is common/field-types.ts FIELD_TYPES. */
+export type FieldType =
+  | 'id'
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'json'
+  | 'image'
+  | 'file'
+  | 'project'
+  | 'company';
 
 /** Where a field's options come from. */
 export type DictionaryRef =

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { FILE_PATH } from '../routes/upload';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
-import type { Reading } from './ingest';
+import type { Reading } from './reading';
 
 export type StoredImage = { data: Buffer; contentType: string; fileName: string };
 

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
 import { alarmLevel } from '../screens/tables';
-import type { IngestStats, Reading } from './ingest';
+import type { IngestStats, Reading } from './reading';
 import type { Check } from './thresholds';
 
 const EPISODE_LOCK = 'device alarm episodes';

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
 import type { IntervalKind, IntervalRecord } from './hj212/intervals';
-import type { KnownDevice } from './ingest';
+import type { KnownDevice } from './reading';
 import type { DeviceTables } from './tables';
 
 export type IntervalUpload = { device: KnownDevice; kind: IntervalKind; at: Date; qn?: string; records: readonly IntervalRecord[] };

@@ -2,11 +2,10 @@
 // what one caller may see and write of each protected field, from the same §6 tree the buttons use.
 // Answers (list, detail, export, the written row, related lists) mask or leave out what the caller may
 // not see; filters and sorts on it are refused and the keyword skips it (no oracle); writes are refused.
-import { hasPermission } from '../../common/menu-tree';
+import { hasPermission, type MenuNode } from '../../common/menu-tree';
 import { fieldAccess, isProtected, maskValue, noEditMessage, type FieldAccess, type HoldsAction } from '../../common/metadata/field-access';
 import type { SessionContext } from '../auth/session-context';
 import { ALL, menuFor } from '../domain/permissions';
-import type { EngineCatalog } from './entity-engine';
 import { FieldRefusal } from './errors';
 import type { EntityModel, ModelField } from './model';
 import type { ApiRow } from './row-codec';
@@ -17,14 +16,14 @@ export type FieldRights = ReadonlyMap<string, FieldAccess>;
 const NONE: FieldRights = new Map();
 
 /** Whether the caller holds a button of the entity's page and group (system administrators: all, but not while monitoring). */
-export function holdsOf(model: EntityModel, menu: EngineCatalog['menu'], session: SessionContext): HoldsAction {
+export function holdsOf(model: EntityModel, menu: readonly MenuNode[], session: SessionContext): HoldsAction {
   const { page, group } = model.entity.permission;
   const tree = session.grants.has(ALL) ? null : menuFor(menu, session.grants, session.monitoring);
   // Monitoring is read-only: its tree keeps search and export only, so protected values stay masked.
   return (action: string) => (tree === null ? !session.monitoring : hasPermission(tree, page, group, action));
 }
 
-export function fieldRights(model: EntityModel, menu: EngineCatalog['menu'], session: SessionContext): FieldRights {
+export function fieldRights(model: EntityModel, menu: readonly MenuNode[], session: SessionContext): FieldRights {
   const protectedFields = model.fields.filter(isProtected);
   if (protectedFields.length === 0) return NONE;
   const holds = holdsOf(model, menu, session);

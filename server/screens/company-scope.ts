@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { companyById, subtreeIds } from '../domain/companies';
 import { parseId } from '../domain/ids';
 import { areaPrefix, projectIdsInScope, type ScopeSubject } from '../domain/projects';
-import { OutOfScope, type ProjectIds } from './scope';
+import { OutOfScope, type ProjectIds } from './out-of-scope';
 
 export type ScreenCompanyQuery = { enterpid1?: string; poctent1?: string; governmentid1?: string };
 export const SCREEN_COMPANY_KEYS = ['enterpid1', 'poctent1', 'governmentid1'] as const;

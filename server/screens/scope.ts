@@ -1,18 +1,16 @@
 // The projects a screen aggregates over: those in the caller's scope (server/domain/projects.ts —
 // enterprise users their company and its subsidiaries, project users their projects, government users
 // their area), narrowed to one project when the screen names it (§2.4 pjctid1).
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SessionContext } from '../auth/session-context';
 import { scopeOf } from '../auth/session-context';
 import type { Database } from '../db/schema';
 import { parseId } from '../domain/ids';
 import { projectIdsInScope, projectInScope } from '../domain/projects';
 import { companyProjects, type ScreenCompanyQuery } from './company-scope';
+import { OutOfScope, type ProjectIds } from './out-of-scope';
 
-/** A subquery of project ids, for `project_id in (…)`. */
-export type ProjectIds = Expression<unknown>;
-
-export class OutOfScope extends Error {}
+export { OutOfScope, type ProjectIds };
 
 /** `company`: §2.4 enterpid1 / poctent1 / governmentid1, narrowing to the caller's projects of that company (company-scope.ts). */
 export async function screenProjects(

@@ -2,10 +2,9 @@
 // table) and the lazy body. Fixed routes and the menu's `screen:<path>` views both resolve here; every
 // screen has its body (a unit test holds it; the header only leads to built screens, screen-targets.ts).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenQuery } from './menus';
+import type { ScreenBodyProps } from './screen-body';
 
-/** What every screen body receives from the shell. */
-export type ScreenBodyProps = { path: string; query: ScreenQuery };
+export type { ScreenBodyProps };
 export type ScreenBody = LazyExoticComponent<ComponentType<ScreenBodyProps>>;
 
 export type ScreenDef = {

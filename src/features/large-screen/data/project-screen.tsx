@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { useSession } from '../../../lib/session/store';
 import { frameOf, type SourceFrame } from '../kit/frame';
-import type { ScreenBodyProps } from '../screens';
+import type { ScreenBodyProps } from '../screen-body';
 import type { SourceState } from './scheduler';
 import { ScreenDataProvider } from './ScreenDataProvider';
 import { companyOfQuery, useScreenCall, type ScreenCompany } from './screen-call';

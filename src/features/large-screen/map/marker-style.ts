@@ -1,8 +1,8 @@
 // §3.4 marker states → colour and Chinese name (one table for the map and its legend), and the
 // appearance of a rendered marker or cluster as plain data; ol-styles.ts turns it into OpenLayers styles.
-import type { MapMarker, MarkerState } from './types';
+import type { MapMarker, MarkerState, MarkerStateInfo } from './types';
 
-export type MarkerStateInfo = { state: MarkerState; name: string; color: string };
+export type { MarkerStateInfo };
 
 /** Legend order; colours read on the navy wall display and stay apart for common colour blindness. */
 export const MARKER_STATES: readonly MarkerStateInfo[] = [

@@ -1,10 +1,12 @@
 // Public types of the large-screen project map (§9 Map, §3.4 map marker).
 import type { MapStyleName } from './map-styles';
-import type { MarkerStateInfo } from './marker-style';
 import type { ProjectState } from '../../../../common/screens/basics';
 
 /** §3.4 marker states: a project's state or a pointed place; colour and legend name in marker-style.ts. */
 export type MarkerState = ProjectState | 'pointing' | 'plant' | 'atPlant' | 'toSite' | 'atSite' | 'returning';
+
+/** A marker state's legend name and colour (marker-style.ts MARKER_STATES). */
+export type MarkerStateInfo = { state: MarkerState; name: string; color: string };
 
 /** One project on the map, in EPSG:4326 (longitude, latitude). */
 export type MapMarker = { id: string; title?: string; lng: number; lat: number; state: MarkerState };

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ConcretePlant } from '../../../../../common/screens/concrete-plant';
 import { projectScreen, type ProjectBoardProps } from '../../data/project-screen';
 import { frameOf, type SourceFrame } from '../../kit/frame';
-import type { ScreenBodyProps } from '../../screens';
+import type { ScreenBodyProps } from '../../screen-body';
 import { useConcretePlant } from './api';
 import { CustomerMonthPanel, TankerMapPanel, TankerStatePanel, TripsPanel } from './FleetPanels';
 import { BatchAlarmPanel, BatchesPanel, BinStockPanel, ConsumptionPanel, StockTrendPanel } from './MaterialPanels';

@@ -7,7 +7,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { projectScreen, type ProjectBoardProps } from '../../../data/project-screen';
 import { frameOf } from '../../../kit/frame';
-import type { ScreenBodyProps } from '../../../screens';
+import type { ScreenBodyProps } from '../../../screen-body';
 import { DueMaintenancePanel } from '../../../shared/DueMaintenancePanel';
 import { AlarmKindPanel } from '../../../shared/special/AlarmKindPanel';
 import { DangerAlarmsPanel } from '../../../shared/special/DangerAlarmsPanel';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { ScreenDataProvider } from '../../../data/ScreenDataProvider';
 import { Panel } from '../../../kit/Panel';
-import type { ScreenBodyProps } from '../../../screens';
+import type { ScreenBodyProps } from '../../../screen-body';
 import { useRosterCounts, useRosterPage } from './api';
 import { pageCount, ROSTER_PAGE_SIZE, type RosterFilter } from './model';
 import { RosterSummary } from './RosterSummary';
