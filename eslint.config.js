@@ -80,6 +80,8 @@ export default tseslint.config(
             // The server's platform layers (database, HTTP, identity, metadata, wire formats, platform
             // services) import no domain either; buildApp (server/app.ts) wires domains onto them.
             ...SERVER_PLATFORM.map((target) => zone(target, SERVER_DOMAINS, 'Platform layers import no domain; server/app.ts wires domains onto them (docs/architecture.md).')),
+            // Screens read what devices, hooks and push write, never the other way round (issue 24).
+            zone(['./server/devices', './server/hooks', './server/push'], './server/screens', 'Ingestion, hooks and push never import the screens: shared rules live with their domain (e.g. server/devices/limits.ts).'),
             ...featureZones,
           ],
         },

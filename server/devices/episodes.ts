@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamicDb } from '../engine/dynamic-db';
-import { alarmLevel } from '../screens/tables';
+import { alarmLevel } from './limits';
 import type { IngestStats, Reading } from './reading';
 import type { Check } from './thresholds';
 

@@ -5,7 +5,7 @@
 // ventilation in a tunnel alarm when too low). Rows are cached for `ttlMs` per process.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isDaytime } from '../screens/tables';
+import { isDaytime } from './limits';
 
 export type Metric =
   | 'pm25' | 'pm10' | 'tsp' | 'noiseDay' | 'noiseNight' | 'loadRatio' | 'momentRatio' | 'windSpeed' | 'tilt' | 'lel' | 'co' | 'h2s' | 'o2' | 'ch4' | 'temperature';

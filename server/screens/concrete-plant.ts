@@ -28,7 +28,7 @@ import {
   type PlantQuery,
 } from './plant-aggregates';
 import type { ProjectIds } from './scope';
-import { ENV_LIMITS } from './tables';
+import { ENV_LIMITS } from '../devices/limits';
 
 export type { ConcretePlant };
 

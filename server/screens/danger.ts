@@ -9,7 +9,7 @@ import { byDictionary, nameOf, type ScreenContext } from './context';
 import { deviceStats } from './device-stats';
 import { iso, isoOrNull, num, textOf } from './format';
 import type { ProjectIds } from './scope';
-import { CRANE_LIMITS } from './tables';
+import { CRANE_LIMITS } from '../devices/limits';
 
 export const SPECIAL_KINDS = ['towerCrane', 'lift'] as const;
 

@@ -8,7 +8,8 @@ import type { Database } from '../db/schema';
 import { deviceStats } from './device-stats';
 import { envLatestOf, iso, label, num } from './format';
 import type { ProjectIds } from './scope';
-import { ENV_LIMITS, type ScreenTables } from './tables';
+import { type ScreenTables } from './tables';
+import { ENV_LIMITS } from '../devices/limits';
 
 /** §3.5 project status → §3.4 map marker state. */
 export const MARKER_STATE: Readonly<Record<number, ProjectState>> = {

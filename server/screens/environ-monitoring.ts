@@ -8,7 +8,7 @@ import { byDictionary, nameOf, type ScreenContext } from './context';
 import { environment } from './environment';
 import { addDays, count, cstDate, cstDay, cstMidnight, iso, isoOrNull, textOf } from './format';
 import type { ProjectIds } from './scope';
-import { ENV_LIMITS } from './tables';
+import { ENV_LIMITS } from '../devices/limits';
 
 export type { EnvironMonitoring };
 

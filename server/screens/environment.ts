@@ -8,7 +8,7 @@ import { count, cstDate, envLatestOf, cstDay, cstMidnight, dayText, iso, lastDay
 import type { ProjectIds } from './scope';
 import { intervalAdjustments } from './env-intervals';
 import { ENV_METRICS } from './rollups';
-import { CRANE_LIMITS, ENV_LIMITS } from './tables';
+import { CRANE_LIMITS, ENV_LIMITS } from '../devices/limits';
 
 export type { Environment };
 

@@ -9,7 +9,7 @@ import { environment } from './environment';
 import { count, cstDate, cstMidnight, iso, lastDays, num, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
 import { storageStock } from '../hooks/solid-waste';
-import { ENV_LIMITS } from './tables';
+import { ENV_LIMITS } from '../devices/limits';
 
 export type { GreenConstruction };
 

@@ -20,7 +20,7 @@ import { HAZARD_CLOSED } from './quality-safety';
 import { AI_HANDLED } from './ai-recognition';
 import { CHECK_ITEM_FAILED } from './site-checks';
 import { MATERIAL_COLUMNS } from './plant-aggregates';
-import { ENV_LIMITS } from './tables';
+import { ENV_LIMITS } from '../devices/limits';
 import { SAMPLE_REPORTED, SAMPLE_UNQUALIFIED } from './testing';
 
 /** Bump when a definition changes (ENV_LIMITS included): the rollups are rebuilt at the next start. */

@@ -22,7 +22,8 @@ import { dynamicDb } from '../engine/dynamic-db';
 import { FILE_PATH } from '../routes/upload';
 import { addDays, cstDate, cstMidnight } from './format';
 import { demoSnapshot } from './snapshots';
-import { cstHour, type ScreenTables } from './tables';
+import { type ScreenTables } from './tables';
+import { cstHour } from '../devices/limits';
 
 /** A stable 32-bit hash of a text (FNV-1a), for the deterministic schedules. */
 export const hashOf = (text: string): number => {

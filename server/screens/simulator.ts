@@ -19,7 +19,8 @@ import { enqueueDust } from '../push/outbox';
 import type { PlantSimulator, PlantTickReport } from './simulator-plant';
 import { daysBack, hazardTick, syncAttendance, syncPassages } from './simulator-site';
 import { syncAiEvents, syncTunnelPositions, tunnelGasTick } from './simulator-tunnel';
-import { CRANE_LIMITS, ENV_LIMITS, GAS_LIMITS, alarmLevel, isDaytime, cstHour, type ScreenTables } from './tables';
+import { type ScreenTables } from './tables';
+import { CRANE_LIMITS, ENV_LIMITS, GAS_LIMITS, alarmLevel, isDaytime, cstHour } from '../devices/limits';
 
 export type SimulatorOptions = {
   /** Tick interval; default 10 s. */

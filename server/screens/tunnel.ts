@@ -11,7 +11,7 @@ import { deviceAlarmList } from './alarms';
 import { nameOf, type ScreenContext } from './context';
 import { addDays, count, cstDate, cstMidnight, dayText, iso, isoOrNull, lastDays, num, percent, textOf } from './format';
 import type { ProjectIds } from './scope';
-import { TUNNEL_LIMITS } from './tables';
+import { TUNNEL_LIMITS } from '../devices/limits';
 
 export type { Tunnel };
 
