@@ -1,5 +1,5 @@
 // The answer of GET /prod-api/api/TyScreen/Testing (检测机构: /InspectionInstitute/TestingInstitution,
-// WitnessSamplingManagement, SampleManagement) — docs/testing.md "Screens". Ids are strings, times ISO 8601
+// WitnessSamplingManagement, SampleManagement) — docs/witness-sampling.md "Screens". Ids are strings, times ISO 8601
 // UTC, days YYYY-MM-DD (China time).
 import type { NamedCount } from './basics';
 

@@ -1,4 +1,4 @@
-// 见证取样 (docs/testing.md): a project records a sample taken under a witness (取样人, 见证人, 封样编号),
+// 见证取样 (docs/witness-sampling.md): a project records a sample taken under a witness (取样人, 见证人, 封样编号),
 // sends it to a testing institution (检测机构, company type 14), the institution receives it and issues its
 // report (报告编号, 检测项目 and values as the sample's children, 合格 / 不合格). An unqualified report raises an
 // alarm (monitor_alarm, kind 检测不合格) in the report's own transaction, so the warning screens and the

@@ -29,7 +29,7 @@ export type DemoDataOptions = {
 export type DemoDataReport = { shiftedDays: number | null; photos: PhotoReport | null };
 
 /**
- * The alarms of the seeded unqualified samples (docs/testing.md), at 17:00 CST of their report date: a
+ * The alarms of the seeded unqualified samples (docs/witness-sampling.md), at 17:00 CST of their report date: a
  * report entered through the API raises its alarm itself (server/hooks/witness-sample.ts).
  */
 async function seedSampleAlarms(db: Kysely<Database>): Promise<void> {

@@ -1,7 +1,7 @@
 // GET /prod-api/api/TyScreen/Testing: the 检测机构 screens (/InspectionInstitute TestingInstitution,
 // WitnessSamplingManagement, SampleManagement) in one call over the 见证取样 of the projects in scope —
 // states, institutions, materials, a 14-day trend, per-project pass rates, the newest samples and reports
-// and the unqualified ones with their alarm (docs/testing.md "Screens"). The counts are read from the rollups
+// and the unqualified ones with their alarm (docs/witness-sampling.md "Screens"). The counts are read from the rollups
 // (rollups.ts: samples by status, institution and material, per sampled day and per report day);
 // `testingFrom(…, 'raw')` aggregates the raw rows, the reference of tests/server/rollups.test.ts. The lists
 // read the rows, newest first along the sampled_at and report_date indexes.

@@ -36,7 +36,7 @@ export const SOURCE_TABLES: Readonly<Record<Source, ReadonlyArray<readonly [keyo
   vehicle: p('vehicle'),
   // Maintenance plans and tasks, inspection records and their 整改单 (the 设备管理 and 特种设备 screens).
   upkeep: p('plan', 'task', 'inspRecord', 'rectify'),
-  // 见证取样 and their 检测项目 (docs/testing.md).
+  // 见证取样 and their 检测项目 (docs/witness-sampling.md).
   sample: p('sample', 'sampleItem'),
   // 渣土监管: trucks, permits, trips and violations.
   spoil: p('spoilTruck', 'spoilPermit', 'spoilTrip', 'spoilViolation'),

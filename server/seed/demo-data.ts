@@ -57,7 +57,7 @@ export const COMPANIES: readonly CompanySeed[] = [
   { key: 'concrete', parent: 'group', name: '内江华鼎商品混凝土有限公司', type: 13, area: '511024' },
   { key: 'supervision', name: '四川甜城建设工程监理有限公司', type: 7, area: '511002' },
   { key: 'government', name: '内江市住房和城乡建设局', type: 12, area: '511000' },
-  // 检测机构 (company type 14, docs/testing.md): the labs a project sends its witnessed samples to; the
+  // 检测机构 (company type 14, docs/witness-sampling.md): the labs a project sends its witnessed samples to; the
   // testingInstitution dictionary names the same three.
   { key: 'labCentre', name: '内江市建设工程质量检测中心', type: 14, area: '511002' },
   { key: 'labHengxin', name: '内江恒信建设工程检测有限公司', type: 14, area: '511011' },
@@ -130,7 +130,7 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(['personnel', 'accessControl', 'credential', 'integrity'], ['search', 'export']), ...only(DASHBOARD_AREAS, SEARCH),
       // 监督管理 (docs/supervision.md): plans and inspections in full; notices issued, verified, deleted — never replied.
       ...only(['supervision.plan', 'supervision.inspection'], 'all'), 'supervision.notice': ['search', 'add', 'delete', 'export', 'audit'],
-      // 见证取样 (docs/testing.md): reads and exports the samples of its area.
+      // 见证取样 (docs/witness-sampling.md): reads and exports the samples of its area.
       testing: ['search', 'export'],
       // 渣土监管 (docs/spoil.md): issues and revokes permits, registers and handles violations, reads the rest.
       ...only(['slag.permit', 'slag.violation'], 'all'), ...only(['slag.trip', 'slag.truck', 'slag.hauler', 'slag.site'], ['search', 'export']),
@@ -167,7 +167,7 @@ export const ROLES: readonly RoleSeed[] = [
       ...only(BUSINESS_AREAS, SEARCH), ...only(['personnel', 'accessControl', ...DASHBOARD_AREAS], 'all'),
       // 监督管理: reads its inspections, replies to its notices (docs/supervision.md).
       'supervision.inspection': SEARCH, 'supervision.notice': ['search', 'edit', 'export'],
-      // 见证取样: records, sends and enters the institution's report (docs/testing.md).
+      // 见证取样: records, sends and enters the institution's report (docs/witness-sampling.md).
       testing: 'all',
       // 渣土监管: keeps its trucks, haulage companies and disposal sites, enters trips; reads permits and violations.
       ...only(['slag.truck', 'slag.hauler', 'slag.site'], 'all'), 'slag.trip': ['search', 'add', 'edit', 'export'],

@@ -1,4 +1,4 @@
-// 见证取样 and 检测报告 (docs/testing.md) through the API: the seeded samples in every state; scope per kind of
+// 见证取样 and 检测报告 (docs/witness-sampling.md) through the API: the seeded samples in every state; scope per kind of
 // user (project, government area 511000, enterprise, no data authority); the sample story — record with its
 // test items and a photo, 送检, 收样检测, 出具报告 — where an unqualified report raises a 检测不合格 alarm in the
 // same transaction (the project's alarm list and the warning screen show it) and a qualified one none; and

@@ -157,7 +157,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { ...def(`${READY_MIX}/ReadyMixStationDust`, '搅拌站扬尘', '/deviceManagement/deviceLedger/dustDevice'), body: screenBody(PLANT_SCREENS, 'ReadyMixDustScreen') },
   { ...def(`${READY_MIX}/ReadyMixStationVideo`, '搅拌站视频', '/deviceManagement/deviceLedger/videoDevice'), body: screenBody(PLANT_SCREENS, 'ReadyMixVideoScreen') },
 
-  // §2.4 /InspectionInstitute: the testing institutions' screens (docs/testing.md); the video reuses the
+  // §2.4 /InspectionInstitute: the testing institutions' screens (docs/witness-sampling.md); the video reuses the
   // enterprise video wall.
   { ...def(`${INSPECTION}/TestingInstitution`, '检测机构', '/testing/witnessSample'), body: screenBody(TESTING_SCREENS, 'TestingInstitutionScreen') },
   {
