@@ -29,7 +29,9 @@ export type AuditAction =
   /** A PTZ command sent to a camera (server/video/routes.ts). */
   | 'ptz'
   /** An export that carried personal data whole (导出完整个人信息, server/engine/routes.ts): no field changes, the row count. */
-  | 'export';
+  | 'export'
+  /** A detail read with personal data whole (`personal=full`: the edit form, 显示完整信息): which fields, never a value. */
+  | 'reveal';
 
 /** A field as the trail sees it (an engine ModelField fits). */
 export type AuditedField = {

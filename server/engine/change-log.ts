@@ -27,6 +27,8 @@ export async function changeLog(engine: EntityEngine, session: SessionContext, p
     .select(['id', 'at', 'user_name', 'address', 'action', 'changes'])
     .where('entity', '=', engine.model.entity.name)
     .where('record_id', '=', id)
+    // 变更记录 lists what changed; who looked at the record's personal data (reveal) is 操作日志's.
+    .where('action', '!=', 'reveal')
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(CHANGE_LOG_LIMIT)

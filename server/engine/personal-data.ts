@@ -61,6 +61,27 @@ export function maskPersonalRows(engine: EntityEngine, rows: ApiRow[]): ApiRow[]
 }
 
 /**
+ * The 操作日志 entry of a detail read with personal data whole (`personal=full`, PIPL 个人信息保护法: who saw
+ * whose ID or mobile number): who, when, from where, which record and which fields (`查看完整个人信息：
+ * 身份证号、手机号码`), never a value. Only when the caller sees some personal field of the record or of its
+ * children in full; a detail that answers everything masked writes nothing.
+ */
+export async function recordReveal(engine: EntityEngine, session: SessionContext, recordId: string, address: string, children: readonly EntityEngine[] = []): Promise<void> {
+  const titles = [...new Set([engine, ...children].flatMap((e) => seenPersonalFields(e, rightsOf(e, session)).map((f) => f.title)))];
+  if (titles.length === 0) return;
+  const { model } = engine;
+  await recordChange(engine.db, {
+    session,
+    entity: { name: model.entity.name, title: model.entity.title },
+    recordId,
+    action: 'reveal',
+    address,
+    summary: `查看完整个人信息：${titles.join('、')}`,
+    changes: [],
+  });
+}
+
+/**
  * The 操作日志 entry of an export that carried personal data whole: who, when, from where, which entity,
  * how many rows and which columns (`导出完整个人信息 25 条：身份证号、手机号码`); never a value. An export that
  * failed midway is recorded too, with the rows read until then (`…条（导出中断）：…`).

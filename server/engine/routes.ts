@@ -33,7 +33,7 @@ import { ENGINE_MESSAGES } from './messages';
 import { readMultipart } from './multipart';
 import { registerReferenceOptions } from './reference-options';
 import { importKind } from './sheet-files';
-import { exportsPersonalData, maskPersonalRows, recordExport } from './personal-data';
+import { exportsPersonalData, maskPersonalRows, recordExport, recordReveal } from './personal-data';
 import { DETAIL_PERSONAL_FULL, DETAIL_PERSONAL_PARAM } from '../../common/metadata/field-access';
 import { statisticsRows, type StatisticsParams } from './statistics';
 import { KINDS, UPLOAD_RULES } from './upload-rules';
@@ -172,10 +172,14 @@ export function registerEntityRoutes(
   const detail: Handler = async (request) => {
     const p = params(request);
     const personal = p[DETAIL_PERSONAL_PARAM] === DETAIL_PERSONAL_FULL ? 'full' : 'masked';
-    const answered = await detailRow(engine, sessionOf(request), p);
+    const session = sessionOf(request);
+    const answered = await detailRow(engine, session, p);
     const [row] = personal === 'full' ? [answered] : maskPersonalRows(engine, [answered]);
+    const id = String(row[engine.model.idField.name]);
+    // Personal data answered whole is logged (who saw whose numbers), never its values.
+    if (personal === 'full') await recordReveal(engine, session, id, request.ip, children.map((c) => c.engine));
     if (children.length === 0) return ok(row);
-    return ok({ ...row, ...(await readChildren(children, sessionOf(request), String(row[engine.model.idField.name]), personal)) });
+    return ok({ ...row, ...(await readChildren(children, session, id, personal)) });
   };
   handlers.set('detail', detail);
   route('GET', api.detail, 'detail', detail);

@@ -166,6 +166,25 @@ describe('details mask as lists do', () => {
     expect((await post('Worker', 'update', { rec_id: worker.id, teamName: '钢筋班' })).body.data).toMatchObject({ idCardNo: id });
   });
 
+  it('a detail read with personal data whole is in 操作日志: who, which record, which fields, never a value', async () => {
+    const id = idNumber(204);
+    const worker = await created('Worker', workerBody(`查看丁${CN}`, id));
+    const reveals = () =>
+      db.selectFrom('audit_log').select(['summary', 'user_name', 'changes']).where('entity', '=', 'Worker').where('record_id', '=', String(worker.id)).where('action', '=', 'reveal').orderBy('id').execute();
+    await detail('Worker', worker.id);
+    expect(await reveals()).toEqual([]);
+    await detail('Worker', worker.id, { personal: 'full' });
+    await detail('Worker', worker.id, { personal: 'full' }, viewer);
+    const rows = await reveals();
+    // 企业查看员 lacks 查看身份证号: only the mobile number was answered whole to it.
+    expect(rows.map((r) => r.summary)).toEqual(['查看完整个人信息：身份证号、手机号码', '查看完整个人信息：手机号码']);
+    for (const r of rows) expect(JSON.stringify(r)).not.toContain(id);
+    expect(JSON.stringify(rows)).not.toContain('13812345678');
+    // 变更记录 lists changes only: the record's creation, not who looked.
+    const log = await call<Array<{ action: string }>>(app, 'GET', `${endpoint('Worker', 'list').replace(/\/[^/]+$/, '')}/ChangeLog`, { token: admin, query: { rec_id: worker.id } });
+    expect(log.body.data!.map((e) => e.action)).toEqual(['create']);
+  });
+
   it('培训详情: the attendees in the detail and in its paged child table are masked', async () => {
     const [a, b] = [idNumber(202), idNumber(203)];
     const attendee = (name: string, idCardNo: string) => ({ projectId: project, workerName: name, idCardNo, hours: 2, passed: true, signed: true });
