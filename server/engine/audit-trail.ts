@@ -3,8 +3,8 @@
 // leaves none. One function for every writer: recordChange(trx, entry). Each changed field keeps its
 // title and old and new value; writeOnly fields (passwords) appear only as 已修改, never with a value.
 import type { Kysely } from 'kysely';
-import { maskValue } from '../../common/metadata/field-access';
-import type { FieldChange, FieldMask } from '../../common/metadata';
+import { maskPersonal, personalMask } from '../../common/metadata/field-access';
+import type { EntityField, FieldChange, FieldMask } from '../../common/metadata';
 
 export type { FieldChange };
 import type { Database, UserRow } from '../db/schema';
@@ -40,8 +40,9 @@ export type AuditedField = {
   type?: string;
   writeOnly?: boolean;
   virtual?: boolean;
-  /** Personal data (§5.6): the trail keeps only the masked value, whoever reads it. */
+  /** Personal data (§5.6): ID numbers (`mask`) and mobile numbers (format `mobile`) — the trail keeps only the masked value, whoever reads it. */
   mask?: FieldMask;
+  format?: EntityField['format'];
 };
 
 /** What changed: an entity (its name, title and fields) or a platform event's subject. */
@@ -114,7 +115,8 @@ export function fieldChanges(entry: Pick<ChangeEntry, 'entity' | 'before' | 'aft
       continue;
     }
     if (comparable(field, oldValue) === comparable(field, newValue)) continue;
-    const change: FieldChange = { field: field.name, title: field.title, old: kept(maskValue(field, oldValue)), new: kept(maskValue(field, newValue)) };
+    const mask = personalMask(field);
+    const change: FieldChange = { field: field.name, title: field.title, old: kept(maskPersonal(mask, oldValue)), new: kept(maskPersonal(mask, newValue)) };
     const oldLabel = empty(oldValue) ? undefined : entry.label?.(field, oldValue);
     const newLabel = empty(newValue) ? undefined : entry.label?.(field, newValue);
     if (oldLabel !== undefined) change.oldLabel = oldLabel;

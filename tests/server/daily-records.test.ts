@@ -180,9 +180,14 @@ describe('details mask as lists do', () => {
     expect(rows.map((r) => r.summary)).toEqual(['查看完整个人信息：身份证号、手机号码', '查看完整个人信息：手机号码']);
     for (const r of rows) expect(JSON.stringify(r)).not.toContain(id);
     expect(JSON.stringify(rows)).not.toContain('13812345678');
+    // The trail keeps a changed mobile number masked as it keeps ID numbers, whoever reads it.
+    expect((await post('Worker', 'update', { rec_id: worker.id, mobile: '13900001111' })).body.status).toBe(1);
+    const update = await db.selectFrom('audit_log').select(['summary', 'changes']).where('entity', '=', 'Worker').where('record_id', '=', String(worker.id)).where('action', '=', 'update').executeTakeFirstOrThrow();
+    expect(JSON.stringify(update)).not.toContain('13900001111');
+    expect(update.summary).toContain('138****5678 → 139****1111');
     // 变更记录 lists changes only: the record's creation, not who looked.
     const log = await call<Array<{ action: string }>>(app, 'GET', `${endpoint('Worker', 'list').replace(/\/[^/]+$/, '')}/ChangeLog`, { token: admin, query: { rec_id: worker.id } });
-    expect(log.body.data!.map((e) => e.action)).toEqual(['create']);
+    expect(log.body.data!.map((e) => e.action)).toEqual(['update', 'create']);
   });
 
   it('培训详情: the attendees in the detail and in its paged child table are masked', async () => {
