@@ -10,7 +10,7 @@ import { readdirSync, existsSync } from 'node:fs';
 const zone = (target, from, message) => ({ target, from, message });
 /** The server's domain folders and its platform layers (docs/architecture.md "Server layers"). */
 const SERVER_DOMAINS = ['./server/hooks', './server/screens', './server/devices', './server/push', './server/video', './server/share', './server/routes'];
-const SERVER_PLATFORM = ['./server/db', './server/http', './server/auth', './server/domain', './server/metadata', './server/wire'];
+const SERVER_PLATFORM = ['./server/db', './server/http', './server/auth', './server/platform', './server/metadata', './server/wire'];
 
 // Features never import each other (bulletproof-react): share through lib or engine instead.
 const features = existsSync('src/features')

@@ -24,7 +24,7 @@ import { buildApp } from '../server/app';
 import { scopeOf } from '../server/auth/session-context';
 import { sessionOf } from '../server/auth/session-context';
 import type { Database } from '../server/db/schema';
-import { projectIdsInScope } from '../server/domain/projects';
+import { projectIdsInScope } from '../server/platform/projects';
 import { ESTIMATE_COUNT_ABOVE, EXACT_SEARCH_COUNT_UP_TO, EXPORT_BATCH } from '../server/engine/query';
 import { syncTables } from '../server/metadata/sync-tables';
 import type { Measure, Measured } from './http-clients';

@@ -11,7 +11,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { AppContext } from '../server/app-context';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/schema';
-import { subtreeIds } from '../server/domain/companies';
+import { subtreeIds } from '../server/platform/companies';
 import { cstDate, cstMidnight, lastDays } from '../server/screens/format';
 import {
   plantAlarmBatches,

@@ -3,7 +3,7 @@
 // the console runs"):
 // - a change under server/ or common/ restarts the API server;
 // - a change under schemas/ is checked by the running server (message `check-schemas`), which applies a
-//   good edit itself: pages alone in place (`schemas-live`, server/domain/live-schemas.ts), anything else
+//   good edit itself: pages alone in place (`schemas-live`, server/platform/live-schemas.ts), anything else
 //   by rebuilding its app on the same database (`schemas-applied`, server/dev-reload.ts); the open page
 //   sees the schemas' version move and draws them, and codegen keeps the generated files current beside
 //   it. A bad edit keeps the last good schemas running and prints the problems, which the page shows in

@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { LoginPolicy } from './auth/login-limits';
 import type { Database } from './db/schema';
-import type { LiveSchemas } from './domain/live-schemas';
-import type { Catalog } from './domain/catalog';
+import type { LiveSchemas } from './platform/live-schemas';
+import type { Catalog } from './platform/catalog';
 
 export type AppContext = {
   db: Kysely<Database>;
@@ -18,6 +18,6 @@ export type AppContext = {
   lazyValidators?: boolean;
   /** Login limits (server/auth/login-limits.ts); default DEFAULT_LOGIN_POLICY. */
   loginPolicy?: LoginPolicy;
-  /** The schemas' version and the catalog pages are applied to in place (server/domain/live-schemas.ts). */
+  /** The schemas' version and the catalog pages are applied to in place (server/platform/live-schemas.ts). */
   liveSchemas: LiveSchemas;
 };

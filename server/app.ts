@@ -17,11 +17,11 @@ import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { Database } from './db/schema';
 import { withStartupLock } from './db/startup-lock';
-import { loadCatalog, SCHEMAS_DIR, type Catalog } from './domain/catalog';
-import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './domain/audit-retention';
-import { expandFullRoles, recordMenuSeen } from './domain/full-roles';
-import { applyMenuGrants } from './domain/menu-grants';
-import { liveSchemas, type LiveSchemas } from './domain/live-schemas';
+import { loadCatalog, SCHEMAS_DIR, type Catalog } from './platform/catalog';
+import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog, PURGE_INTERVAL_MS } from './platform/audit-retention';
+import { expandFullRoles, recordMenuSeen } from './platform/full-roles';
+import { applyMenuGrants } from './platform/menu-grants';
+import { liveSchemas, type LiveSchemas } from './platform/live-schemas';
 import { metaRoutes } from './routes/meta';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
@@ -88,7 +88,7 @@ declare module 'fastify' {
     devices: Devices;
     /** The government data push worker (server/push/worker.ts, BuildOptions.push), or null. */
     push: PushWorker | null;
-    /** The schemas the server runs and their version (server/domain/live-schemas.ts; `npm run dev` applies pages in place). */
+    /** The schemas the server runs and their version (server/platform/live-schemas.ts; `npm run dev` applies pages in place). */
     liveSchemas: LiveSchemas;
   }
 }
@@ -279,7 +279,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     lazyValidators: options.lazyValidators,
     liveSchemas: live,
   };
-  // The daily audit purge (server/domain/audit-retention.ts); the start's ran in prepareDatabase.
+  // The daily audit purge (server/platform/audit-retention.ts); the start's ran in prepareDatabase.
   const purge = setInterval(() => {
     purgeAuditLog(database.db, retentionDays).catch((err: unknown) => app.log.warn({ err }, 'audit purge failed'));
   }, PURGE_INTERVAL_MS);
@@ -355,11 +355,11 @@ export type PreparedDatabase = {
   seeded: boolean;
   tables: SyncReport;
   entitySeeds: EntitySeedReport | null;
-  /** Grants added to full roles for menu nodes they lacked (server/domain/full-roles.ts). */
+  /** Grants added to full roles for menu nodes they lacked (server/platform/full-roles.ts). */
   fullRoleGrants: number;
-  /** Grants of schemas/menus.json given to roles by name (server/domain/menu-grants.ts). */
+  /** Grants of schemas/menus.json given to roles by name (server/platform/menu-grants.ts). */
   menuGrants: number;
-  /** Audit rows older than the retention purged at start (server/domain/audit-retention.ts). */
+  /** Audit rows older than the retention purged at start (server/platform/audit-retention.ts). */
   auditPurged: number;
   /** Rollup tables rebuilt from the raw rows at start: new or of an older definition (server/screens/rollups.ts). */
   rollupsRebuilt: string[];

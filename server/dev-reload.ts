@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyInstance } from 'fastify';
 import { buildApp, databaseOptions, type BuildOptions } from './app';
 import { openDatabase } from './db/connect';
-import type { Catalog } from './domain/catalog';
+import type { Catalog } from './platform/catalog';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 

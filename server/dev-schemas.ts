@@ -1,13 +1,13 @@
 // `npm run dev` only (scripts/dev.mjs talks to this process over IPC; without a channel nothing happens):
 // it says when the server listens, and checks edited schemas with the same loader the start uses, so a
 // bad edit is found while the last good schemas keep running. A good edit of page schemas alone is applied
-// in place (server/domain/live-schemas.ts: the browser draws it within a second or two); any other good
+// in place (server/platform/live-schemas.ts: the browser draws it within a second or two); any other good
 // edit rebuilds the app in this process on the same database (server/dev-reload.ts: tables, grants and
 // seeds synced as at start, about a second); the open page sees the schemas' version move and draws them.
 import { formatProblem, formatProblemZh, SchemaError } from '../common/metadata/problems';
 import type { DevApps } from './dev-reload';
-import { loadCatalog, type Catalog } from './domain/catalog';
-import { applyPagesLive } from './domain/live-schemas';
+import { loadCatalog, type Catalog } from './platform/catalog';
+import { applyPagesLive } from './platform/live-schemas';
 
 type DevMessage =
   | { type: 'ready' }

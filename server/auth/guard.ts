@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { MESSAGES } from '../../common/constants';
 import { fail } from '../../common/envelope';
 import type { Database } from '../db/schema';
-import { hasGrant } from '../domain/permissions';
+import { hasGrant } from '../platform/permissions';
 import { SERVER_MESSAGES } from '../messages';
 import { NO_AUTHORITY_ALLOWED, openInMonitoring, readPolicy, type RoutePolicy } from './policy';
 import { attachSession } from './session-context';

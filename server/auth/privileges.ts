@@ -5,9 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import { scopeOf, type SessionContext } from './session-context';
 import type { Database, UsersTable } from '../db/schema';
-import { subtreeIds } from '../domain/companies';
-import { hasGrant } from '../domain/permissions';
-import { areaPrefix, projectIdsInScope } from '../domain/projects';
+import { subtreeIds } from '../platform/companies';
+import { hasGrant } from '../platform/permissions';
+import { areaPrefix, projectIdsInScope } from '../platform/projects';
 import type { ChangeAction } from '../engine/hook-types';
 
 export type AuthType = UsersTable['user_auth_type'];

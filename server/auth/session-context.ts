@@ -2,7 +2,7 @@
 // the session itself lives in the database so any process can serve the next call (architecture §7).
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import type { ScopeSubject } from '../domain/projects';
+import type { ScopeSubject } from '../platform/projects';
 
 export type SessionContext = {
   sessionId: number;

@@ -2,7 +2,7 @@
 // on password change. Every lookup goes to the database, so sessions survive restarts and scale out.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ALL } from '../domain/permissions';
+import { ALL } from '../platform/permissions';
 import type { SessionContext } from './session-context';
 import { newToken, tokenHash } from './tokens';
 

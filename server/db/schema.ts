@@ -46,13 +46,13 @@ export type RolesTable = {
   created_at: Timestamp;
   /** Migration 003. */
   remark: Defaulted<string>;
-  /** Migration 003: the role holds every menu node, also those added later (server/domain/full-roles.ts). */
+  /** Migration 003: the role holds every menu node, also those added later (server/platform/full-roles.ts). */
   all_nodes: Defaulted<boolean>;
   /** Migration 004: JSON text of the menu node ids when the role was last saved (新 in the role editor). */
   menu_seen: Defaulted<string | null>;
 };
 
-/** Grants of schemas/menus.json already given to a role (migration 013, server/domain/menu-grants.ts). */
+/** Grants of schemas/menus.json already given to a role (migration 013, server/platform/menu-grants.ts). */
 export type MenuGrantsAppliedTable = {
   role_id: number;
   node_id: string;
@@ -174,7 +174,7 @@ export type SystemNoticesTable = {
   recipient_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
-/** Migration 016: 忘记密码 requests (server/domain/password-reset.ts). */
+/** Migration 016: 忘记密码 requests (server/platform/password-reset.ts). */
 export type PasswordResetRequestsTable = {
   id: Generated<number>;
   user_id: number;

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Catalog } from '../domain/catalog';
+import type { Catalog } from '../platform/catalog';
 import { startHj212, type Hj212Listener, type Hj212Options } from './hj212/listener';
 import { deviceIngestRoutes, type DeviceIngestOptions } from './http-ingest';
 import { Ingest, type IngestOptions } from './ingest';

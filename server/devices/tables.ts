@@ -7,7 +7,7 @@
 // Each numeric field declares its physical range (minimum / maximum in the entity, docs/device-ingestion.md
 // "Plausible ranges"): a value outside it, or not a finite number, is refused by both doors (plausible, rangeText).
 import { numericBounds } from '../../common/field-types';
-import type { Catalog } from '../domain/catalog';
+import type { Catalog } from '../platform/catalog';
 
 export type ReadingKind = 'env' | 'crane' | 'gas' | 'tunnelGas' | 'position';
 

@@ -5,7 +5,7 @@ import { MESSAGES, type ActionName } from '../../common/constants';
 import { hasPermission, type MenuNode } from '../../common/menu-tree';
 import type { PermissionRef } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
-import { ALL, menuFor } from '../domain/permissions';
+import { ALL, menuFor } from '../platform/permissions';
 import { SERVER_MESSAGES } from '../messages';
 import { Refusal } from './errors';
 
@@ -68,7 +68,7 @@ export function checkAccess(menu: readonly MenuNode[], session: SessionContext, 
   if (session.monitoring && WRITES.has(action)) throw new Refusal(SERVER_MESSAGES.monitoringReadOnly, 402);
   const tree = grantedTree(menu, session.grants, session.monitoring);
   const button = BUTTONS[action];
-  // The administrators' '*' holds every grant (server/domain/permissions.ts hasGrant), buttons included.
+  // The administrators' '*' holds every grant (server/platform/permissions.ts hasGrant), buttons included.
   const allowed = button === null ? hasPageNode(tree, permission) : session.grants.has(ALL) || hasPermission(tree, permission.page, permission.group, button);
   if (!allowed) throw new Refusal(MESSAGES.noPermission, 402);
 }

@@ -9,7 +9,7 @@ import { booleanLabels, FIELD_TYPES, ROW_LABELS, sheetLabelOf, type RowLabels } 
 import type { FieldChange } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import { formatDateTime } from '../domain/time';
+import { formatDateTime } from '../platform/time';
 import { zonedDateTime } from '../../common/metadata/datetime';
 import type { AuditedField } from './audit-trail';
 import type { EntityEngine } from './entity-engine';

@@ -2,7 +2,7 @@
 // one row the caller sees (page permission, the row's scope), newest first, each with its field changes
 // in words (labels recorded with the change, else resolved now: change-labels.ts).
 import type { SessionContext } from '../auth/session-context';
-import { formatDateTime } from '../domain/time';
+import { formatDateTime } from '../platform/time';
 import type { ChangeLogEntry, FieldChange } from '../../common/metadata';
 import { rightsOf, type EntityEngine } from './entity-engine';
 import { visibleRow } from './entity-writes';

@@ -5,7 +5,7 @@
 import { hasPermission, type MenuNode } from '../../common/menu-tree';
 import { fieldAccess, isProtected, maskValue, noEditMessage, type FieldAccess, type HoldsAction } from '../../common/metadata/field-access';
 import type { SessionContext } from '../auth/session-context';
-import { ALL, menuFor } from '../domain/permissions';
+import { ALL, menuFor } from '../platform/permissions';
 import { FieldRefusal } from './errors';
 import type { EntityModel, ModelField } from './model';
 import type { ApiRow } from './row-codec';

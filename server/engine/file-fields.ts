@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { storedAddresses, uploadIdOf } from '../../common/uploads';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import { subtreeIds } from '../domain/companies';
+import { subtreeIds } from '../platform/companies';
 import { FieldRefusal } from './errors';
 import { ENGINE_MESSAGES, ruleMessage } from './messages';
 import type { EntityModel } from './model';

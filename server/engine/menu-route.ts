@@ -8,7 +8,7 @@ import { ok } from '../../common/envelope';
 import { withoutAliases } from '../../common/menu-tree';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
-import { menuFor } from '../domain/permissions';
+import { menuFor } from '../platform/permissions';
 
 export const MENU_TREE_PATH = `${API_BASE}/api/Menu/GetGrantableTree`;
 

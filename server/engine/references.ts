@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ResolvedEntity } from '../../common/metadata/types';
 import type { SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import { subtreeIds } from '../domain/companies';
+import { subtreeIds } from '../platform/companies';
 import { dynamicDb } from './dynamic-db';
 import { FieldRefusal } from './errors';
 import { ENGINE_MESSAGES } from './messages';

@@ -1,7 +1,7 @@
 // Field values ↔ table columns (docs/metadata.md): rows answer field names, ids as strings, `json`
 // fields as JSON text (§3.3 sends and reads question lists as strings), times as China Standard Time text.
 import { zonedDateTime } from '../../common/metadata/datetime';
-import { formatDateTime } from '../domain/time';
+import { formatDateTime } from '../platform/time';
 import { ROW_VERSION } from '../../common/field-types';
 import { SYSTEM_COLUMNS, type EntityModel, type ModelField } from './model';
 

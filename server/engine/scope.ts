@@ -1,14 +1,14 @@
 // Tenant scope from the session, never from the request (architecture §5, docs/metadata.md scope):
 // 'company' rows belong to the current company (while monitoring, the watched company, read-only);
-// 'project' rows name a project in the user's scope (server/domain/projects.ts rules); and the platform
+// 'project' rows name a project in the user's scope (server/platform/projects.ts rules); and the platform
 // tables' kinds: 'projects' (the rows are the user's projects), 'companies' (the current company's
 // subtree), 'members' (users who are members of the current company).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { scopeOf, type SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import { subtreeIds } from '../domain/companies';
-import { projectIdsInScope, projectInScope } from '../domain/projects';
-import { parseId } from '../domain/ids';
+import { subtreeIds } from '../platform/companies';
+import { projectIdsInScope, projectInScope } from '../platform/projects';
+import { parseId } from '../platform/ids';
 import { FieldRefusal, Refusal } from './errors';
 import { ruleMessage } from './messages';
 import { SYSTEM_COLUMNS, type EntityModel } from './model';

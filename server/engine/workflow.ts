@@ -5,7 +5,7 @@
 // the row locked and checked again, the state and fields written with the version raised, the history
 // row, and the transition's named hook (whose refusal undoes all of it).
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../domain/time';
+import { formatDateTime } from '../platform/time';
 import { ROW_LABELS, ROW_VERSION } from '../../common/field-types';
 import { DEFAULT_WORKFLOW_API, type BatchResult, type EntityWorkflow, type HistoryEntry, type WorkflowTransition } from '../../common/metadata';
 import type { SessionContext } from '../auth/session-context';

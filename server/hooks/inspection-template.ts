@@ -2,9 +2,9 @@
 // payload may send but which the server sets itself: the project's name (the project must be in the
 // caller's scope, §5.1 message 请选择项目名称) and the session's company name.
 import { scopeOf } from '../auth/session-context';
-import { companyById } from '../domain/companies';
-import { parseId } from '../domain/ids';
-import { projectInScope } from '../domain/projects';
+import { companyById } from '../platform/companies';
+import { parseId } from '../platform/ids';
+import { projectInScope } from '../platform/projects';
 import { FieldRefusal } from '../engine/errors';
 import { ruleMessage } from '../engine/messages';
 import type { EntityHooks } from '../engine/hook-types';

@@ -3,13 +3,13 @@
 // an unknown node is refused, and a node the role did not have before must be one the editor holds
 // (the tree GET /api/Menu/GetGrantableTree offers), so nobody grants more than they have. Nodes the
 // menu no longer has are dropped. A role that ends up holding the whole menu is a full role and gets
-// later nodes too (server/domain/full-roles.ts). Role names are unique within the company. A role holding
+// later nodes too (server/platform/full-roles.ts). Role names are unique within the company. A role holding
 // a grant the editor does not hold is not theirs to edit, delete or put into a group (privileges.ts).
 import type { Kysely } from 'kysely';
 import { allIds } from '../../common/menu-tree';
 import type { Database } from '../db/schema';
-import { coversMenu, unseenNodes } from '../domain/full-roles';
-import { menuFor } from '../domain/permissions';
+import { coversMenu, unseenNodes } from '../platform/full-roles';
+import { menuFor } from '../platform/permissions';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
 import { firstUnheld, PRIVILEGE_MESSAGES, VERBS } from '../auth/privileges';

@@ -4,7 +4,7 @@
 // The buttons come from the roles (§6); what a kind of user may do is checked here, whatever its role
 // holds, so an enterprise administrator holding every button still cannot issue or verify a notice.
 import { sql } from 'kysely';
-import { areaPrefix } from '../domain/projects';
+import { areaPrefix } from '../platform/projects';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import type { TransitionHook } from '../engine/hook-types';
 import type { EntityHooks, HookContext } from '../engine/hook-types';

@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ROW_LABELS } from '../../common/field-types';
 import { hashPassword } from '../auth/password';
-import { passwordWasReset } from '../domain/password-reset';
+import { passwordWasReset } from '../platform/password-reset';
 import type { Database } from '../db/schema';
 import { FieldRefusal, Refusal } from '../engine/errors';
 import { ENGINE_MESSAGES } from '../engine/messages';
@@ -92,7 +92,7 @@ export const userHooks: EntityHooks = {
     // A password set by an administrator ends the user's sessions, as the user's own change does (§7.2).
     if (typeof row.password === 'string') {
       await endSessions(db, id);
-      // 忘记密码 (server/domain/password-reset.ts): the account's pending requests handled, the user told.
+      // 忘记密码 (server/platform/password-reset.ts): the account's pending requests handled, the user told.
       await passwordWasReset(db, id, session);
     }
   },

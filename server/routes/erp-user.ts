@@ -10,12 +10,12 @@ import { recordSessionEvent, switched, USER_SUBJECT } from '../auth/audit-events
 import { updateSession } from '../auth/sessions';
 import { scopeOf, sessionOf, type SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import { companyById, membershipsOf } from '../domain/companies';
-import { switchCompany } from '../domain/company-switch';
-import { parseId } from '../domain/ids';
-import { loadProfile, updateProfile } from '../domain/profile';
-import { checkProfile } from '../domain/profile-rules';
-import { projectInScope } from '../domain/projects';
+import { companyById, membershipsOf } from '../platform/companies';
+import { switchCompany } from '../platform/company-switch';
+import { parseId } from '../platform/ids';
+import { loadProfile, updateProfile } from '../platform/profile';
+import { checkProfile } from '../platform/profile-rules';
+import { projectInScope } from '../platform/projects';
 import { recordChange } from '../engine/audit-trail';
 import { body, idText, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';

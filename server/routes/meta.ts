@@ -12,7 +12,7 @@ import { pageBundle } from '../../common/metadata/page-bundle';
 import type { AppContext } from '../app-context';
 import { query, text } from '../http/schemas';
 import { sessionOf } from '../auth/session-context';
-import { menuFor } from '../domain/permissions';
+import { menuFor } from '../platform/permissions';
 import { toLoginForm } from '../../common/menu-tree';
 
 export const META_PATHS = {

@@ -1,4 +1,4 @@
-// 忘记密码 (issue 29; server/domain/password-reset.ts): the login page's request (public, one answer for
+// 忘记密码 (issue 29; server/platform/password-reset.ts): the login page's request (public, one answer for
 // every account, rate-limited) and the 用户管理 page's list of pending requests (the page's edit button).
 // The reset itself is ERPUser/editUser with a new password (the user hook).
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,7 @@ import { fail, ok } from '../../common/envelope';
 import type { AppContext } from '../app-context';
 import { DEFAULT_LOGIN_POLICY } from '../auth/login-limits';
 import { sessionOf } from '../auth/session-context';
-import { pendingResets, requestPasswordReset, RESET_MESSAGES, USER_EDIT_PERMISSION } from '../domain/password-reset';
+import { pendingResets, requestPasswordReset, RESET_MESSAGES, USER_EDIT_PERMISSION } from '../platform/password-reset';
 import { body, query, text } from '../http/schemas';
 import { PATHS } from '../http/paths';
 

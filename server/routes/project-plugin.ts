@@ -12,7 +12,7 @@ import { fail, ok } from '../../common/envelope';
 import type { AppContext } from '../app-context';
 import { sessionOf, type SessionContext } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import { projectsInScope } from '../domain/projects';
+import { projectsInScope } from '../platform/projects';
 import { idText, query, text } from '../http/schemas';
 
 export const PROJECT_PLUGIN_PATHS = {

@@ -5,7 +5,7 @@ import { HEADER_LIST_SIZE } from '../../common/constants';
 import { fail, ok, pageInfoOf } from '../../common/envelope';
 import type { AppContext } from '../app-context';
 import { scopeOf, sessionOf } from '../auth/session-context';
-import { PROJECT_SORTS, projectsInScope, projectsInScopeSorted, type ProjectSort } from '../domain/projects';
+import { PROJECT_SORTS, projectsInScope, projectsInScopeSorted, type ProjectSort } from '../platform/projects';
 import { idText, pageIndex, pageSize, query, text } from '../http/schemas';
 import { SERVER_MESSAGES } from '../messages';
 import { toProjectListItem } from '../wire/project-item';

@@ -9,7 +9,7 @@ import { fail, ok } from '../../common/envelope';
 import type { ListFilter, PermissionRef } from '../../common/metadata';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
-import { menuFor } from '../domain/permissions';
+import { menuFor } from '../platform/permissions';
 import { hasPageNode } from '../engine/access';
 import { createEntityEngine } from '../engine/entity-engine';
 import { engineOptions } from '../engine/routes';

@@ -12,8 +12,8 @@ import { readMultipart } from '../engine/multipart';
 import { extensionOf, isVerifiedImage, KINDS, MAX_UPLOAD_BYTES, typeProblem, UPLOAD_RULES, type UploadType } from '../engine/upload-rules';
 import { rowId } from '../engine/row-id';
 import { scopeOf } from '../auth/session-context';
-import { subtreeIds } from '../domain/companies';
-import { projectIdsInScope } from '../domain/projects';
+import { subtreeIds } from '../platform/companies';
+import { projectIdsInScope } from '../platform/projects';
 
 export const UPLOAD_PATH = `${API_BASE}/api/Upload/UploadImageRedis`;
 export const FILE_PATH = UPLOAD_FILE_PATH;

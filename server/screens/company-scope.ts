@@ -5,9 +5,9 @@
 // company the caller may not look at is refused like a project outside the scope (OutOfScope).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { companyById, subtreeIds } from '../domain/companies';
-import { parseId } from '../domain/ids';
-import { areaPrefix, projectIdsInScope, type ScopeSubject } from '../domain/projects';
+import { companyById, subtreeIds } from '../platform/companies';
+import { parseId } from '../platform/ids';
+import { areaPrefix, projectIdsInScope, type ScopeSubject } from '../platform/projects';
 import { OutOfScope, type ProjectIds } from './out-of-scope';
 
 export type ScreenCompanyQuery = { enterpid1?: string; poctent1?: string; governmentid1?: string };

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ConcretePlant, PlantTanker, TankerState } from '../../common/screens/concrete-plant';
-import { subtreeIds } from '../domain/companies';
+import { subtreeIds } from '../platform/companies';
 import { byDictionary, nameOf, type ScreenContext } from './context';
 import { count, iso, num, textOf } from './format';
 import {

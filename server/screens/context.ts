@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { NamedCount } from '../../common/screens/basics';
 import type { DictOption } from '../../common/wire';
 import type { Database } from '../db/schema';
-import type { ScopeSubject } from '../domain/projects';
+import type { ScopeSubject } from '../platform/projects';
 import { label } from './format';
 import type { ProjectIds } from './scope';
 import type { ScreenTables } from './tables';

@@ -15,7 +15,7 @@
 // Identifiers come only from the definitions below and the checked entity schemas, quoted with sql.id.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Catalog } from '../domain/catalog';
+import type { Catalog } from '../platform/catalog';
 import { HAZARD_CLOSED } from './quality-safety';
 import { AI_HANDLED } from './ai-recognition';
 import { CHECK_ITEM_FAILED } from './site-checks';

@@ -1,12 +1,12 @@
-// The projects a screen aggregates over: those in the caller's scope (server/domain/projects.ts —
+// The projects a screen aggregates over: those in the caller's scope (server/platform/projects.ts —
 // enterprise users their company and its subsidiaries, project users their projects, government users
 // their area), narrowed to one project when the screen names it (§2.4 pjctid1).
 import { sql, type Kysely } from 'kysely';
 import type { SessionContext } from '../auth/session-context';
 import { scopeOf } from '../auth/session-context';
 import type { Database } from '../db/schema';
-import { parseId } from '../domain/ids';
-import { projectIdsInScope, projectInScope } from '../domain/projects';
+import { parseId } from '../platform/ids';
+import { projectIdsInScope, projectInScope } from '../platform/projects';
 import { companyProjects, type ScreenCompanyQuery } from './company-scope';
 import { OutOfScope, type ProjectIds } from './out-of-scope';
 
@@ -23,7 +23,7 @@ export async function screenProjects(
   const ofCompany = await companyProjects(db, who, company);
   const raw = projectId === undefined || projectId === null ? '' : String(projectId);
   if (raw.trim() === '') return ofCompany ?? projectIdsInScope(db, who);
-  // Exactly the digits of a project id (server/domain/ids.ts): " 1", "1e0" or "0x1" name no project.
+  // Exactly the digits of a project id (server/platform/ids.ts): " 1", "1e0" or "0x1" name no project.
   const id = parseId(raw);
   const project = id === null ? null : await projectInScope(db, who, id);
   if (!project) throw new OutOfScope();

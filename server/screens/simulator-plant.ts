@@ -9,8 +9,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SessionContext } from '../auth/session-context';
 import type { Database, UserRow } from '../db/schema';
-import type { Catalog } from '../domain/catalog';
-import { ALL } from '../domain/permissions';
+import type { Catalog } from '../platform/catalog';
+import { ALL } from '../platform/permissions';
 import { createEntityEngine, type EntityEngine } from '../engine/entity-engine';
 import { createRow } from '../engine/entity-writes';
 import { SIMULATOR_ACTOR } from '../engine/audit-trail';

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../db/schema';
-import { areaPrefix, projectIdsInScope, type ScopeSubject } from '../domain/projects';
+import { areaPrefix, projectIdsInScope, type ScopeSubject } from '../platform/projects';
 import type { ChangeFeed, FeedLog } from './change-feed';
 import { changedPanels, panelsOf, readVersions, sourcesOf, type Source, type Versions } from './stream';
 import type { ScreenTables } from './tables';

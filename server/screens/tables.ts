@@ -2,7 +2,7 @@
 // env-reading.json, crane-reading.json, monitor-alarm.json, rout-insp-manage.json, inspection-template.json,
 // worker.json, attendance-record.json, hazard.json, vehicle-passage.json, the spoil-*.json of 渣土监管, site-check.json, the waste-*.json ledger, schedule-task.json, crane-operator.json, blacklist.json, gate-passage.json, contract.json, builder-licence.json …); their names are read from the
 // catalog so a renamed table fails at start.
-import type { Catalog } from '../domain/catalog';
+import type { Catalog } from '../platform/catalog';
 
 export type ScreenTables = {
   device: string;

@@ -11,7 +11,7 @@
 // Identifiers come only from the checked entity schemas (screenTables) and the names below, quoted.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Catalog } from '../domain/catalog';
+import type { Catalog } from '../platform/catalog';
 import { screenTables, type ScreenTables } from './tables';
 
 export type Source = 'env' | 'crane' | 'alarm' | 'device' | 'maintenance' | 'worker' | 'attendance' | 'hazard' | 'vehicle' | 'plant' | 'upkeep' | 'sample' | 'spoil' | 'checks' | 'waste' | 'schedule' | 'tunnel' | 'position' | 'tunnelGas' | 'aiEvent';

@@ -24,7 +24,7 @@ export type ProjectSeed = {
 };
 /**
  * `grants` are menu ids of schemas/menus.json; 'ALL_NODES' expands to every node and button and marks the
- * role full (it also gets nodes added later, server/domain/full-roles.ts), '*' is the admin wildcard.
+ * role full (it also gets nodes added later, server/platform/full-roles.ts), '*' is the admin wildcard.
  * `areas` grants a menu node with every page below it and, of their buttons, all ('all') or the listed ones.
  */
 export type RoleSeed = {

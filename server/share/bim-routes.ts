@@ -1,13 +1,13 @@
 // The back office's BIM models (docs/share-links.md): the projects in scope with their model (BIM模型
 // page), the upload of a project's IFC file (上传模型: its edit action; at most BIM_MAX_BYTES, really IFC),
-// and the file for the console's own viewer. Scope is the projects' (server/domain/projects.ts).
+// and the file for the console's own viewer. Scope is the projects' (server/platform/projects.ts).
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../common/envelope';
 import { BIM_MAX_BYTES, BIM_PATHS, BIM_UPLOAD_PERMISSION, SHARE_MESSAGES, SHARE_PERMISSIONS } from '../../common/share';
 import type { AppContext } from '../app-context';
 import { scopeOf, sessionOf } from '../auth/session-context';
-import { parseId } from '../domain/ids';
-import { projectIdsInScope, projectInScope } from '../domain/projects';
+import { parseId } from '../platform/ids';
+import { projectIdsInScope, projectInScope } from '../platform/projects';
 import { recordChange } from '../engine/audit-trail';
 import { sendRefusal } from '../engine/errors';
 import { readMultipart } from '../engine/multipart';

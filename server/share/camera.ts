@@ -3,7 +3,7 @@
 // Creating a link narrows it to the creator's projects; opening one does not (the link is the right).
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Catalog } from '../domain/catalog';
+import type { Catalog } from '../platform/catalog';
 import { screenTables } from '../screens/tables';
 
 export type SharedCameraRow = { id: number; deviceName: string; projectId: number; projectName: string; online: boolean; hlsUrl: string };

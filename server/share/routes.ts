@@ -22,10 +22,10 @@ import {
 import { VIDEO_PATHS } from '../../common/video';
 import type { AppContext } from '../app-context';
 import { scopeOf, sessionOf } from '../auth/session-context';
-import { parseId } from '../domain/ids';
-import { hasGrant } from '../domain/permissions';
-import { projectInScope } from '../domain/projects';
-import { formatDateTime } from '../domain/time';
+import { parseId } from '../platform/ids';
+import { hasGrant } from '../platform/permissions';
+import { projectInScope } from '../platform/projects';
+import { formatDateTime } from '../platform/time';
 import { recordChange } from '../engine/audit-trail';
 import { body, idText, integer, text } from '../http/schemas';
 import { screenProjects } from '../screens/scope';

@@ -20,7 +20,7 @@ import {
 } from '../../common/video';
 import type { AppContext } from '../app-context';
 import { sessionOf } from '../auth/session-context';
-import { parseId } from '../domain/ids';
+import { parseId } from '../platform/ids';
 import { recordChange } from '../engine/audit-trail';
 import { body, idText, integer, query, text } from '../http/schemas';
 import { screenProjects } from '../screens/scope';

@@ -2,7 +2,7 @@
 import { toSwitchForm } from '../../common/menu-tree';
 import type { CompanySwitchResult } from '../../common/wire';
 import type { UserRow } from '../db/schema';
-import type { CompanyView } from '../domain/company-view';
+import type { CompanyView } from '../platform/company-view';
 import { toWatchCompanys } from './watch-companys';
 
 export const toCompanySwitchResult = (user: UserRow, view: CompanyView, projectId: number | null): CompanySwitchResult => ({

@@ -3,7 +3,7 @@ import { FUNCTION_TYPE_BACKEND } from '../../common/constants';
 import { toLoginForm } from '../../common/menu-tree';
 import type { CompanyRef, LoginResult } from '../../common/wire';
 import type { UserRow } from '../db/schema';
-import type { CompanyView } from '../domain/company-view';
+import type { CompanyView } from '../platform/company-view';
 import { toWatchCompanys } from './watch-companys';
 
 export function toLoginResult(input: {

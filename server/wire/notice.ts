@@ -1,7 +1,7 @@
 // SysNotice of docs/api.md.
 import type { SysNotice } from '../../common/wire';
-import { formatDateTime } from '../domain/time';
-import type { NoticeRow } from '../domain/notices';
+import { formatDateTime } from '../platform/time';
+import type { NoticeRow } from '../platform/notices';
 
 export const toSysNotice = (n: NoticeRow): SysNotice => ({
   id: String(n.id),

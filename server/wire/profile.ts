@@ -1,7 +1,7 @@
 // UserProfile of docs/api.md.
 import type { UserProfile } from '../../common/wire';
-import type { Profile } from '../domain/profile';
-import { formatDateTime } from '../domain/time';
+import type { Profile } from '../platform/profile';
+import { formatDateTime } from '../platform/time';
 
 export const toUserProfile = ({ user, companyName, membership }: Profile): UserProfile => ({
   UserID: String(user.id),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { ImportReport } from '../../common/metadata';
 import type { Database } from '../../server/db/schema';
-import { purgeAuditLog, auditRetentionDays } from '../../server/domain/audit-retention';
+import { purgeAuditLog, auditRetentionDays } from '../../server/platform/audit-retention';
 import { endpoint, enterMonitoring, entityModel, multipart, postMultipart, projectId, questionGroups, TEMPLATE } from './engine-support';
 import { call, PATHS, session, startApp } from './helpers';
 

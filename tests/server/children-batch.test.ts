@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { BatchResult } from '../../common/metadata';
 import type { Database } from '../../server/db/schema';
-import { SCHEMAS_DIR } from '../../server/domain/catalog';
+import { SCHEMAS_DIR } from '../../server/platform/catalog';
 import { call, session, startApp } from './helpers';
 import { endpoint, projectId } from './engine-support';
 

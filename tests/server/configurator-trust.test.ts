@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/app-context';
-import { applyMenuGrants } from '../../server/domain/menu-grants';
+import { applyMenuGrants } from '../../server/platform/menu-grants';
 import { MENU_TREE_PATH } from '../../server/engine/menu-route';
 import { META_PATHS } from '../../server/routes/meta';
 import type { LoadedPage } from '../../common/metadata/types';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
-import { loadCatalog } from '../../server/domain/catalog';
+import { loadCatalog } from '../../server/platform/catalog';
 import { seedDemoData } from '../../server/seed/seed';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 

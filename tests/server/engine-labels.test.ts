@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../common/metadata';
-import { SCHEMAS_DIR } from '../../server/domain/catalog';
+import { SCHEMAS_DIR } from '../../server/platform/catalog';
 import { PROJECTS } from '../../server/seed/demo-data';
 import { productWithFixture } from '../unit/codegen/fixture';
 import { call, session, startApp } from './helpers';

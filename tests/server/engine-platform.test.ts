@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import type { Database } from '../../server/db/schema';
-import { expandFullRoles } from '../../server/domain/full-roles';
+import { expandFullRoles } from '../../server/platform/full-roles';
 import { platformProblems } from '../../server/metadata/platform-tables';
 import { syncTables } from '../../server/metadata/sync-tables';
 import { catalog } from './engine-support';

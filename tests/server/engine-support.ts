@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../common/constants';
 import type { CompanySwitchResult, LoginResult, ProjectListItem } from '../../common/wire';
-import { loadCatalog } from '../../server/domain/catalog';
+import { loadCatalog } from '../../server/platform/catalog';
 import { buildModel } from '../../server/engine/model';
 import { PROJECTS } from '../../server/seed/demo-data';
 import { call, PATHS } from './helpers';

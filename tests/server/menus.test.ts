@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allIds, hasPermission, normalizeWire, type LoginMenuNode, type MenuNode } from '../../common/menu-tree';
 import type { CompanySwitchResult, CompanyRef } from '../../common/wire';
-import { loadCatalog } from '../../server/domain/catalog';
+import { loadCatalog } from '../../server/platform/catalog';
 import { call, PATHS, session, startApp } from './helpers';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EntityField, EntitySchema, PageSchema } from '../../common/metadata';
 import { SchemaError } from '../../common/metadata/problems';
-import { SCHEMAS_DIR } from '../../server/domain/catalog';
+import { SCHEMAS_DIR } from '../../server/platform/catalog';
 import { productWithFixture, type FixtureFiles } from '../unit/codegen/fixture';
 import { startApp } from './helpers';
 

@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import type { Database } from '../../server/db/schema';
-import { loadCatalog, SCHEMAS_DIR } from '../../server/domain/catalog';
+import { loadCatalog, SCHEMAS_DIR } from '../../server/platform/catalog';
 import { seedEntities } from '../../server/metadata/seed-entities';
 import { indexName, syncTables } from '../../server/metadata/sync-tables';
 import { fixtureFiles, productWithFixture, writeFixture, type FixtureFiles } from '../unit/codegen/fixture';

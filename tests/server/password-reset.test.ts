@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../common/constants';
 import type { SysNotice } from '../../common/wire';
 import type { Database } from '../../server/db/schema';
-import { RESET_LIMITS, RESET_MESSAGES } from '../../server/domain/password-reset';
+import { RESET_LIMITS, RESET_MESSAGES } from '../../server/platform/password-reset';
 import { call, login, PATHS, session, startApp } from './helpers';
 
 type Pending = { id: string; userId: string; userName: string; realName: string; contact: string; reason: string; requestedAt: string };

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { prepareDatabase } from '../../server/app';
 import type { Database } from '../../server/db/schema';
-import { auditRetentionDays } from '../../server/domain/audit-retention';
-import { loadCatalog } from '../../server/domain/catalog';
+import { auditRetentionDays } from '../../server/platform/audit-retention';
+import { loadCatalog } from '../../server/platform/catalog';
 
 /** Names made here only (never from input), checked before they reach SQL. */
 const NAME = /^zhgd_(seed|t)_[0-9a-f]{8,16}$/;

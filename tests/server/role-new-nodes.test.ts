@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { prepareDatabase } from '../../server/app';
 import { call, session, startApp } from './helpers';
 import { catalog } from './engine-support';
-import { loadCatalog } from '../../server/domain/catalog';
+import { loadCatalog } from '../../server/platform/catalog';
 
 type Row = Record<string, unknown> & { id: string; name: string };
 const ADDED = ['personnel.data:viewIdNumber', 'personnel.payroll:viewSalary'];

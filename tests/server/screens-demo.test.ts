@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
-import { loadCatalog } from '../../server/domain/catalog';
+import { loadCatalog } from '../../server/platform/catalog';
 import { demoShiftDays, prepareDemoData } from '../../server/screens/demo';
 import { keepsNoPhoto } from '../../server/screens/demo-photos';
 import { typeProblem } from '../../server/engine/upload-rules';

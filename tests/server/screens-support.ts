@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { isRelativeDate } from '../../common/metadata/relative-dates';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions } from '../../server/app';
-import { areaPrefix } from '../../server/domain/projects';
+import { areaPrefix } from '../../server/platform/projects';
 import { PROJECTS, USERS } from '../../server/seed/demo-data';
 import { startApp } from './helpers';
 

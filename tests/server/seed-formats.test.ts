@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../../common/field-types';
 import { FORMATS, normaliseFormat, type FormatName } from '../../common/validators';
-import { loadCatalog } from '../../server/domain/catalog';
+import { loadCatalog } from '../../server/platform/catalog';
 import { USERS } from '../../server/seed/demo-data';
 
 const catalog = loadCatalog();

@@ -22,7 +22,7 @@ import {
   type ShareLink,
 } from '../../common/share';
 import type { Database } from '../../server/db/schema';
-import { hasGrant, grantsIn } from '../../server/domain/permissions';
+import { hasGrant, grantsIn } from '../../server/platform/permissions';
 import { ifcProblem } from '../../server/share/bim-store';
 import { frameAncestorsOf } from '../../server/share/frame-policy';
 import { issueShareToken, verifyShareToken } from '../../server/share/tokens';

@@ -6,8 +6,8 @@ import { Kysely } from 'kysely';
 import { prepareDatabase } from '../../server/app';
 import type { Database } from '../../server/db/schema';
 import { PGliteDialect } from '../../server/db/pglite-dialect';
-import { auditRetentionDays } from '../../server/domain/audit-retention';
-import { loadCatalog } from '../../server/domain/catalog';
+import { auditRetentionDays } from '../../server/platform/audit-retention';
+import { loadCatalog } from '../../server/platform/catalog';
 
 /** What buildApp's start writes into an empty in-memory database (prepareDatabase, demo seed), dumped. */
 export async function buildSnapshot(): Promise<Blob> {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import type { AppContext } from '../../server/app-context';
 import { dropSchema } from '../../server/db/connect';
-import { loadCatalog, SCHEMAS_DIR } from '../../server/domain/catalog';
+import { loadCatalog, SCHEMAS_DIR } from '../../server/platform/catalog';
 import { screenTables } from '../../server/screens/tables';
 
 const url = process.env.DATABASE_URL;

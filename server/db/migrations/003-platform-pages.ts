@@ -20,7 +20,7 @@ export const platformPages: Migration = {
     `alter table roles add column remark text not null default ''`,
     `alter table roles add column all_nodes boolean not null default false`,
     // Roles seeded as "every node" were stored as the nodes of their day: a role holding every node any
-    // role holds is such a role, and from now on gets the nodes menus.json adds (server/domain/full-roles.ts).
+    // role holds is such a role, and from now on gets the nodes menus.json adds (server/platform/full-roles.ts).
     `update roles set all_nodes = true where id in (
       select role_id from role_grants where node_id <> '*' group by role_id
       having count(*) = (select count(distinct node_id) from role_grants where node_id <> '*')

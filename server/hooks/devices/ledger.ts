@@ -5,7 +5,7 @@
 // and every answered ledger row shows its online state and latest reading from there. 塔吊 and 升降机
 // are also 巡检设备 (rout_insp_manage) of their DeviceType, so their records and plans find them.
 import { sql } from 'kysely';
-import { formatDateTime } from '../../domain/time';
+import { formatDateTime } from '../../platform/time';
 import { Refusal } from '../../engine/errors';
 import type { EntityHooks, HookContext, HookRow } from '../../engine/hook-types';
 import { auditServerRow, dateText, DEVICE_TABLES } from './shared';

@@ -16,7 +16,7 @@ export type Catalog = {
   menu: MenuNode[];
   /** Every node and button id of `menu`. */
   menuIds: ReadonlySet<string>;
-  /** The menu's `grants` by role name (server/domain/menu-grants.ts applies them once per role). */
+  /** The menu's `grants` by role name (server/platform/menu-grants.ts applies them once per role). */
   grants: readonly MenuGrant[];
   /** Dictionary name → options in wire form. */
   dictionaries: ReadonlyMap<string, DictOption[]>;

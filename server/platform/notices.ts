@@ -1,7 +1,7 @@
 // System notices (§7.4) with per-user state: read and deleted are the user's own, the notice stays.
 // Audience (docs/decisions.md "System notices"): a notice without a company is for every user; one
 // published by a company is for the members of that company and of its subsidiaries; one with a
-// recipient (migration 016: password resets, server/domain/password-reset.ts) is for that user alone.
+// recipient (migration 016: password resets, server/platform/password-reset.ts) is for that user alone.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
