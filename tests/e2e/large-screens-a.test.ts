@@ -117,7 +117,8 @@ describe('enterprise screens: 项目管理, 人员管理, 花名册, 视频监�
     const withCameras = projects.filter({ hasNotText: '未接入' }).nth(1);
     const projectName = (await withCameras.locator('.vm-scope-name').innerText()).trim();
     await withCameras.click();
-    await expect.poll(async () => (await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).every((l) => l.startsWith(projectName))).toBe(true);
+    // The wall narrows as the answer and its nine players settle (seen to take over the default second in CI).
+    await expect.poll(async () => (await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).every((l) => l.startsWith(projectName)), { timeout: 15_000 }).toBe(true);
     await snap(page, 'large-screen-videoMonitor-1920');
     await expect.poll(() => liveCounters(page).then((c) => c.streams)).toBe(1);
 

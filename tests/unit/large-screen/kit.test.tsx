@@ -191,6 +191,10 @@ describe('identifiers shown whole and a wall as large as its cameras (issue 29)'
     // No rows: the title's width (CJK counts double).
     expect(fittedTrack(column, [])).toBe('7ch');
     expect(fittedTrack({ key: 'x', title: '客户', width: 'minmax(0, 1fr)', render: () => '' }, rows)).toBe('minmax(0, 1fr)');
+    // Squeezed (every droppable column gone and the head still too wide): fixed tracks may shrink, cells cut with ….
+    expect(fittedTrack(column, [], true)).toBe('minmax(0, 7ch)');
+    expect(fittedTrack({ key: 's', title: '状态', width: '3.4em', render: () => '' }, rows, true)).toBe('minmax(0, 3.4em)');
+    expect(fittedTrack({ key: 'x', title: '客户', width: 'minmax(3em, 1fr)', render: () => '' }, rows, true)).toBe('minmax(3em, 1fr)');
     render(<ScrollTable columns={[column, { key: 'site', title: '客户工地', width: 'minmax(0, 1fr)', render: () => '工地' }]} rows={rows} rowKey={(r) => r.id} label="生产任务" />);
     const head = screen.getByRole('table', { name: '生产任务' }).querySelector('.ls-scroll-head') as HTMLElement;
     expect(head.style.gridTemplateColumns).toBe(`${fittedTrack(column, rows)} minmax(0, 1fr)`);

@@ -32,12 +32,15 @@ export function textWidthCh(text: string): number {
   return ch;
 }
 
-/** The grid track of a fitted column: its longest text (or the title) plus a little air. */
-export function fittedTrack<T>(column: ScrollColumn<T>, rows: readonly T[]): string {
+/**
+ * The grid track of a fitted column: its longest text (or the title) plus a little air. `squeezed` (every
+ * droppable column dropped and the head still too wide, e.g. long task numbers on a 1024 wall): fixed
+ * tracks may shrink below their width, so cells cut their text with … rather than the table overflow.
+ */
+export function fittedTrack<T>(column: ScrollColumn<T>, rows: readonly T[], squeezed = false): string {
   const fit = column.fit;
-  if (!fit) return column.width ?? '1fr';
-  const longest = rows.reduce((n, r) => Math.max(n, textWidthCh(fit(r))), textWidthCh(column.title));
-  return `${Math.ceil(longest + 1)}ch`;
+  const track = fit ? `${Math.ceil(rows.reduce((n, r) => Math.max(n, textWidthCh(fit(r))), textWidthCh(column.title)) + 1)}ch` : (column.width ?? '1fr');
+  return squeezed && !/fr|minmax|auto/.test(track) ? `minmax(0, ${track})` : track;
 }
 
 export type ScrollTableProps<T> = {
@@ -82,6 +85,7 @@ function useFittingRows(ref: RefObject<HTMLElement | null>, rowEm: number, fallb
 function useFittingColumns<T>(columns: readonly ScrollColumn<T>[], rows: readonly T[]) {
   const head = useRef<HTMLDivElement>(null);
   const [dropped, setDropped] = useState(0);
+  const [squeezed, setSqueezed] = useState(false);
   const droppable = columns.filter((c) => c.dropOrder !== undefined).sort((a, b) => (a.dropOrder ?? 0) - (b.dropOrder ?? 0));
   const left = new Set(droppable.slice(0, dropped).map((c) => c.key));
   const shown = columns.filter((c) => !left.has(c.key));
@@ -94,16 +98,21 @@ function useFittingColumns<T>(columns: readonly ScrollColumn<T>[], rows: readonl
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  useLayoutEffect(() => setDropped(0), [allTracks, width]);
+  useLayoutEffect(() => {
+    setDropped(0);
+    setSqueezed(false);
+  }, [allTracks, width]);
   useLayoutEffect(() => {
     const el = head.current;
-    if (el && el.scrollWidth > el.clientWidth + 1 && dropped < droppable.length) setDropped(dropped + 1);
+    if (!el || el.scrollWidth <= el.clientWidth + 1) return;
+    if (dropped < droppable.length) setDropped(dropped + 1);
+    else setSqueezed(true);
   }, [dropped, droppable.length, allTracks, width]);
-  return { head, shown };
+  return { head, shown, squeezed };
 }
 
 export function ScrollTable<T>({ columns: allColumns, rows, rowKey, label, visibleRows: fallbackRows = 5, stepMs = SCROLL_STEP_MS, rowClassName }: ScrollTableProps<T>) {
-  const { head, shown: columns } = useFittingColumns(allColumns, rows);
+  const { head, shown: columns, squeezed } = useFittingColumns(allColumns, rows);
   const viewport = useRef<HTMLDivElement>(null);
   const visibleRows = useFittingRows(viewport, ROW_EM, fallbackRows);
   const [offset, setOffset] = useState(0);
@@ -123,7 +132,7 @@ export function ScrollTable<T>({ columns: allColumns, rows, rowKey, label, visib
 
   // Rows changed under the scroll: keep the position inside the new list.
   const at = scrolling ? offset % (rows.length + 1) : 0;
-  const grid: CSSProperties = { gridTemplateColumns: columns.map((c) => fittedTrack(c, rows)).join(' ') };
+  const grid: CSSProperties = { gridTemplateColumns: columns.map((c) => fittedTrack(c, rows, squeezed)).join(' ') };
   const shown = scrolling ? [...rows, ...rows.slice(0, visibleRows)] : rows;
 
   return (
