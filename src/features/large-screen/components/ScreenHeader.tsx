@@ -90,7 +90,7 @@ export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
   const all = useMemo(() => shownEntries(level, query.sortId), [level, query.sortId]);
   const current = currentShownEntry(all, query.id, pathname, level, query.sortId);
   // A project's header leaves out what the project has nothing for (no tunnel, no plant supplying it).
-  const features = useProjectFeatures(level === 'project', query.pjctid1);
+  const { features, settled } = useProjectFeatures(level === 'project', query.pjctid1);
   const entries = withoutLacking(all, features, current);
   const [left, right] = splitHalves(entries);
   const kindTitle = MENU_KIND_TITLES[menuKindForSortId(query.sortId)];
@@ -132,7 +132,7 @@ export function ScreenHeader({ screen, query }: ScreenHeaderProps) {
   };
 
   return (
-    <header className="ls-header">
+    <header className="ls-header" data-entries={settled ? 'settled' : 'pending'}>
       <div className="ls-tools ls-tools-left">
         {showsBackButton(new URLSearchParams(search)) && (
           <button type="button" className="ls-tool" onClick={() => navigate(-1)}>
