@@ -146,12 +146,18 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream, listen }
   );
 
   const screenContext = (): ScreenContext => ({ db: ctx.db, t, dict: dictionary, now: new Date() });
+  /** The context of a screen call: the caller's scope, and whether the call named one project (pjctid1). */
+  const callerContext = (request: Parameters<typeof sessionOf>[0] & { query: { pjctid1?: string } }): ScreenContext => ({
+    ...screenContext(),
+    who: scopeOf(sessionOf(request)),
+    narrowed: (request.query.pjctid1 ?? '').trim() !== '',
+  });
   for (const [name, answer] of Object.entries(SCREENS) as Array<[ScreenName, ScreenAnswer<unknown>]>) {
     app.get<{ Querystring: ScopedQuery }>(screenPath(name), { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
       scoped(
         request,
         request.query.pjctid1,
-        (p) => answer({ ...screenContext(), who: scopeOf(sessionOf(request)), narrowed: (request.query.pjctid1 ?? '').trim() !== '' }, p),
+        (p) => answer(callerContext(request), p),
         request.query,
       ),
     );
@@ -159,7 +165,7 @@ export async function screenRoutes(app: FastifyInstance, { ctx, stream, listen }
 
   // What the projects in scope have data for (the project header's entries); not a screen, so no stream.
   app.get<{ Querystring: ScopedQuery }>(SCREEN_PATHS.projectFeatures, { schema: { querystring: scopedQuery }, config: { readOnly: true } }, (request) =>
-    scoped(request, request.query.pjctid1, (p) => projectFeatures({ ...screenContext(), who: scopeOf(sessionOf(request)), narrowed: (request.query.pjctid1 ?? '').trim() !== '' }, p), request.query),
+    scoped(request, request.query.pjctid1, (p) => projectFeatures(callerContext(request), p), request.query),
   );
 
   app.get<{ Querystring: RosterQuery & { pjctid1?: string } }>(SCREEN_PATHS.roster, { schema: { querystring: rosterQuery }, config: { readOnly: true } }, async (request) => {
